@@ -1,0 +1,180 @@
+//===- AssemblyHelpers.cpp - custom directives of the textual syntax -----===//
+
+#include "dialect/AssemblyHelpers.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinTypes.h"
+
+namespace mlir {
+namespace stablehlo {
+
+ParseResult parseSameOperandsAndResultTypeImpl(OpAsmParser &parser,
+                                               ArrayRef<Type *> types) {
+  llvm::SMLoc loc = parser.getCurrentLocation();
+  Type type;
+  if (parser.parseType(type))
+    return failure();
+  auto fnType = dyn_cast<FunctionType>(type);
+  if (!fnType) {
+    for (Type *slot : types)
+      *slot = type;
+    return success();
+  }
+  size_t numOperands = types.size() - 1;
+  if (fnType.getNumInputs() != numOperands || fnType.getNumResults() != 1)
+    return parser.emitError(loc) << "expected a function type with "
+                                 << numOperands << " input(s) and 1 result";
+  for (size_t i = 0; i < numOperands; ++i)
+    *types[i] = fnType.getInput(i);
+  *types.back() = fnType.getResult(0);
+  return success();
+}
+
+void printSameOperandsAndResultTypeImpl(OpAsmPrinter &printer,
+                                        ArrayRef<Type> types) {
+  if (llvm::all_equal(types)) {
+    printer << types.front();
+    return;
+  }
+  printer.printFunctionalType(types.drop_back(), types.take_back());
+}
+
+ParseResult parseComplexOpType(OpAsmParser &parser, Type &lhs, Type &rhs,
+                               Type &result) {
+  llvm::SMLoc loc = parser.getCurrentLocation();
+  Type type;
+  if (parser.parseType(type))
+    return failure();
+  if (auto fnType = dyn_cast<FunctionType>(type)) {
+    if (fnType.getNumInputs() != 2 || fnType.getNumResults() != 1)
+      return parser.emitError(loc)
+             << "expected a function type with 2 inputs and 1 result";
+    lhs = fnType.getInput(0);
+    rhs = fnType.getInput(1);
+    result = fnType.getResult(0);
+    return success();
+  }
+  auto tensorType = dyn_cast<RankedTensorType>(type);
+  auto complexType =
+      tensorType ? dyn_cast<ComplexType>(tensorType.getElementType()) : nullptr;
+  if (!complexType)
+    return parser.emitError(loc) << "expected a tensor of complex type";
+  result = type;
+  lhs = rhs = tensorType.clone(complexType.getElementType());
+  return success();
+}
+
+void printComplexOpType(OpAsmPrinter &printer, Operation *, Type lhs, Type rhs,
+                        Type result) {
+  auto tensorType = cast<ShapedType>(result);
+  auto complexType = dyn_cast<ComplexType>(tensorType.getElementType());
+  if (lhs == rhs && complexType &&
+      lhs == tensorType.clone(complexType.getElementType())) {
+    printer << result;
+    return;
+  }
+  printer.printFunctionalType(ArrayRef<Type>{lhs, rhs}, ArrayRef<Type>{result});
+}
+
+ParseResult parseSelectOpType(OpAsmParser &parser, Type &pred, Type &onTrue,
+                              Type &onFalse, Type &result) {
+  llvm::SMLoc loc = parser.getCurrentLocation();
+  Type type;
+  if (parser.parseType(type))
+    return failure();
+  if (auto fnType = dyn_cast<FunctionType>(type)) {
+    if (fnType.getNumInputs() != 3 || fnType.getNumResults() != 1)
+      return parser.emitError(loc)
+             << "expected a function type with 3 inputs and 1 result";
+    pred = fnType.getInput(0);
+    onTrue = fnType.getInput(1);
+    onFalse = fnType.getInput(2);
+    result = fnType.getResult(0);
+    return success();
+  }
+  Type valueType;
+  if (parser.parseComma() || parser.parseType(valueType))
+    return failure();
+  pred = type;
+  onTrue = onFalse = result = valueType;
+  return success();
+}
+
+void printSelectOpType(OpAsmPrinter &printer, Operation *, Type pred,
+                       Type onTrue, Type onFalse, Type result) {
+  if (onTrue == onFalse && onTrue == result) {
+    printer << pred << ", " << result;
+    return;
+  }
+  printer.printFunctionalType(ArrayRef<Type>{pred, onTrue, onFalse},
+                              ArrayRef<Type>{result});
+}
+
+ParseResult parsePairwiseOpType(OpAsmParser &parser,
+                                SmallVectorImpl<Type> &operands,
+                                SmallVectorImpl<Type> &results) {
+  if (parser.parseTypeList(operands))
+    return failure();
+  results.assign(operands.begin(), operands.end());
+  return success();
+}
+
+void printPairwiseOpType(OpAsmPrinter &printer, Operation *, TypeRange operands,
+                         TypeRange) {
+  llvm::interleaveComma(operands, printer);
+}
+
+ParseResult parseCustomCallTarget(OpAsmParser &parser, StringAttr &target) {
+  return parser.parseSymbolName(target);
+}
+
+void printCustomCallTarget(OpAsmPrinter &printer, Operation *,
+                           StringAttr target) {
+  printer.printSymbolName(target.getValue());
+}
+
+ParseResult parseExponentMantissa(OpAsmParser &parser, IntegerAttr &exponent,
+                                  IntegerAttr &mantissa) {
+  llvm::SMLoc loc = parser.getCurrentLocation();
+  StringRef keyword;
+  if (parser.parseKeyword(&keyword))
+    return failure();
+  // The keyword reads `e<digits>m<digits>`.
+  size_t mPos = keyword.find('m');
+  unsigned exponentBits = 0, mantissaBits = 0;
+  if (!keyword.starts_with("e") || mPos == StringRef::npos ||
+      keyword.substr(1, mPos - 1).getAsInteger(10, exponentBits) ||
+      keyword.substr(mPos + 1).getAsInteger(10, mantissaBits))
+    return parser.emitError(loc)
+           << "expected a format like e5m10 (exponent and mantissa bits)";
+  Builder builder(parser.getContext());
+  exponent = builder.getI32IntegerAttr(exponentBits);
+  mantissa = builder.getI32IntegerAttr(mantissaBits);
+  return success();
+}
+
+void printExponentMantissa(OpAsmPrinter &printer, Operation *,
+                           IntegerAttr exponent, IntegerAttr mantissa) {
+  printer << "e" << exponent.getInt() << "m" << mantissa.getInt();
+}
+
+ParseResult parseTypedConstant(OpAsmParser &parser, ElementsAttr &value,
+                               Type &type) {
+  llvm::SMLoc loc = parser.getCurrentLocation();
+  Attribute attr;
+  if (parser.parseAttribute(attr))
+    return failure();
+  value = dyn_cast<ElementsAttr>(attr);
+  if (!value)
+    return parser.emitError(loc) << "expected a typed elements attribute";
+  type = value.getType();
+  return success();
+}
+
+void printTypedConstant(OpAsmPrinter &printer, Operation *, ElementsAttr value,
+                        Type) {
+  printer.printAttribute(value);
+}
+
+} // namespace stablehlo
+} // namespace mlir

@@ -1,0 +1,78 @@
+//===- CheckOps.td - check dialect: assertions on runtime values ---------===//
+//
+// Ops that compare a runtime tensor with an expected one. The interpreter
+// reports a failed check as a located error and a non-zero exit code.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHLO_CHECK_OPS
+#define SHLO_CHECK_OPS
+
+include "mlir/IR/OpBase.td"
+include "mlir/IR/CommonTypeConstraints.td"
+include "mlir/IR/BuiltinAttributeInterfaces.td"
+
+def Check_Dialect : Dialect {
+  let name = "check";
+  let cppNamespace = "::mlir::check";
+  let summary = "assertions on the values a program computes";
+}
+
+class Check_Op<string mnemonic, list<Trait> traits = []>
+    : Op<Check_Dialect, mnemonic, traits>;
+
+def Check_ExpectEqOp : Check_Op<"expect_eq", [AllTypesMatch<["lhs", "rhs"]>]> {
+  let summary = "checks that two tensors are bitwise equal (NaN equals NaN)";
+  let arguments = (ins AnyRankedTensor:$lhs, AnyRankedTensor:$rhs);
+  let assemblyFormat = "$lhs `,` $rhs attr-dict `:` type($lhs)";
+}
+
+def Check_ExpectEqConstOp : Check_Op<"expect_eq_const"> {
+  let summary = "checks that a tensor is bitwise equal to a constant";
+  let arguments = (ins AnyRankedTensor:$lhs, ElementsAttr:$value);
+  let hasVerifier = 1;
+  let assemblyFormat = "$lhs `,` custom<TypedConstant>($value, type($lhs)) attr-dict";
+}
+
+def Check_ExpectAlmostEqOp : Check_Op<"expect_almost_eq",
+    [AllTypesMatch<["lhs", "rhs"]>]> {
+  let summary = "checks that two tensors agree within an absolute tolerance";
+  let description = [{
+    Floating-point and complex elements agree when |lhs - rhs| <= tolerance
+    (default 0.0001) or both are NaN or both are the same infinity; other
+    element types must be equal.
+  }];
+  let arguments = (ins AnyRankedTensor:$lhs, AnyRankedTensor:$rhs,
+                       OptionalAttr<F64Attr>:$tolerance);
+  let assemblyFormat = [{
+    $lhs `,` $rhs (`,` `tolerance` `=` $tolerance^)? attr-dict `:` type($lhs)
+  }];
+}
+
+def Check_ExpectAlmostEqConstOp : Check_Op<"expect_almost_eq_const"> {
+  let summary = "checks that a tensor agrees with a constant within a tolerance";
+  let arguments = (ins AnyRankedTensor:$lhs, ElementsAttr:$value,
+                       OptionalAttr<F64Attr>:$tolerance);
+  let hasVerifier = 1;
+  let assemblyFormat = "$lhs `,` custom<TypedConstant>($value, type($lhs)) attr-dict";
+}
+
+def Check_ExpectCloseOp : Check_Op<"expect_close"> {
+  let summary = "checks that floats are within a number of ULPs of each other";
+  let description = [{
+    Every element pair must be at least `min_ulp_difference` (default 0) and
+    at most `max_ulp_difference` (default 3) units in the last place apart.
+  }];
+  let arguments = (ins AnyRankedTensor:$actual, AnyRankedTensor:$expected,
+                       OptionalAttr<I64Attr>:$min_ulp_difference,
+                       OptionalAttr<I64Attr>:$max_ulp_difference);
+  let hasVerifier = 1;
+  let assemblyFormat = [{
+    $actual `,` $expected
+      (`,` `min_ulp_difference` `=` $min_ulp_difference^)?
+      (`,` `max_ulp_difference` `=` $max_ulp_difference^)?
+      attr-dict `:` type($actual) `,` type($expected)
+  }];
+}
+
+#endif // SHLO_CHECK_OPS

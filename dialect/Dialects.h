@@ -1,0 +1,47 @@
+//===- Dialects.h - the project's dialects ----------------------*- C++ -*-===//
+//
+// stablehlo (the ops), check (assertions) and interpreter (debugging aids).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHLO_DIALECT_DIALECTS_H
+#define SHLO_DIALECT_DIALECTS_H
+
+#include "mlir/Bytecode/BytecodeOpInterface.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Dialect.h"
+#include "mlir/IR/DialectImplementation.h"
+#include "mlir/IR/OpDefinition.h"
+#include "mlir/IR/OpImplementation.h"
+#include "mlir/Interfaces/InferTypeOpInterface.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+#include "dialect/AssemblyHelpers.h"
+
+#include "dialect/StablehloDialect.h.inc"
+#include "dialect/StablehloEnums.h.inc"
+#define GET_ATTRDEF_CLASSES
+#include "dialect/StablehloAttrs.h.inc"
+#define GET_TYPEDEF_CLASSES
+#include "dialect/StablehloTypes.h.inc"
+#define GET_OP_CLASSES
+#include "dialect/StablehloOps.h.inc"
+
+#include "dialect/CheckDialect.h.inc"
+#define GET_OP_CLASSES
+#include "dialect/CheckOps.h.inc"
+
+#include "dialect/InterpreterDialect.h.inc"
+#define GET_OP_CLASSES
+#include "dialect/InterpreterOps.h.inc"
+
+namespace mlir {
+class DialectRegistry;
+namespace shlo {
+/// Adds stablehlo, check, interpreter and func to `registry`.
+void registerAllDialects(DialectRegistry &registry);
+} // namespace shlo
+} // namespace mlir
+
+#endif // SHLO_DIALECT_DIALECTS_H

@@ -1,0 +1,98 @@
+//===- StablehloBase.td - stablehlo dialect, enums and type constraints ---===//
+//
+// The `stablehlo` dialect of this project: element-type constraints follow the
+// "Types" section of the StableHLO specification.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHLO_STABLEHLO_BASE
+#define SHLO_STABLEHLO_BASE
+
+include "mlir/IR/OpBase.td"
+include "mlir/IR/AttrTypeBase.td"
+include "mlir/IR/EnumAttr.td"
+include "mlir/IR/CommonTypeConstraints.td"
+
+def StableHLO_Dialect : Dialect {
+  let name = "stablehlo";
+  let cppNamespace = "::mlir::stablehlo";
+  let summary = "StableHLO operations, as the specification defines them";
+  let useDefaultAttributePrinterParser = 1;
+  let useDefaultTypePrinterParser = 1;
+}
+
+class StableHLO_Op<string mnemonic, list<Trait> traits = []>
+    : Op<StableHLO_Dialect, mnemonic, traits>;
+
+//===----------------------------------------------------------------------===//
+// Element types
+//===----------------------------------------------------------------------===//
+
+def HLO_Pred : TypeAlias<I1, "bool">;
+def HLO_SInt : SignlessIntOfWidths<[2, 4, 8, 16, 32, 64]>;
+def HLO_UInt : UnsignedIntOfWidths<[2, 4, 8, 16, 32, 64]>;
+def HLO_Int : AnyTypeOf<[HLO_SInt, HLO_UInt]>;
+def HLO_Float : AnyTypeOf<[F4E2M1FN, F6E2M3FN, F6E3M2FN, F8E3M4, F8E4M3,
+                           F8E4M3FN, F8E4M3FNUZ, F8E4M3B11FNUZ, F8E5M2,
+                           F8E5M2FNUZ, F8E8M0FNU, BF16, F16, F32, F64, TF32]>;
+def HLO_ComplexElement : Complex<AnyTypeOf<[F32, F64]>>;
+
+//===----------------------------------------------------------------------===//
+// Tensor types
+//===----------------------------------------------------------------------===//
+
+def HLO_Tensor : RankedTensorOf<[HLO_Pred, HLO_Int, HLO_Float, HLO_ComplexElement]>;
+def HLO_PredTensor : RankedTensorOf<[HLO_Pred]>;
+def HLO_IntTensor : RankedTensorOf<[HLO_Int]>;
+def HLO_FpTensor : RankedTensorOf<[HLO_Float]>;
+def HLO_F32OrF64Tensor : RankedTensorOf<[F32, F64]>;
+def HLO_ComplexTensor : RankedTensorOf<[HLO_ComplexElement]>;
+def HLO_PredOrIntTensor : RankedTensorOf<[HLO_Pred, HLO_Int]>;
+def HLO_IntOrFpTensor : RankedTensorOf<[HLO_Int, HLO_Float]>;
+def HLO_FpOrComplexTensor : RankedTensorOf<[HLO_Float, HLO_ComplexElement]>;
+def HLO_IntFpOrComplexTensor
+    : RankedTensorOf<[HLO_Int, HLO_Float, HLO_ComplexElement]>;
+def HLO_SIntFpOrComplexTensor
+    : RankedTensorOf<[HLO_SInt, HLO_Float, HLO_ComplexElement]>;
+
+def HLO_Token : DialectType<StableHLO_Dialect,
+    CPred<"::llvm::isa<::mlir::stablehlo::TokenType>($_self)">, "token">;
+def HLO_Tuple : NestedTupleOf<[HLO_Tensor, HLO_Token]>;
+def HLO_TensorOrToken : AnyTypeOf<[HLO_Tensor, HLO_Token]>;
+def HLO_TensorOrTokenOrTuple : AnyTypeOf<[HLO_Tensor, HLO_Token, HLO_Tuple]>;
+
+def StableHLO_TokenType : TypeDef<StableHLO_Dialect, "Token"> {
+  let mnemonic = "token";
+  let summary = "token: an opaque value that orders side effects";
+}
+
+//===----------------------------------------------------------------------===//
+// Enums
+//===----------------------------------------------------------------------===//
+
+def HLO_ComparisonDirection : I32EnumAttr<"ComparisonDirection",
+    "comparison direction", [
+      I32EnumAttrCase<"EQ", 0>, I32EnumAttrCase<"NE", 1>,
+      I32EnumAttrCase<"GE", 2>, I32EnumAttrCase<"GT", 3>,
+      I32EnumAttrCase<"LE", 4>, I32EnumAttrCase<"LT", 5>]> {
+  let genSpecializedAttr = 0;
+  let cppNamespace = "::mlir::stablehlo";
+}
+def HLO_ComparisonDirectionAttr : EnumAttr<StableHLO_Dialect,
+    HLO_ComparisonDirection, "comparison_direction"> {
+  let assemblyFormat = "$value";
+}
+
+def HLO_ComparisonType : I32EnumAttr<"ComparisonType", "comparison type", [
+      I32EnumAttrCase<"NOTYPE", 0>, I32EnumAttrCase<"FLOAT", 1>,
+      I32EnumAttrCase<"TOTALORDER", 2>, I32EnumAttrCase<"SIGNED", 3>,
+      I32EnumAttrCase<"UNSIGNED", 4>]> {
+  let genSpecializedAttr = 0;
+  let cppNamespace = "::mlir::stablehlo";
+}
+def HLO_ComparisonTypeAttr : EnumAttr<StableHLO_Dialect, HLO_ComparisonType,
+    "comparison_type"> {
+  let assemblyFormat = "$value";
+}
+
+#endif // SHLO_STABLEHLO_BASE

@@ -1,0 +1,796 @@
+//===- Element.cpp - one value of any StableHLO element type -------------===//
+
+#include "interpreter/Element.h"
+
+#include "mlir/IR/BuiltinAttributes.h"
+#include "llvm/ADT/APSInt.h"
+#include "llvm/Support/ErrorHandling.h"
+
+#include <cmath>
+
+using llvm::APFloat;
+using llvm::APInt;
+
+namespace mlir {
+namespace shlo {
+
+namespace {
+constexpr APFloat::roundingMode kNearestEven = APFloat::rmNearestTiesToEven;
+
+const llvm::fltSemantics &semanticsOf(Type type) {
+  if (auto complexType = dyn_cast<ComplexType>(type))
+    type = complexType.getElementType();
+  return cast<FloatType>(type).getFloatSemantics();
+}
+
+/// `value` rounded to nearest-even in semantics `sem`.
+APFloat roundTo(double value, const llvm::fltSemantics &sem) {
+  APFloat result(value);
+  bool losesInfo;
+  result.convert(sem, kNearestEven, &losesInfo);
+  return result;
+}
+
+double widen(const APFloat &value) {
+  if (&value.getSemantics() == &APFloat::IEEEdouble())
+    return value.convertToDouble();
+  APFloat copy = value;
+  bool losesInfo;
+  copy.convert(APFloat::IEEEdouble(), kNearestEven, &losesInfo);
+  return copy.convertToDouble();
+}
+
+/// Applies a double -> double function to a float element and rounds back.
+Element mapFloat(const Element &x, double (*fn)(double)) {
+  return Element(x.getType(),
+                 roundTo(fn(widen(x.getFloat())), semanticsOf(x.getType())));
+}
+
+using ComplexFn = std::complex<double> (*)(std::complex<double>);
+
+/// Applies a float or a complex function depending on the element kind.
+Element mapFloatOrComplex(const Element &x, double (*floatFn)(double),
+                          ComplexFn complexFn) {
+  if (x.isComplex())
+    return Element::fromComplex(x.getType(), complexFn(x.toComplexDouble()));
+  return mapFloat(x, floatFn);
+}
+
+/// The unsigned-order key of a float's bits for IEEE totalOrder.
+APInt totalOrderKey(const APFloat &value) {
+  APInt bits = value.bitcastToAPInt();
+  unsigned width = bits.getBitWidth();
+  if (bits.isSignBitSet())
+    return ~bits;
+  bits.setBit(width - 1);
+  return bits;
+}
+
+bool compareOrdering(int order, CompareDirection direction) {
+  switch (direction) {
+  case CompareDirection::EQ:
+    return order == 0;
+  case CompareDirection::NE:
+    return order != 0;
+  case CompareDirection::GE:
+    return order >= 0;
+  case CompareDirection::GT:
+    return order > 0;
+  case CompareDirection::LE:
+    return order <= 0;
+  case CompareDirection::LT:
+    return order < 0;
+  }
+  return false;
+}
+
+bool compareFloats(const APFloat &lhs, const APFloat &rhs,
+                   CompareDirection direction, bool totalOrder) {
+  if (totalOrder) {
+    APInt l = totalOrderKey(lhs), r = totalOrderKey(rhs);
+    return compareOrdering(l.ult(r) ? -1 : (l == r ? 0 : 1), direction);
+  }
+  APFloat::cmpResult result = lhs.compare(rhs);
+  if (result == APFloat::cmpUnordered)
+    return direction == CompareDirection::NE;
+  int order = result == APFloat::cmpLessThan
+                  ? -1
+                  : (result == APFloat::cmpEqual ? 0 : 1);
+  return compareOrdering(order, direction);
+}
+
+std::complex<double> complexCbrt(std::complex<double> z) {
+  return std::pow(z, 1.0 / 3.0);
+}
+std::complex<double> complexExpm1(std::complex<double> z) {
+  return std::exp(z) - 1.0;
+}
+std::complex<double> complexLog1p(std::complex<double> z) {
+  return std::log(1.0 + z);
+}
+std::complex<double> complexLogistic(std::complex<double> z) {
+  return 1.0 / (1.0 + std::exp(-z));
+}
+std::complex<double> complexRsqrt(std::complex<double> z) {
+  return 1.0 / std::sqrt(z);
+}
+std::complex<double> complexCos(std::complex<double> z) { return std::cos(z); }
+std::complex<double> complexSin(std::complex<double> z) { return std::sin(z); }
+std::complex<double> complexTan(std::complex<double> z) { return std::tan(z); }
+std::complex<double> complexTanh(std::complex<double> z) {
+  return std::tanh(z);
+}
+std::complex<double> complexExp(std::complex<double> z) { return std::exp(z); }
+std::complex<double> complexLog(std::complex<double> z) { return std::log(z); }
+std::complex<double> complexSqrt(std::complex<double> z) {
+  return std::sqrt(z);
+}
+double logisticDouble(double x) { return 1.0 / (1.0 + std::exp(-x)); }
+double rsqrtDouble(double x) { return 1.0 / std::sqrt(x); }
+double sqrtDouble(double x) { return std::sqrt(x); }
+
+APFloat roundToIntegral(const APFloat &value, APFloat::roundingMode mode) {
+  APFloat result = value;
+  result.roundToIntegral(mode);
+  return result;
+}
+
+Element binaryFloatOp(const Element &lhs, const Element &rhs,
+                      APFloat::opStatus (APFloat::*op)(const APFloat &,
+                                                       APFloat::roundingMode)) {
+  if (lhs.isComplex()) {
+    const ComplexValue &l = lhs.getComplex(), &r = rhs.getComplex();
+    APFloat re = l.first, im = l.second;
+    (re.*op)(r.first, kNearestEven);
+    (im.*op)(r.second, kNearestEven);
+    return Element(lhs.getType(), ComplexValue(re, im));
+  }
+  APFloat result = lhs.getFloat();
+  (result.*op)(rhs.getFloat(), kNearestEven);
+  return Element(lhs.getType(), result);
+}
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Element
+//===----------------------------------------------------------------------===//
+
+Element::Element(Type type, APInt value) : type(type), value(std::move(value)) {}
+Element::Element(Type type, APFloat value)
+    : type(type), value(std::move(value)) {}
+Element::Element(Type type, ComplexValue value)
+    : type(type), value(std::move(value)) {}
+
+Element Element::fromBool(MLIRContext *context, bool value) {
+  return Element(IntegerType::get(context, 1), APInt(1, value ? 1 : 0));
+}
+
+Element Element::fromInt(Type type, int64_t value) {
+  if (auto intType = dyn_cast<IntegerType>(type))
+    return Element(type, APInt(intType.getWidth(), static_cast<uint64_t>(value),
+                               /*isSigned=*/true, /*implicitTrunc=*/true));
+  if (isa<ComplexType>(type))
+    return fromComplex(type, std::complex<double>(double(value), 0.0));
+  APFloat result(semanticsOf(type));
+  result.convertFromAPInt(APInt(64, static_cast<uint64_t>(value), true),
+                          /*IsSigned=*/true, kNearestEven);
+  return Element(type, result);
+}
+
+Element Element::fromDouble(Type type, double value) {
+  if (isa<ComplexType>(type))
+    return fromComplex(type, std::complex<double>(value, 0.0));
+  return Element(type, roundTo(value, semanticsOf(type)));
+}
+
+Element Element::fromComplex(Type type, std::complex<double> value) {
+  const llvm::fltSemantics &sem = semanticsOf(type);
+  return Element(type,
+                 ComplexValue(roundTo(value.real(), sem),
+                              roundTo(value.imag(), sem)));
+}
+
+Element Element::fromBits(Type type, const APInt &bits) {
+  if (auto intType = dyn_cast<IntegerType>(type))
+    return Element(type, bits.zextOrTrunc(intType.getWidth()));
+  if (auto complexType = dyn_cast<ComplexType>(type)) {
+    unsigned half = complexType.getElementType().getIntOrFloatBitWidth();
+    const llvm::fltSemantics &sem = semanticsOf(type);
+    return Element(type, ComplexValue(APFloat(sem, bits.extractBits(half, 0)),
+                                      APFloat(sem, bits.extractBits(half, half))));
+  }
+  return Element(type, APFloat(semanticsOf(type),
+                               bits.zextOrTrunc(type.getIntOrFloatBitWidth())));
+}
+
+bool Element::isBool() const { return type.isInteger(1); }
+bool Element::isInteger() const {
+  return isa<IntegerType>(type) && !type.isInteger(1);
+}
+bool Element::isSignedInteger() const {
+  return isInteger() && !type.isUnsignedInteger();
+}
+bool Element::isUnsignedInteger() const {
+  return isInteger() && type.isUnsignedInteger();
+}
+bool Element::isFloat() const { return isa<FloatType>(type); }
+bool Element::isComplex() const { return isa<ComplexType>(type); }
+
+bool Element::getBool() const { return !std::get<APInt>(value).isZero(); }
+const APInt &Element::getInteger() const { return std::get<APInt>(value); }
+const APFloat &Element::getFloat() const { return std::get<APFloat>(value); }
+const ComplexValue &Element::getComplex() const {
+  return std::get<ComplexValue>(value);
+}
+
+double Element::toDouble() const {
+  if (isFloat())
+    return widen(getFloat());
+  if (isComplex())
+    return widen(getComplex().first);
+  if (isUnsignedInteger() || isBool())
+    return double(getInteger().getZExtValue());
+  return double(getInteger().getSExtValue());
+}
+
+std::complex<double> Element::toComplexDouble() const {
+  if (isComplex())
+    return {widen(getComplex().first), widen(getComplex().second)};
+  return {toDouble(), 0.0};
+}
+
+int64_t Element::toInt64() const {
+  if (isUnsignedInteger() || isBool())
+    return static_cast<int64_t>(getInteger().getZExtValue());
+  return getInteger().getSExtValue();
+}
+
+APInt Element::toBits() const {
+  if (isFloat())
+    return getFloat().bitcastToAPInt();
+  if (isComplex()) {
+    APInt re = getComplex().first.bitcastToAPInt();
+    APInt im = getComplex().second.bitcastToAPInt();
+    return im.concat(re);
+  }
+  return getInteger();
+}
+
+bool Element::isSameAs(const Element &other) const {
+  if (type != other.type)
+    return false;
+  auto sameFloat = [](const APFloat &a, const APFloat &b) {
+    if (a.isNaN() && b.isNaN())
+      return true;
+    return a.bitwiseIsEqual(b);
+  };
+  if (isFloat())
+    return sameFloat(getFloat(), other.getFloat());
+  if (isComplex())
+    return sameFloat(getComplex().first, other.getComplex().first) &&
+           sameFloat(getComplex().second, other.getComplex().second);
+  return getInteger() == other.getInteger();
+}
+
+void Element::print(llvm::raw_ostream &os) const {
+  if (isComplex()) {
+    Type partType = cast<ComplexType>(type).getElementType();
+    os << "(";
+    FloatAttr::get(partType, getComplex().first).print(os, /*elideType=*/true);
+    os << ",";
+    FloatAttr::get(partType, getComplex().second).print(os, /*elideType=*/true);
+    os << ")";
+    return;
+  }
+  if (isFloat()) {
+    FloatAttr::get(type, getFloat()).print(os, /*elideType=*/true);
+    return;
+  }
+  if (isBool()) {
+    os << (getBool() ? "true" : "false");
+    return;
+  }
+  if (isUnsignedInteger())
+    getInteger().print(os, /*isSigned=*/false);
+  else
+    getInteger().print(os, /*isSigned=*/true);
+}
+
+std::string Element::toString() const {
+  std::string result;
+  llvm::raw_string_ostream os(result);
+  print(os);
+  return result;
+}
+
+unsigned getBitWidth(Type elementType) {
+  if (auto complexType = dyn_cast<ComplexType>(elementType))
+    return 2 * complexType.getElementType().getIntOrFloatBitWidth();
+  return elementType.getIntOrFloatBitWidth();
+}
+
+//===----------------------------------------------------------------------===//
+// Arithmetic
+//===----------------------------------------------------------------------===//
+
+Element operator+(const Element &lhs, const Element &rhs) {
+  if (lhs.isBool())
+    return Element(lhs.getType(), lhs.getInteger() | rhs.getInteger());
+  if (lhs.isInteger())
+    return Element(lhs.getType(), lhs.getInteger() + rhs.getInteger());
+  return binaryFloatOp(lhs, rhs, &APFloat::add);
+}
+
+Element operator-(const Element &lhs, const Element &rhs) {
+  if (lhs.isBool())
+    return Element(lhs.getType(), lhs.getInteger() ^ rhs.getInteger());
+  if (lhs.isInteger())
+    return Element(lhs.getType(), lhs.getInteger() - rhs.getInteger());
+  return binaryFloatOp(lhs, rhs, &APFloat::subtract);
+}
+
+Element operator*(const Element &lhs, const Element &rhs) {
+  if (lhs.isBool())
+    return Element(lhs.getType(), lhs.getInteger() & rhs.getInteger());
+  if (lhs.isInteger())
+    return Element(lhs.getType(), lhs.getInteger() * rhs.getInteger());
+  if (lhs.isComplex())
+    return Element::fromComplex(lhs.getType(),
+                                lhs.toComplexDouble() * rhs.toComplexDouble());
+  return binaryFloatOp(lhs, rhs, &APFloat::multiply);
+}
+
+Element operator/(const Element &lhs, const Element &rhs) {
+  if (lhs.isSignedInteger())
+    return Element(lhs.getType(), lhs.getInteger().sdiv(rhs.getInteger()));
+  if (lhs.isInteger() || lhs.isBool())
+    return Element(lhs.getType(), lhs.getInteger().udiv(rhs.getInteger()));
+  if (lhs.isComplex())
+    return Element::fromComplex(lhs.getType(),
+                                lhs.toComplexDouble() / rhs.toComplexDouble());
+  return binaryFloatOp(lhs, rhs, &APFloat::divide);
+}
+
+Element remainder(const Element &lhs, const Element &rhs) {
+  if (lhs.isSignedInteger())
+    return Element(lhs.getType(), lhs.getInteger().srem(rhs.getInteger()));
+  if (lhs.isInteger() || lhs.isBool())
+    return Element(lhs.getType(), lhs.getInteger().urem(rhs.getInteger()));
+  if (lhs.isComplex()) {
+    // lhs - d * rhs where d is lhs / rhs with both parts truncated.
+    std::complex<double> l = lhs.toComplexDouble(), r = rhs.toComplexDouble();
+    std::complex<double> q = l / r;
+    std::complex<double> d(std::trunc(q.real()), std::trunc(q.imag()));
+    return Element::fromComplex(lhs.getType(), l - d * r);
+  }
+  APFloat result = lhs.getFloat();
+  result.mod(rhs.getFloat());
+  return Element(lhs.getType(), result);
+}
+
+Element operator-(const Element &operand) {
+  if (operand.isInteger() || operand.isBool())
+    return Element(operand.getType(), -operand.getInteger());
+  if (operand.isComplex()) {
+    ComplexValue value = operand.getComplex();
+    value.first.changeSign();
+    value.second.changeSign();
+    return Element(operand.getType(), value);
+  }
+  APFloat value = operand.getFloat();
+  value.changeSign();
+  return Element(operand.getType(), value);
+}
+
+Element operator&(const Element &lhs, const Element &rhs) {
+  return Element(lhs.getType(), lhs.getInteger() & rhs.getInteger());
+}
+Element operator|(const Element &lhs, const Element &rhs) {
+  return Element(lhs.getType(), lhs.getInteger() | rhs.getInteger());
+}
+Element operator^(const Element &lhs, const Element &rhs) {
+  return Element(lhs.getType(), lhs.getInteger() ^ rhs.getInteger());
+}
+Element operator~(const Element &operand) {
+  return Element(operand.getType(), ~operand.getInteger());
+}
+
+Element abs(const Element &operand) {
+  if (operand.isSignedInteger())
+    return Element(operand.getType(), operand.getInteger().abs());
+  if (operand.isInteger() || operand.isBool())
+    return operand;
+  if (operand.isComplex()) {
+    Type partType = cast<ComplexType>(operand.getType()).getElementType();
+    return Element::fromDouble(partType, std::abs(operand.toComplexDouble()));
+  }
+  APFloat value = operand.getFloat();
+  value.clearSign();
+  return Element(operand.getType(), value);
+}
+
+Element atan2(const Element &lhs, const Element &rhs) {
+  if (lhs.isComplex()) {
+    // atan2(y, x) = -i * log((x + i*y) / sqrt(x*x + y*y)).
+    std::complex<double> y = lhs.toComplexDouble(), x = rhs.toComplexDouble();
+    const std::complex<double> i(0.0, 1.0);
+    return Element::fromComplex(
+        lhs.getType(), -i * std::log((x + i * y) / std::sqrt(x * x + y * y)));
+  }
+  return Element::fromDouble(lhs.getType(),
+                             std::atan2(lhs.toDouble(), rhs.toDouble()));
+}
+
+Element cbrt(const Element &operand) {
+  return mapFloatOrComplex(operand, static_cast<double (*)(double)>(std::cbrt),
+                           complexCbrt);
+}
+
+Element ceil(const Element &operand) {
+  return Element(operand.getType(),
+                 roundToIntegral(operand.getFloat(), APFloat::rmTowardPositive));
+}
+
+Element cosine(const Element &operand) {
+  return mapFloatOrComplex(operand, static_cast<double (*)(double)>(std::cos),
+                           complexCos);
+}
+
+Element countLeadingZeros(const Element &operand) {
+  const APInt &value = operand.getInteger();
+  return Element(operand.getType(),
+                 APInt(value.getBitWidth(), value.countl_zero()));
+}
+
+Element exponential(const Element &operand) {
+  return mapFloatOrComplex(operand, static_cast<double (*)(double)>(std::exp),
+                           complexExp);
+}
+
+Element exponentialMinusOne(const Element &operand) {
+  return mapFloatOrComplex(operand, static_cast<double (*)(double)>(std::expm1),
+                           complexExpm1);
+}
+
+Element floor(const Element &operand) {
+  return Element(operand.getType(),
+                 roundToIntegral(operand.getFloat(), APFloat::rmTowardNegative));
+}
+
+Element imag(const Element &operand) {
+  if (operand.isComplex()) {
+    Type partType = cast<ComplexType>(operand.getType()).getElementType();
+    return Element(partType, operand.getComplex().second);
+  }
+  return Element(operand.getType(), APFloat::getZero(semanticsOf(operand.getType())));
+}
+
+Element isFinite(const Element &operand) {
+  return Element::fromBool(operand.getType().getContext(),
+                           operand.getFloat().isFinite());
+}
+
+Element log(const Element &operand) {
+  return mapFloatOrComplex(operand, static_cast<double (*)(double)>(std::log),
+                           complexLog);
+}
+
+Element logPlusOne(const Element &operand) {
+  return mapFloatOrComplex(operand, static_cast<double (*)(double)>(std::log1p),
+                           complexLog1p);
+}
+
+Element logistic(const Element &operand) {
+  return mapFloatOrComplex(operand, logisticDouble, complexLogistic);
+}
+
+namespace {
+/// -1, 0 or 1 comparing lhs with rhs; complex compares (real, imag) pairs.
+int orderOf(const Element &lhs, const Element &rhs) {
+  if (lhs.isSignedInteger()) {
+    const APInt &l = lhs.getInteger(), &r = rhs.getInteger();
+    return l.slt(r) ? -1 : (l == r ? 0 : 1);
+  }
+  if (lhs.isInteger() || lhs.isBool()) {
+    const APInt &l = lhs.getInteger(), &r = rhs.getInteger();
+    return l.ult(r) ? -1 : (l == r ? 0 : 1);
+  }
+  auto floatOrder = [](const APFloat &l, const APFloat &r) {
+    APFloat::cmpResult c = l.compare(r);
+    return c == APFloat::cmpLessThan ? -1 : (c == APFloat::cmpEqual ? 0 : 1);
+  };
+  if (lhs.isComplex()) {
+    int first = floatOrder(lhs.getComplex().first, rhs.getComplex().first);
+    return first != 0 ? first
+                      : floatOrder(lhs.getComplex().second,
+                                   rhs.getComplex().second);
+  }
+  return floatOrder(lhs.getFloat(), rhs.getFloat());
+}
+} // namespace
+
+Element maximum(const Element &lhs, const Element &rhs) {
+  if (lhs.isFloat())
+    return Element(lhs.getType(), llvm::maximum(lhs.getFloat(), rhs.getFloat()));
+  return orderOf(lhs, rhs) >= 0 ? lhs : rhs;
+}
+
+Element minimum(const Element &lhs, const Element &rhs) {
+  if (lhs.isFloat())
+    return Element(lhs.getType(), llvm::minimum(lhs.getFloat(), rhs.getFloat()));
+  return orderOf(lhs, rhs) <= 0 ? lhs : rhs;
+}
+
+Element popcnt(const Element &operand) {
+  const APInt &value = operand.getInteger();
+  return Element(operand.getType(),
+                 APInt(value.getBitWidth(), value.popcount()));
+}
+
+Element power(const Element &lhs, const Element &rhs) {
+  if (lhs.isInteger()) {
+    const APInt &base = lhs.getInteger();
+    APInt exponent = rhs.getInteger();
+    unsigned width = base.getBitWidth();
+    if (lhs.isSignedInteger() && exponent.isNegative()) {
+      if (base.isOne())
+        return lhs;
+      if (base.isAllOnes())
+        return exponent[0] ? lhs : Element(lhs.getType(), APInt(width, 1));
+      return Element(lhs.getType(), APInt(width, 0));
+    }
+    APInt result(width, 1), square = base;
+    while (!exponent.isZero()) {
+      if (exponent[0])
+        result *= square;
+      square *= square;
+      exponent.lshrInPlace(1);
+    }
+    return Element(lhs.getType(), result);
+  }
+  if (lhs.isComplex())
+    return Element::fromComplex(
+        lhs.getType(), std::pow(lhs.toComplexDouble(), rhs.toComplexDouble()));
+  return Element::fromDouble(lhs.getType(),
+                             std::pow(lhs.toDouble(), rhs.toDouble()));
+}
+
+Element real(const Element &operand) {
+  if (operand.isComplex()) {
+    Type partType = cast<ComplexType>(operand.getType()).getElementType();
+    return Element(partType, operand.getComplex().first);
+  }
+  return operand;
+}
+
+Element reducePrecision(const Element &operand, int32_t exponentBits,
+                        int32_t mantissaBits) {
+  const APFloat &value = operand.getFloat();
+  const llvm::fltSemantics &sem = value.getSemantics();
+  unsigned width = APFloat::getSizeInBits(sem);
+  int srcMantissa = int(APFloat::semanticsPrecision(sem)) - 1;
+  int srcExponent = int(width) - srcMantissa - 1;
+  if (srcExponent < 2 || value.isNaN())
+    return operand;
+  APInt bits = value.bitcastToAPInt();
+  if (mantissaBits < srcMantissa) {
+    // Round to nearest, ties to even, at the last kept mantissa bit.
+    unsigned shift = unsigned(srcMantissa - mantissaBits);
+    APInt lastKept = APInt::getOneBitSet(width, shift);
+    APInt bias = lastKept.lshr(1) - 1;
+    if (bits[shift])
+      bias += 1;
+    APInt truncationMask = ~(lastKept - 1);
+    bits = (bits + bias) & truncationMask;
+  }
+  if (exponentBits < srcExponent) {
+    APInt signMask = APInt::getSignMask(width);
+    APInt exponentMask =
+        APInt::getBitsSet(width, unsigned(srcMantissa), width - 1);
+    int64_t bias = (int64_t(1) << (srcExponent - 1)) - 1;
+    int64_t reducedBias = (int64_t(1) << (exponentBits - 1)) - 1;
+    uint64_t exponent = (bits & exponentMask).lshr(srcMantissa).getZExtValue();
+    if (int64_t(exponent) > bias + reducedBias)
+      bits = (bits & signMask) | exponentMask; // overflow to infinity
+    else if (int64_t(exponent) <= bias - reducedBias)
+      bits = bits & signMask; // underflow to zero
+  }
+  return Element(operand.getType(), APFloat(sem, bits));
+}
+
+Element roundNearestAfz(const Element &operand) {
+  return Element(operand.getType(), roundToIntegral(operand.getFloat(),
+                                                    APFloat::rmNearestTiesToAway));
+}
+
+Element roundNearestEven(const Element &operand) {
+  return Element(operand.getType(),
+                 roundToIntegral(operand.getFloat(), kNearestEven));
+}
+
+Element rsqrt(const Element &operand) {
+  return mapFloatOrComplex(operand, rsqrtDouble, complexRsqrt);
+}
+
+namespace {
+/// The shift amount if it lies in [0, width), else nullopt.
+std::optional<unsigned> shiftAmount(const Element &lhs, const Element &rhs) {
+  unsigned width = lhs.getInteger().getBitWidth();
+  const APInt &amount = rhs.getInteger();
+  if (amount.uge(width))
+    return std::nullopt;
+  return unsigned(amount.getZExtValue());
+}
+} // namespace
+
+Element shiftLeft(const Element &lhs, const Element &rhs) {
+  unsigned width = lhs.getInteger().getBitWidth();
+  std::optional<unsigned> amount = shiftAmount(lhs, rhs);
+  return Element(lhs.getType(),
+                 amount ? lhs.getInteger().shl(*amount) : APInt(width, 0));
+}
+
+Element shiftRightArithmetic(const Element &lhs, const Element &rhs) {
+  const APInt &value = lhs.getInteger();
+  std::optional<unsigned> amount = shiftAmount(lhs, rhs);
+  return Element(lhs.getType(),
+                 value.ashr(amount ? *amount : value.getBitWidth() - 1));
+}
+
+Element shiftRightLogical(const Element &lhs, const Element &rhs) {
+  unsigned width = lhs.getInteger().getBitWidth();
+  std::optional<unsigned> amount = shiftAmount(lhs, rhs);
+  return Element(lhs.getType(),
+                 amount ? lhs.getInteger().lshr(*amount) : APInt(width, 0));
+}
+
+Element sign(const Element &operand) {
+  Type type = operand.getType();
+  if (operand.isSignedInteger()) {
+    const APInt &value = operand.getInteger();
+    int64_t result = value.isNegative() ? -1 : (value.isZero() ? 0 : 1);
+    return Element::fromInt(type, result);
+  }
+  if (operand.isInteger() || operand.isBool())
+    return Element::fromInt(type, operand.getInteger().isZero() ? 0 : 1);
+  if (operand.isComplex()) {
+    std::complex<double> z = operand.toComplexDouble();
+    if (std::isnan(z.real()) || std::isnan(z.imag()))
+      return Element::fromComplex(type, {NAN, NAN});
+    if (z == std::complex<double>(0.0, 0.0))
+      return Element::fromComplex(type, {0.0, 0.0});
+    return Element::fromComplex(type, z / std::abs(z));
+  }
+  const APFloat &value = operand.getFloat();
+  if (value.isNaN() || value.isZero())
+    return operand;
+  return Element::fromDouble(type, value.isNegative() ? -1.0 : 1.0);
+}
+
+Element sine(const Element &operand) {
+  return mapFloatOrComplex(operand, static_cast<double (*)(double)>(std::sin),
+                           complexSin);
+}
+
+Element sqrt(const Element &operand) {
+  return mapFloatOrComplex(operand, sqrtDouble, complexSqrt);
+}
+
+Element tan(const Element &operand) {
+  return mapFloatOrComplex(operand, static_cast<double (*)(double)>(std::tan),
+                           complexTan);
+}
+
+Element tanh(const Element &operand) {
+  return mapFloatOrComplex(operand, static_cast<double (*)(double)>(std::tanh),
+                           complexTanh);
+}
+
+Element makeComplex(Type type, const Element &re, const Element &im) {
+  return Element(type, ComplexValue(re.getFloat(), im.getFloat()));
+}
+
+bool isZero(const Element &operand) {
+  if (operand.isFloat())
+    return operand.getFloat().isZero();
+  if (operand.isComplex())
+    return operand.getComplex().first.isZero() &&
+           operand.getComplex().second.isZero();
+  return operand.getInteger().isZero();
+}
+
+namespace {
+/// Converts a float to an integer type: truncation toward zero, saturating,
+/// NaN to zero.
+APInt floatToInteger(const APFloat &value, IntegerType type) {
+  unsigned width = type.getWidth();
+  bool isUnsigned = type.isUnsignedInteger();
+  if (value.isNaN())
+    return APInt(width, 0);
+  llvm::APSInt result(width, isUnsigned);
+  bool isExact;
+  APFloat::opStatus status =
+      value.convertToInteger(result, APFloat::rmTowardZero, &isExact);
+  if (status & APFloat::opInvalidOp) {
+    if (value.isNegative())
+      return isUnsigned ? APInt(width, 0) : APInt::getSignedMinValue(width);
+    return isUnsigned ? APInt::getMaxValue(width)
+                      : APInt::getSignedMaxValue(width);
+  }
+  return result;
+}
+
+APFloat convertFloat(const APFloat &value, const llvm::fltSemantics &sem) {
+  APFloat result = value;
+  bool losesInfo;
+  result.convert(sem, kNearestEven, &losesInfo);
+  return result;
+}
+} // namespace
+
+Element convert(const Element &operand, Type type) {
+  MLIRContext *context = type.getContext();
+  if (type.isInteger(1))
+    return Element::fromBool(context, !isZero(operand));
+  if (auto intType = dyn_cast<IntegerType>(type)) {
+    unsigned width = intType.getWidth();
+    if (operand.isBool())
+      return Element(type, APInt(width, operand.getBool() ? 1 : 0));
+    if (operand.isInteger())
+      return Element(type, operand.isUnsignedInteger()
+                               ? operand.getInteger().zextOrTrunc(width)
+                               : operand.getInteger().sextOrTrunc(width));
+    const APFloat &value =
+        operand.isComplex() ? operand.getComplex().first : operand.getFloat();
+    return Element(type, floatToInteger(value, intType));
+  }
+  const llvm::fltSemantics &sem = semanticsOf(type);
+  APFloat re(sem), im = APFloat::getZero(sem);
+  if (operand.isBool() || operand.isInteger()) {
+    re = APFloat(sem);
+    re.convertFromAPInt(operand.getInteger(), operand.isSignedInteger(),
+                        kNearestEven);
+  } else if (operand.isFloat()) {
+    re = convertFloat(operand.getFloat(), sem);
+  } else {
+    re = convertFloat(operand.getComplex().first, sem);
+    im = convertFloat(operand.getComplex().second, sem);
+  }
+  if (isa<ComplexType>(type))
+    return Element(type, ComplexValue(re, im));
+  return Element(type, re);
+}
+
+bool compare(const Element &lhs, const Element &rhs, CompareDirection direction,
+             CompareKind kind) {
+  if (lhs.isFloat())
+    return compareFloats(lhs.getFloat(), rhs.getFloat(), direction,
+                         kind == CompareKind::TotalOrder);
+  if (lhs.isComplex()) {
+    bool totalOrder = kind == CompareKind::TotalOrder;
+    const ComplexValue &l = lhs.getComplex(), &r = rhs.getComplex();
+    bool realEqual = compareFloats(l.first, r.first, CompareDirection::EQ,
+                                   totalOrder);
+    bool imagEqual = compareFloats(l.second, r.second, CompareDirection::EQ,
+                                   totalOrder);
+    switch (direction) {
+    case CompareDirection::EQ:
+      return realEqual && imagEqual;
+    case CompareDirection::NE:
+      return !(realEqual && imagEqual);
+    default:
+      if (!realEqual)
+        return compareFloats(l.first, r.first, direction, totalOrder);
+      return compareFloats(l.second, r.second, direction, totalOrder);
+    }
+  }
+  const APInt &l = lhs.getInteger(), &r = rhs.getInteger();
+  bool isSigned = kind == CompareKind::Signed ||
+                  (kind != CompareKind::Unsigned && lhs.isSignedInteger());
+  int order = isSigned ? (l.slt(r) ? -1 : (l == r ? 0 : 1))
+                       : (l.ult(r) ? -1 : (l == r ? 0 : 1));
+  return compareOrdering(order, direction);
+}
+
+} // namespace shlo
+} // namespace mlir

@@ -1,0 +1,1025 @@
+//===- ElementwiseOps.cpp - evaluators of the elementwise ops -------------===//
+//
+// Each op is a kernel with two faces: `element`, the readable universal path
+// over Element, and `typed`, a plain C++ version for the storage types of
+// TypedStorage.h. mapUnary/mapBinary dispatch on the element type once per op
+// and run the typed loop when the kernel has one for that type; otherwise
+// they run the Element path. ElementwiseTest.cpp proves both faces agree.
+//
+//===----------------------------------------------------------------------===//
+
+#include "interpreter/Eval.h"
+#include "interpreter/Ops.h"
+#include "interpreter/TypedStorage.h"
+
+#include "dialect/Dialects.h"
+
+#include <cmath>
+#include <cstring>
+#include <type_traits>
+
+namespace mlir {
+namespace shlo {
+
+namespace {
+
+//===----------------------------------------------------------------------===//
+// Drivers
+//===----------------------------------------------------------------------===//
+
+template <typename Kernel>
+Tensor mapUnary(const Kernel &kernel, const Tensor &operand,
+                ShapedType resultType) {
+  Tensor result(resultType);
+  int64_t n = result.getNumElements();
+  bool typed = false;
+  if (typedKernelsEnabled())
+    dispatchStorageType(operand.getElementType(), [&](auto tag) {
+      using T = typename decltype(tag)::type;
+      if constexpr (Kernel::template hasTyped<T>) {
+        using R = decltype(kernel.typed(std::declval<T>()));
+        const T *in = operand.data<T>();
+        R *out = result.data<R>();
+        for (int64_t i = 0; i < n; ++i)
+          out[i] = kernel.typed(in[i]);
+        typed = true;
+      }
+    });
+  if (!typed)
+    for (int64_t i = 0; i < n; ++i)
+      result.setLinear(i, kernel.element(operand.getLinear(i)));
+  return result;
+}
+
+template <typename Kernel>
+Tensor mapBinary(const Kernel &kernel, const Tensor &lhs, const Tensor &rhs,
+                 ShapedType resultType) {
+  Tensor result(resultType);
+  int64_t n = result.getNumElements();
+  bool typed = false;
+  if (typedKernelsEnabled())
+    dispatchStorageType(lhs.getElementType(), [&](auto tag) {
+      using T = typename decltype(tag)::type;
+      if constexpr (Kernel::template hasTyped<T>) {
+        using R = decltype(kernel.typed(std::declval<T>(), std::declval<T>()));
+        const T *a = lhs.data<T>();
+        const T *b = rhs.data<T>();
+        R *out = result.data<R>();
+        for (int64_t i = 0; i < n; ++i)
+          out[i] = kernel.typed(a[i], b[i]);
+        typed = true;
+      }
+    });
+  if (!typed)
+    for (int64_t i = 0; i < n; ++i)
+      result.setLinear(i, kernel.element(lhs.getLinear(i), rhs.getLinear(i)));
+  return result;
+}
+
+/// Unsigned type wide enough that arithmetic on it does not promote to int.
+template <typename T>
+using Wide = std::conditional_t<(sizeof(T) < 4), uint32_t, std::make_unsigned_t<T>>;
+
+template <typename T> T wrapNeg(T x) { return T(Wide<T>(0) - Wide<T>(x)); }
+
+template <typename T> constexpr unsigned bitsOf() { return sizeof(T) * 8; }
+
+/// The raw bits of a float storage value.
+template <typename T> auto floatBits(T x) {
+  if constexpr (std::is_same_v<T, Half> || std::is_same_v<T, BFloat16>) {
+    uint16_t u;
+    std::memcpy(&u, &x, 2);
+    return u;
+  } else if constexpr (std::is_same_v<T, float>) {
+    uint32_t u;
+    std::memcpy(&u, &x, 4);
+    return u;
+  } else {
+    uint64_t u;
+    std::memcpy(&u, &x, 8);
+    return u;
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Kernels
+//===----------------------------------------------------------------------===//
+
+/// A float/complex function computed in double and rounded once.
+template <Element (*ElementFn)(const Element &), double (*DoubleFn)(double)>
+struct DoubleKernel {
+  template <typename T> static constexpr bool hasTyped = isFloatStorage<T>;
+  template <typename T> T typed(T x) const {
+    return narrowFromDouble<T>(DoubleFn(double(widen(x))));
+  }
+  Element element(const Element &x) const { return ElementFn(x); }
+};
+
+double logisticOf(double x) { return 1.0 / (1.0 + std::exp(-x)); }
+double rsqrtOf(double x) { return 1.0 / std::sqrt(x); }
+double sqrtOf(double x) { return std::sqrt(x); }
+double cbrtOf(double x) { return std::cbrt(x); }
+double cosOf(double x) { return std::cos(x); }
+double sinOf(double x) { return std::sin(x); }
+double tanOf(double x) { return std::tan(x); }
+double tanhOf(double x) { return std::tanh(x); }
+double expOf(double x) { return std::exp(x); }
+double expm1Of(double x) { return std::expm1(x); }
+double logOf(double x) { return std::log(x); }
+double log1pOf(double x) { return std::log1p(x); }
+double ceilOf(double x) { return std::ceil(x); }
+double floorOf(double x) { return std::floor(x); }
+double roundAfzOf(double x) { return std::round(x); }
+double roundEvenOf(double x) { return std::nearbyint(x); }
+
+struct AbsKernel {
+  template <typename T>
+  static constexpr bool hasTyped = isFloatStorage<T> || isIntStorage<T>;
+  template <typename T> T typed(T x) const {
+    if constexpr (isFloatStorage<T>)
+      return narrow<T>(std::fabs(widen(x)));
+    else if constexpr (std::is_signed_v<T>)
+      return x < 0 ? wrapNeg(x) : x;
+    else
+      return x;
+  }
+  Element element(const Element &x) const { return abs(x); }
+};
+
+struct NegKernel {
+  template <typename T>
+  static constexpr bool hasTyped = isFloatStorage<T> || isIntStorage<T>;
+  template <typename T> T typed(T x) const {
+    if constexpr (isFloatStorage<T>)
+      return narrow<T>(-widen(x));
+    else
+      return wrapNeg(x);
+  }
+  Element element(const Element &x) const { return -x; }
+};
+
+struct NotKernel {
+  template <typename T>
+  static constexpr bool hasTyped = isIntStorage<T> || std::is_same_v<T, bool>;
+  template <typename T> T typed(T x) const {
+    if constexpr (std::is_same_v<T, bool>)
+      return !x;
+    else
+      return T(~x);
+  }
+  Element element(const Element &x) const { return ~x; }
+};
+
+struct SignKernel {
+  template <typename T>
+  static constexpr bool hasTyped = isFloatStorage<T> || isIntStorage<T>;
+  template <typename T> T typed(T x) const {
+    if constexpr (isFloatStorage<T>) {
+      auto v = widen(x);
+      if (std::isnan(v) || v == 0)
+        return x;
+      return narrow<T>(v < 0 ? -1 : 1);
+    } else {
+      return T((x > 0) - (x < 0));
+    }
+  }
+  Element element(const Element &x) const { return sign(x); }
+};
+
+struct PopcntKernel {
+  template <typename T> static constexpr bool hasTyped = isIntStorage<T>;
+  template <typename T> T typed(T x) const {
+    return T(__builtin_popcountll(uint64_t(std::make_unsigned_t<T>(x))));
+  }
+  Element element(const Element &x) const { return popcnt(x); }
+};
+
+struct ClzKernel {
+  template <typename T> static constexpr bool hasTyped = isIntStorage<T>;
+  template <typename T> T typed(T x) const {
+    uint64_t u = uint64_t(std::make_unsigned_t<T>(x));
+    if (u == 0)
+      return T(bitsOf<T>());
+    return T(__builtin_clzll(u) - (64 - int(bitsOf<T>())));
+  }
+  Element element(const Element &x) const { return countLeadingZeros(x); }
+};
+
+struct IsFiniteKernel {
+  template <typename T> static constexpr bool hasTyped = isFloatStorage<T>;
+  template <typename T> bool typed(T x) const {
+    return std::isfinite(widen(x));
+  }
+  Element element(const Element &x) const { return isFinite(x); }
+};
+
+struct AddKernel {
+  template <typename T> static constexpr bool hasTyped = true;
+  template <typename T> T typed(T a, T b) const {
+    if constexpr (std::is_same_v<T, bool>)
+      return a || b;
+    else if constexpr (isIntStorage<T>)
+      return T(Wide<T>(a) + Wide<T>(b));
+    else
+      return narrow<T>(widen(a) + widen(b));
+  }
+  Element element(const Element &a, const Element &b) const { return a + b; }
+};
+
+struct SubtractKernel {
+  template <typename T> static constexpr bool hasTyped = !std::is_same_v<T, bool>;
+  template <typename T> T typed(T a, T b) const {
+    if constexpr (isIntStorage<T>)
+      return T(Wide<T>(a) - Wide<T>(b));
+    else
+      return narrow<T>(widen(a) - widen(b));
+  }
+  Element element(const Element &a, const Element &b) const { return a - b; }
+};
+
+struct MulKernel {
+  template <typename T> static constexpr bool hasTyped = true;
+  template <typename T> T typed(T a, T b) const {
+    if constexpr (std::is_same_v<T, bool>)
+      return a && b;
+    else if constexpr (isIntStorage<T>)
+      return T(Wide<T>(a) * Wide<T>(b));
+    else
+      return narrow<T>(widen(a) * widen(b));
+  }
+  Element element(const Element &a, const Element &b) const { return a * b; }
+};
+
+/// Integer divisors are non-zero here (checked before).
+struct DivKernel {
+  template <typename T> static constexpr bool hasTyped = !std::is_same_v<T, bool>;
+  template <typename T> T typed(T a, T b) const {
+    if constexpr (isIntStorage<T>) {
+      if constexpr (std::is_signed_v<T>)
+        if (b == -1)
+          return wrapNeg(a);
+      return T(a / b);
+    } else {
+      return narrow<T>(widen(a) / widen(b));
+    }
+  }
+  Element element(const Element &a, const Element &b) const { return a / b; }
+};
+
+struct RemKernel {
+  template <typename T> static constexpr bool hasTyped = !std::is_same_v<T, bool>;
+  template <typename T> T typed(T a, T b) const {
+    if constexpr (isIntStorage<T>) {
+      if constexpr (std::is_signed_v<T>)
+        if (b == -1)
+          return T(0);
+      return T(a % b);
+    } else {
+      return narrow<T>(std::fmod(widen(a), widen(b)));
+    }
+  }
+  Element element(const Element &a, const Element &b) const {
+    return remainder(a, b);
+  }
+};
+
+struct MaxKernel {
+  template <typename T> static constexpr bool hasTyped = true;
+  template <typename T> T typed(T a, T b) const {
+    if constexpr (isFloatStorage<T>) {
+      auto x = widen(a), y = widen(b);
+      if (std::isnan(x))
+        return a;
+      if (std::isnan(y))
+        return b;
+      if (x == y)
+        return std::signbit(x) ? b : a;
+      return x < y ? b : a;
+    } else {
+      return a < b ? b : a;
+    }
+  }
+  Element element(const Element &a, const Element &b) const {
+    return maximum(a, b);
+  }
+};
+
+struct MinKernel {
+  template <typename T> static constexpr bool hasTyped = true;
+  template <typename T> T typed(T a, T b) const {
+    if constexpr (isFloatStorage<T>) {
+      auto x = widen(a), y = widen(b);
+      if (std::isnan(x))
+        return a;
+      if (std::isnan(y))
+        return b;
+      if (x == y)
+        return std::signbit(x) ? a : b;
+      return y < x ? b : a;
+    } else {
+      return b < a ? b : a;
+    }
+  }
+  Element element(const Element &a, const Element &b) const {
+    return minimum(a, b);
+  }
+};
+
+struct AndKernel {
+  template <typename T>
+  static constexpr bool hasTyped = isIntStorage<T> || std::is_same_v<T, bool>;
+  template <typename T> T typed(T a, T b) const { return T(a & b); }
+  Element element(const Element &a, const Element &b) const { return a & b; }
+};
+
+struct OrKernel {
+  template <typename T>
+  static constexpr bool hasTyped = isIntStorage<T> || std::is_same_v<T, bool>;
+  template <typename T> T typed(T a, T b) const { return T(a | b); }
+  Element element(const Element &a, const Element &b) const { return a | b; }
+};
+
+struct XorKernel {
+  template <typename T>
+  static constexpr bool hasTyped = isIntStorage<T> || std::is_same_v<T, bool>;
+  template <typename T> T typed(T a, T b) const { return T(a ^ b); }
+  Element element(const Element &a, const Element &b) const { return a ^ b; }
+};
+
+struct PowKernel {
+  template <typename T>
+  static constexpr bool hasTyped = isFloatStorage<T> || isIntStorage<T>;
+  template <typename T> T typed(T a, T b) const {
+    if constexpr (isFloatStorage<T>) {
+      return narrowFromDouble<T>(std::pow(double(widen(a)), double(widen(b))));
+    } else {
+      if constexpr (std::is_signed_v<T>) {
+        if (b < 0) {
+          if (a == 1)
+            return a;
+          if (a == -1)
+            return (b & 1) ? a : T(1);
+          return T(0);
+        }
+      }
+      Wide<T> result = 1, square = Wide<T>(a);
+      std::make_unsigned_t<T> exponent = std::make_unsigned_t<T>(b);
+      while (exponent) {
+        if (exponent & 1)
+          result = Wide<T>(result * square);
+        square = Wide<T>(square * square);
+        exponent >>= 1;
+      }
+      return T(result);
+    }
+  }
+  Element element(const Element &a, const Element &b) const {
+    return power(a, b);
+  }
+};
+
+struct Atan2Kernel {
+  template <typename T> static constexpr bool hasTyped = isFloatStorage<T>;
+  template <typename T> T typed(T a, T b) const {
+    return narrowFromDouble<T>(std::atan2(double(widen(a)), double(widen(b))));
+  }
+  Element element(const Element &a, const Element &b) const {
+    return atan2(a, b);
+  }
+};
+
+struct ShiftLeftKernel {
+  template <typename T> static constexpr bool hasTyped = isIntStorage<T>;
+  template <typename T> T typed(T a, T b) const {
+    auto amount = std::make_unsigned_t<T>(b);
+    if (amount >= bitsOf<T>())
+      return T(0);
+    return T(Wide<T>(a) << amount);
+  }
+  Element element(const Element &a, const Element &b) const {
+    return shiftLeft(a, b);
+  }
+};
+
+struct ShiftRightArithmeticKernel {
+  template <typename T> static constexpr bool hasTyped = isIntStorage<T>;
+  template <typename T> T typed(T a, T b) const {
+    using S = std::make_signed_t<T>;
+    auto amount = std::make_unsigned_t<T>(b);
+    if (amount >= bitsOf<T>())
+      amount = bitsOf<T>() - 1;
+    return T(S(a) >> amount);
+  }
+  Element element(const Element &a, const Element &b) const {
+    return shiftRightArithmetic(a, b);
+  }
+};
+
+struct ShiftRightLogicalKernel {
+  template <typename T> static constexpr bool hasTyped = isIntStorage<T>;
+  template <typename T> T typed(T a, T b) const {
+    auto amount = std::make_unsigned_t<T>(b);
+    if (amount >= bitsOf<T>())
+      return T(0);
+    return T(std::make_unsigned_t<T>(a) >> amount);
+  }
+  Element element(const Element &a, const Element &b) const {
+    return shiftRightLogical(a, b);
+  }
+};
+
+struct CompareKernel {
+  CompareDirection direction;
+  CompareKind kind;
+
+  template <typename T> static constexpr bool hasTyped = true;
+
+  template <typename V> bool ordered(V a, V b) const {
+    switch (direction) {
+    case CompareDirection::EQ:
+      return a == b;
+    case CompareDirection::NE:
+      return a != b;
+    case CompareDirection::GE:
+      return a >= b;
+    case CompareDirection::GT:
+      return a > b;
+    case CompareDirection::LE:
+      return a <= b;
+    case CompareDirection::LT:
+      return a < b;
+    }
+    return false;
+  }
+
+  template <typename T> bool typed(T a, T b) const {
+    if constexpr (isFloatStorage<T>) {
+      if (kind == CompareKind::TotalOrder) {
+        auto key = [](T x) {
+          auto bits = floatBits(x);
+          using U = decltype(bits);
+          U sign = U(U(1) << (sizeof(U) * 8 - 1));
+          return (bits & sign) ? U(~bits) : U(bits | sign);
+        };
+        return ordered(key(a), key(b));
+      }
+      return ordered(widen(a), widen(b));
+    } else if constexpr (std::is_same_v<T, bool>) {
+      if (kind == CompareKind::Signed)
+        return ordered(-int(a), -int(b));
+      return ordered(int(a), int(b));
+    } else {
+      if (kind == CompareKind::Signed)
+        return ordered(std::make_signed_t<T>(a), std::make_signed_t<T>(b));
+      if (kind == CompareKind::Unsigned)
+        return ordered(std::make_unsigned_t<T>(a), std::make_unsigned_t<T>(b));
+      return ordered(a, b);
+    }
+  }
+  Element element(const Element &a, const Element &b) const {
+    return Element::fromBool(a.getType().getContext(),
+                             compare(a, b, direction, kind));
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// Convert
+//===----------------------------------------------------------------------===//
+
+/// Converts one storage value to another as stablehlo.convert does; returns
+/// false when the pair has no typed rule with the Element path's rounding.
+template <typename From, typename To> constexpr bool hasTypedConvert() {
+  if constexpr (std::is_same_v<To, Half> || std::is_same_v<To, BFloat16>)
+    return !(isIntStorage<From> && sizeof(From) == 8);
+  return true;
+}
+
+template <typename From, typename To> To convertTyped(From x) {
+  if constexpr (std::is_same_v<To, bool>) {
+    if constexpr (isFloatStorage<From>)
+      return widen(x) != 0;
+    else
+      return x != 0;
+  } else if constexpr (isIntStorage<To>) {
+    if constexpr (isFloatStorage<From>) {
+      double d = double(widen(x));
+      if (std::isnan(d))
+        return To(0);
+      if constexpr (std::is_signed_v<To>) {
+        if (d >= std::ldexp(1.0, int(bitsOf<To>()) - 1))
+          return std::numeric_limits<To>::max();
+        if (d < std::ldexp(-1.0, int(bitsOf<To>()) - 1))
+          return std::numeric_limits<To>::min();
+      } else {
+        if (d >= std::ldexp(1.0, int(bitsOf<To>())))
+          return std::numeric_limits<To>::max();
+        if (d <= -1.0)
+          return To(0);
+      }
+      return To(d);
+    } else {
+      return To(x);
+    }
+  } else {
+    // To is a float storage type.
+    if constexpr (isFloatStorage<From>) {
+      if constexpr (std::is_same_v<From, double> ||
+                    std::is_same_v<To, double>)
+        return narrowFromDouble<To>(double(widen(x)));
+      else
+        return narrow<To>(widen(x));
+    } else if constexpr (std::is_same_v<To, Half> ||
+                         std::is_same_v<To, BFloat16>) {
+      return To::fromDouble(double(x));
+    } else {
+      return To(x);
+    }
+  }
+}
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Evaluators
+//===----------------------------------------------------------------------===//
+
+Tensor evalAbsOp(const Tensor &operand, ShapedType resultType) {
+  return mapUnary(AbsKernel{}, operand, resultType);
+}
+Tensor evalCbrtOp(const Tensor &operand, ShapedType resultType) {
+  return mapUnary(DoubleKernel<cbrt, cbrtOf>{}, operand, resultType);
+}
+Tensor evalCeilOp(const Tensor &operand, ShapedType resultType) {
+  return mapUnary(DoubleKernel<ceil, ceilOf>{}, operand, resultType);
+}
+Tensor evalClzOp(const Tensor &operand, ShapedType resultType) {
+  return mapUnary(ClzKernel{}, operand, resultType);
+}
+Tensor evalCosineOp(const Tensor &operand, ShapedType resultType) {
+  return mapUnary(DoubleKernel<cosine, cosOf>{}, operand, resultType);
+}
+Tensor evalExpOp(const Tensor &operand, ShapedType resultType) {
+  return mapUnary(DoubleKernel<exponential, expOf>{}, operand, resultType);
+}
+Tensor evalExpm1Op(const Tensor &operand, ShapedType resultType) {
+  return mapUnary(DoubleKernel<exponentialMinusOne, expm1Of>{}, operand,
+                  resultType);
+}
+Tensor evalFloorOp(const Tensor &operand, ShapedType resultType) {
+  return mapUnary(DoubleKernel<floor, floorOf>{}, operand, resultType);
+}
+Tensor evalImagOp(const Tensor &operand, ShapedType resultType) {
+  Tensor result(resultType);
+  for (int64_t i = 0, n = result.getNumElements(); i < n; ++i)
+    result.setLinear(i, imag(operand.getLinear(i)));
+  return result;
+}
+Tensor evalIsFiniteOp(const Tensor &operand, ShapedType resultType) {
+  return mapUnary(IsFiniteKernel{}, operand, resultType);
+}
+Tensor evalLogOp(const Tensor &operand, ShapedType resultType) {
+  return mapUnary(DoubleKernel<log, logOf>{}, operand, resultType);
+}
+Tensor evalLog1pOp(const Tensor &operand, ShapedType resultType) {
+  return mapUnary(DoubleKernel<logPlusOne, log1pOf>{}, operand, resultType);
+}
+Tensor evalLogisticOp(const Tensor &operand, ShapedType resultType) {
+  return mapUnary(DoubleKernel<logistic, logisticOf>{}, operand, resultType);
+}
+Tensor evalNegOp(const Tensor &operand, ShapedType resultType) {
+  return mapUnary(NegKernel{}, operand, resultType);
+}
+Tensor evalNotOp(const Tensor &operand, ShapedType resultType) {
+  return mapUnary(NotKernel{}, operand, resultType);
+}
+Tensor evalPopcntOp(const Tensor &operand, ShapedType resultType) {
+  return mapUnary(PopcntKernel{}, operand, resultType);
+}
+Tensor evalRealOp(const Tensor &operand, ShapedType resultType) {
+  Tensor result(resultType);
+  for (int64_t i = 0, n = result.getNumElements(); i < n; ++i)
+    result.setLinear(i, real(operand.getLinear(i)));
+  return result;
+}
+Tensor evalRoundNearestAfzOp(const Tensor &operand, ShapedType resultType) {
+  return mapUnary(DoubleKernel<roundNearestAfz, roundAfzOf>{}, operand,
+                  resultType);
+}
+Tensor evalRoundNearestEvenOp(const Tensor &operand, ShapedType resultType) {
+  return mapUnary(DoubleKernel<roundNearestEven, roundEvenOf>{}, operand,
+                  resultType);
+}
+Tensor evalRsqrtOp(const Tensor &operand, ShapedType resultType) {
+  return mapUnary(DoubleKernel<rsqrt, rsqrtOf>{}, operand, resultType);
+}
+Tensor evalSignOp(const Tensor &operand, ShapedType resultType) {
+  return mapUnary(SignKernel{}, operand, resultType);
+}
+Tensor evalSineOp(const Tensor &operand, ShapedType resultType) {
+  return mapUnary(DoubleKernel<sine, sinOf>{}, operand, resultType);
+}
+Tensor evalSqrtOp(const Tensor &operand, ShapedType resultType) {
+  return mapUnary(DoubleKernel<sqrt, sqrtOf>{}, operand, resultType);
+}
+Tensor evalTanOp(const Tensor &operand, ShapedType resultType) {
+  return mapUnary(DoubleKernel<tan, tanOf>{}, operand, resultType);
+}
+Tensor evalTanhOp(const Tensor &operand, ShapedType resultType) {
+  return mapUnary(DoubleKernel<tanh, tanhOf>{}, operand, resultType);
+}
+
+Tensor evalConvertOp(const Tensor &operand, ShapedType resultType) {
+  Tensor result(resultType);
+  int64_t n = result.getNumElements();
+  bool typed = false;
+  if (typedKernelsEnabled())
+    dispatchStorageType(operand.getElementType(), [&](auto fromTag) {
+      using From = typename decltype(fromTag)::type;
+      dispatchStorageType(resultType.getElementType(), [&](auto toTag) {
+        using To = typename decltype(toTag)::type;
+        if constexpr (hasTypedConvert<From, To>()) {
+          const From *in = operand.data<From>();
+          To *out = result.data<To>();
+          for (int64_t i = 0; i < n; ++i)
+            out[i] = convertTyped<From, To>(in[i]);
+          typed = true;
+        }
+      });
+    });
+  if (!typed) {
+    Type to = resultType.getElementType();
+    for (int64_t i = 0; i < n; ++i)
+      result.setLinear(i, convert(operand.getLinear(i), to));
+  }
+  return result;
+}
+
+Tensor evalBitcastConvertOp(const Tensor &operand, ShapedType resultType) {
+  Tensor result(resultType);
+  Type from = operand.getElementType(), to = resultType.getElementType();
+  unsigned fromBits = getBitWidth(from), toBits = getBitWidth(to);
+  if (fromBits == toBits) {
+    for (int64_t i = 0, n = result.getNumElements(); i < n; ++i)
+      result.setLinear(i, Element::fromBits(to, operand.getLinear(i).toBits()));
+    return result;
+  }
+  if (toBits < fromBits) {
+    // Each operand element splits into fromBits / toBits result elements,
+    // least significant first.
+    unsigned parts = fromBits / toBits;
+    for (int64_t i = 0, n = operand.getNumElements(); i < n; ++i) {
+      llvm::APInt bits = operand.getLinear(i).toBits();
+      for (unsigned p = 0; p < parts; ++p)
+        result.setLinear(i * parts + p,
+                         Element::fromBits(to, bits.extractBits(toBits, p * toBits)));
+    }
+    return result;
+  }
+  unsigned parts = toBits / fromBits;
+  for (int64_t i = 0, n = result.getNumElements(); i < n; ++i) {
+    llvm::APInt bits(toBits, 0);
+    for (unsigned p = 0; p < parts; ++p)
+      bits.insertBits(operand.getLinear(i * parts + p).toBits(), p * fromBits);
+    result.setLinear(i, Element::fromBits(to, bits));
+  }
+  return result;
+}
+
+Tensor evalReducePrecisionOp(const Tensor &operand, int32_t exponentBits,
+                             int32_t mantissaBits, ShapedType resultType) {
+  Tensor result(resultType);
+  for (int64_t i = 0, n = result.getNumElements(); i < n; ++i)
+    result.setLinear(i, reducePrecision(operand.getLinear(i), exponentBits,
+                                        mantissaBits));
+  return result;
+}
+
+Tensor evalAddOp(const Tensor &lhs, const Tensor &rhs, ShapedType resultType) {
+  return mapBinary(AddKernel{}, lhs, rhs, resultType);
+}
+Tensor evalAndOp(const Tensor &lhs, const Tensor &rhs, ShapedType resultType) {
+  return mapBinary(AndKernel{}, lhs, rhs, resultType);
+}
+Tensor evalAtan2Op(const Tensor &lhs, const Tensor &rhs, ShapedType resultType) {
+  return mapBinary(Atan2Kernel{}, lhs, rhs, resultType);
+}
+
+namespace {
+/// An error naming the first zero integer divisor, if any.
+llvm::Error checkIntegerDivisors(const Tensor &rhs, StringRef what) {
+  Type type = rhs.getElementType();
+  if (!isa<IntegerType>(type))
+    return llvm::Error::success();
+  for (int64_t i = 0, n = rhs.getNumElements(); i < n; ++i) {
+    if (!isZero(rhs.getLinear(i)))
+      continue;
+    Index index(rhs.getRank());
+    for (int64_t d = rhs.getRank() - 1, rest = i; d >= 0; --d) {
+      index[d] = rest % rhs.getShape()[d];
+      rest /= rhs.getShape()[d];
+    }
+    std::string where;
+    llvm::raw_string_ostream os(where);
+    os << "[";
+    llvm::interleaveComma(index, os);
+    os << "]";
+    return llvm::createStringError("integer " + what.str() +
+                                   " by zero at index " + where);
+  }
+  return llvm::Error::success();
+}
+} // namespace
+
+llvm::Expected<Tensor> evalDivideOp(const Tensor &lhs, const Tensor &rhs,
+                                    ShapedType resultType) {
+  if (llvm::Error error = checkIntegerDivisors(rhs, "division"))
+    return std::move(error);
+  return mapBinary(DivKernel{}, lhs, rhs, resultType);
+}
+Tensor evalMaxOp(const Tensor &lhs, const Tensor &rhs, ShapedType resultType) {
+  return mapBinary(MaxKernel{}, lhs, rhs, resultType);
+}
+Tensor evalMinOp(const Tensor &lhs, const Tensor &rhs, ShapedType resultType) {
+  return mapBinary(MinKernel{}, lhs, rhs, resultType);
+}
+Tensor evalMulOp(const Tensor &lhs, const Tensor &rhs, ShapedType resultType) {
+  return mapBinary(MulKernel{}, lhs, rhs, resultType);
+}
+Tensor evalOrOp(const Tensor &lhs, const Tensor &rhs, ShapedType resultType) {
+  return mapBinary(OrKernel{}, lhs, rhs, resultType);
+}
+Tensor evalPowOp(const Tensor &lhs, const Tensor &rhs, ShapedType resultType) {
+  return mapBinary(PowKernel{}, lhs, rhs, resultType);
+}
+llvm::Expected<Tensor> evalRemOp(const Tensor &lhs, const Tensor &rhs,
+                                 ShapedType resultType) {
+  if (llvm::Error error = checkIntegerDivisors(rhs, "remainder"))
+    return std::move(error);
+  return mapBinary(RemKernel{}, lhs, rhs, resultType);
+}
+Tensor evalShiftLeftOp(const Tensor &lhs, const Tensor &rhs,
+                       ShapedType resultType) {
+  return mapBinary(ShiftLeftKernel{}, lhs, rhs, resultType);
+}
+Tensor evalShiftRightArithmeticOp(const Tensor &lhs, const Tensor &rhs,
+                                  ShapedType resultType) {
+  return mapBinary(ShiftRightArithmeticKernel{}, lhs, rhs, resultType);
+}
+Tensor evalShiftRightLogicalOp(const Tensor &lhs, const Tensor &rhs,
+                               ShapedType resultType) {
+  return mapBinary(ShiftRightLogicalKernel{}, lhs, rhs, resultType);
+}
+Tensor evalSubtractOp(const Tensor &lhs, const Tensor &rhs,
+                      ShapedType resultType) {
+  return mapBinary(SubtractKernel{}, lhs, rhs, resultType);
+}
+Tensor evalXorOp(const Tensor &lhs, const Tensor &rhs, ShapedType resultType) {
+  return mapBinary(XorKernel{}, lhs, rhs, resultType);
+}
+
+Tensor evalComplexOp(const Tensor &lhs, const Tensor &rhs,
+                     ShapedType resultType) {
+  Tensor result(resultType);
+  Type type = resultType.getElementType();
+  for (int64_t i = 0, n = result.getNumElements(); i < n; ++i)
+    result.setLinear(i, makeComplex(type, lhs.getLinear(i), rhs.getLinear(i)));
+  return result;
+}
+
+Tensor evalCompareOp(const Tensor &lhs, const Tensor &rhs,
+                     CompareDirection direction, CompareKind kind,
+                     ShapedType resultType) {
+  return mapBinary(CompareKernel{direction, kind}, lhs, rhs, resultType);
+}
+
+Tensor evalClampOp(const Tensor &min, const Tensor &operand, const Tensor &max,
+                   ShapedType resultType) {
+  Tensor result(resultType);
+  int64_t n = result.getNumElements();
+  bool minIsScalar = min.getRank() == 0 && operand.getRank() != 0;
+  bool maxIsScalar = max.getRank() == 0 && operand.getRank() != 0;
+  bool typed = false;
+  if (typedKernelsEnabled())
+    dispatchStorageType(operand.getElementType(), [&](auto tag) {
+      using T = typename decltype(tag)::type;
+      const T *lo = min.data<T>(), *x = operand.data<T>(), *hi = max.data<T>();
+      T *out = result.data<T>();
+      MaxKernel maxKernel;
+      MinKernel minKernel;
+      for (int64_t i = 0; i < n; ++i)
+        out[i] = minKernel.typed(
+            maxKernel.typed(x[i], lo[minIsScalar ? 0 : i]), hi[maxIsScalar ? 0 : i]);
+      typed = true;
+    });
+  if (!typed)
+    for (int64_t i = 0; i < n; ++i)
+      result.setLinear(
+          i, minimum(maximum(operand.getLinear(i),
+                             min.getLinear(minIsScalar ? 0 : i)),
+                     max.getLinear(maxIsScalar ? 0 : i)));
+  return result;
+}
+
+Tensor evalSelectOp(const Tensor &pred, const Tensor &onTrue,
+                    const Tensor &onFalse, ShapedType resultType) {
+  Tensor result(resultType);
+  int64_t n = result.getNumElements();
+  bool predIsScalar = pred.getRank() == 0;
+  if (typedKernelsEnabled()) {
+    // Selection moves bytes: one loop serves every element type.
+    int64_t bytes = getStorageBytes(resultType.getElementType());
+    const bool *p = pred.data<bool>();
+    for (int64_t i = 0; i < n; ++i) {
+      const Tensor &source = p[predIsScalar ? 0 : i] ? onTrue : onFalse;
+      std::memcpy(result.rawData() + i * bytes, source.rawData() + i * bytes,
+                  bytes);
+    }
+    return result;
+  }
+  for (int64_t i = 0; i < n; ++i)
+    result.setLinear(i, pred.getLinear(predIsScalar ? 0 : i).getBool()
+                            ? onTrue.getLinear(i)
+                            : onFalse.getLinear(i));
+  return result;
+}
+
+//===----------------------------------------------------------------------===//
+// Glue: op -> evaluator
+//===----------------------------------------------------------------------===//
+
+namespace {
+using namespace mlir::stablehlo;
+
+/// The result type with the runtime shape of `like` (shapes of elementwise
+/// ops agree at run time even where the static type has `?`).
+ShapedType runtimeType(Value result, const Tensor &like) {
+  return like.getType().clone(cast<ShapedType>(result.getType()).getElementType());
+}
+
+template <typename OpTy, Tensor (*Fn)(const Tensor &, ShapedType)>
+LogicalResult evalUnary(OpTy op, Scope &scope, EvalContext &) {
+  const Tensor &operand = scope.getTensor(op->getOperand(0));
+  scope.bind(op->getResult(0), Fn(operand, runtimeType(op->getResult(0), operand)));
+  return success();
+}
+
+template <typename OpTy, Tensor (*Fn)(const Tensor &, const Tensor &, ShapedType)>
+LogicalResult evalBinary(OpTy op, Scope &scope, EvalContext &) {
+  const Tensor &lhs = scope.getTensor(op->getOperand(0));
+  const Tensor &rhs = scope.getTensor(op->getOperand(1));
+  scope.bind(op->getResult(0), Fn(lhs, rhs, runtimeType(op->getResult(0), lhs)));
+  return success();
+}
+
+template <typename OpTy,
+          llvm::Expected<Tensor> (*Fn)(const Tensor &, const Tensor &, ShapedType)>
+LogicalResult evalFallibleBinary(OpTy op, Scope &scope, EvalContext &) {
+  const Tensor &lhs = scope.getTensor(op->getOperand(0));
+  const Tensor &rhs = scope.getTensor(op->getOperand(1));
+  llvm::Expected<Tensor> result =
+      Fn(lhs, rhs, runtimeType(op->getResult(0), lhs));
+  if (!result)
+    return emitError(op, result.takeError());
+  scope.bind(op->getResult(0), std::move(*result));
+  return success();
+}
+
+LogicalResult evalBitcastConvert(BitcastConvertOp op, Scope &scope,
+                                 EvalContext &) {
+  auto type = op.getType();
+  if (!type.hasStaticShape())
+    return op.emitError() << "bitcast_convert needs a static result shape";
+  scope.bind(op.getResult(),
+             evalBitcastConvertOp(scope.getTensor(op.getOperand()), type));
+  return success();
+}
+
+LogicalResult evalReducePrecision(ReducePrecisionOp op, Scope &scope,
+                                  EvalContext &) {
+  const Tensor &operand = scope.getTensor(op.getOperand());
+  scope.bind(op.getResult(),
+             evalReducePrecisionOp(operand, op.getExponentBits(),
+                                   op.getMantissaBits(), operand.getType()));
+  return success();
+}
+
+CompareDirection toDirection(ComparisonDirection direction) {
+  switch (direction) {
+  case ComparisonDirection::EQ:
+    return CompareDirection::EQ;
+  case ComparisonDirection::NE:
+    return CompareDirection::NE;
+  case ComparisonDirection::GE:
+    return CompareDirection::GE;
+  case ComparisonDirection::GT:
+    return CompareDirection::GT;
+  case ComparisonDirection::LE:
+    return CompareDirection::LE;
+  case ComparisonDirection::LT:
+    return CompareDirection::LT;
+  }
+  return CompareDirection::EQ;
+}
+
+CompareKind toKind(std::optional<ComparisonType> type) {
+  if (!type)
+    return CompareKind::Default;
+  switch (*type) {
+  case ComparisonType::FLOAT:
+    return CompareKind::Float;
+  case ComparisonType::TOTALORDER:
+    return CompareKind::TotalOrder;
+  case ComparisonType::SIGNED:
+    return CompareKind::Signed;
+  case ComparisonType::UNSIGNED:
+    return CompareKind::Unsigned;
+  case ComparisonType::NOTYPE:
+    return CompareKind::Default;
+  }
+  return CompareKind::Default;
+}
+
+LogicalResult evalCompare(CompareOp op, Scope &scope, EvalContext &) {
+  const Tensor &lhs = scope.getTensor(op.getLhs());
+  const Tensor &rhs = scope.getTensor(op.getRhs());
+  scope.bind(op.getResult(),
+             evalCompareOp(lhs, rhs, toDirection(op.getComparisonDirection()),
+                           toKind(op.getCompareType()),
+                           runtimeType(op.getResult(), lhs)));
+  return success();
+}
+
+LogicalResult evalClamp(ClampOp op, Scope &scope, EvalContext &) {
+  const Tensor &operand = scope.getTensor(op.getOperand());
+  scope.bind(op.getResult(),
+             evalClampOp(scope.getTensor(op.getMin()), operand,
+                         scope.getTensor(op.getMax()),
+                         runtimeType(op.getResult(), operand)));
+  return success();
+}
+
+LogicalResult evalSelect(SelectOp op, Scope &scope, EvalContext &) {
+  const Tensor &onTrue = scope.getTensor(op.getOnTrue());
+  scope.bind(op.getResult(),
+             evalSelectOp(scope.getTensor(op.getPred()), onTrue,
+                          scope.getTensor(op.getOnFalse()),
+                          runtimeType(op.getResult(), onTrue)));
+  return success();
+}
+} // namespace
+
+void registerElementwiseEvaluators(EvaluatorRegistry &r) {
+  r.add<AbsOp, evalUnary<AbsOp, evalAbsOp>>();
+  r.add<CbrtOp, evalUnary<CbrtOp, evalCbrtOp>>();
+  r.add<CeilOp, evalUnary<CeilOp, evalCeilOp>>();
+  r.add<ClzOp, evalUnary<ClzOp, evalClzOp>>();
+  r.add<CosineOp, evalUnary<CosineOp, evalCosineOp>>();
+  r.add<ExpOp, evalUnary<ExpOp, evalExpOp>>();
+  r.add<Expm1Op, evalUnary<Expm1Op, evalExpm1Op>>();
+  r.add<FloorOp, evalUnary<FloorOp, evalFloorOp>>();
+  r.add<ImagOp, evalUnary<ImagOp, evalImagOp>>();
+  r.add<IsFiniteOp, evalUnary<IsFiniteOp, evalIsFiniteOp>>();
+  r.add<LogOp, evalUnary<LogOp, evalLogOp>>();
+  r.add<Log1pOp, evalUnary<Log1pOp, evalLog1pOp>>();
+  r.add<LogisticOp, evalUnary<LogisticOp, evalLogisticOp>>();
+  r.add<NegOp, evalUnary<NegOp, evalNegOp>>();
+  r.add<NotOp, evalUnary<NotOp, evalNotOp>>();
+  r.add<PopulationCountOp, evalUnary<PopulationCountOp, evalPopcntOp>>();
+  r.add<RealOp, evalUnary<RealOp, evalRealOp>>();
+  r.add<RoundOp, evalUnary<RoundOp, evalRoundNearestAfzOp>>();
+  r.add<RoundNearestEvenOp, evalUnary<RoundNearestEvenOp, evalRoundNearestEvenOp>>();
+  r.add<RsqrtOp, evalUnary<RsqrtOp, evalRsqrtOp>>();
+  r.add<SignOp, evalUnary<SignOp, evalSignOp>>();
+  r.add<SineOp, evalUnary<SineOp, evalSineOp>>();
+  r.add<SqrtOp, evalUnary<SqrtOp, evalSqrtOp>>();
+  r.add<TanOp, evalUnary<TanOp, evalTanOp>>();
+  r.add<TanhOp, evalUnary<TanhOp, evalTanhOp>>();
+  r.add<ConvertOp, evalUnary<ConvertOp, evalConvertOp>>();
+  r.add<BitcastConvertOp, evalBitcastConvert>();
+  r.add<ReducePrecisionOp, evalReducePrecision>();
+
+  r.add<AddOp, evalBinary<AddOp, evalAddOp>>();
+  r.add<AndOp, evalBinary<AndOp, evalAndOp>>();
+  r.add<Atan2Op, evalBinary<Atan2Op, evalAtan2Op>>();
+  r.add<DivOp, evalFallibleBinary<DivOp, evalDivideOp>>();
+  r.add<MaxOp, evalBinary<MaxOp, evalMaxOp>>();
+  r.add<MinOp, evalBinary<MinOp, evalMinOp>>();
+  r.add<MulOp, evalBinary<MulOp, evalMulOp>>();
+  r.add<OrOp, evalBinary<OrOp, evalOrOp>>();
+  r.add<PowOp, evalBinary<PowOp, evalPowOp>>();
+  r.add<RemOp, evalFallibleBinary<RemOp, evalRemOp>>();
+  r.add<ShiftLeftOp, evalBinary<ShiftLeftOp, evalShiftLeftOp>>();
+  r.add<ShiftRightArithmeticOp,
+        evalBinary<ShiftRightArithmeticOp, evalShiftRightArithmeticOp>>();
+  r.add<ShiftRightLogicalOp,
+        evalBinary<ShiftRightLogicalOp, evalShiftRightLogicalOp>>();
+  r.add<SubtractOp, evalBinary<SubtractOp, evalSubtractOp>>();
+  r.add<XorOp, evalBinary<XorOp, evalXorOp>>();
+  r.add<ComplexOp, evalBinary<ComplexOp, evalComplexOp>>();
+  r.add<CompareOp, evalCompare>();
+  r.add<ClampOp, evalClamp>();
+  r.add<SelectOp, evalSelect>();
+}
+
+} // namespace shlo
+} // namespace mlir

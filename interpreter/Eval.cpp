@@ -1,0 +1,227 @@
+//===- Eval.cpp - the eval loop ------------------------------------------===//
+
+#include "interpreter/Eval.h"
+
+#include "interpreter/TypedStorage.h"
+
+#include "mlir/IR/Diagnostics.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <atomic>
+
+namespace mlir {
+namespace shlo {
+
+namespace {
+std::atomic<bool> typedKernels{true};
+} // namespace
+
+void setTypedKernelsEnabled(bool enabled) { typedKernels = enabled; }
+bool typedKernelsEnabled() { return typedKernels; }
+
+//===----------------------------------------------------------------------===//
+// Values and scopes
+//===----------------------------------------------------------------------===//
+
+void InterpreterValue::print(llvm::raw_ostream &os, bool dense) const {
+  switch (kind) {
+  case Kind::Tensor:
+    if (dense)
+      tensor.printDense(os);
+    else
+      tensor.print(os);
+    return;
+  case Kind::Token:
+    os << "!stablehlo.token";
+    return;
+  case Kind::Tuple:
+    os << "tuple(";
+    llvm::interleave(
+        *elements, os, [&](const InterpreterValue &v) { v.print(os, dense); },
+        ", ");
+    os << ")";
+    return;
+  }
+}
+
+const InterpreterValue &Scope::lookup(Value value) const {
+  for (const Scope *scope = this; scope; scope = scope->parent) {
+    auto it = scope->values.find(value);
+    if (it != scope->values.end())
+      return it->second;
+  }
+  // The verifier guarantees dominance, so every operand has been bound.
+  llvm::report_fatal_error("interpreter: SSA value used before definition");
+}
+
+SmallVector<InterpreterValue> Scope::lookupAll(ValueRange values) const {
+  SmallVector<InterpreterValue> result;
+  result.reserve(values.size());
+  for (Value value : values)
+    result.push_back(lookup(value));
+  return result;
+}
+
+SmallVector<Tensor> Scope::getTensors(ValueRange values) const {
+  SmallVector<Tensor> result;
+  result.reserve(values.size());
+  for (Value value : values)
+    result.push_back(getTensor(value));
+  return result;
+}
+
+void Scope::bind(Value value, InterpreterValue runtimeValue) {
+  values.insert_or_assign(value, std::move(runtimeValue));
+}
+
+void Scope::bindAll(ValueRange values, ArrayRef<InterpreterValue> runtimeValues) {
+  for (auto [value, runtimeValue] : llvm::zip(values, runtimeValues))
+    bind(value, runtimeValue);
+}
+
+//===----------------------------------------------------------------------===//
+// Context and registry
+//===----------------------------------------------------------------------===//
+
+func::FuncOp EvalContext::lookupFunction(StringRef name) {
+  return symbolTable.lookup<func::FuncOp>(name);
+}
+
+llvm::raw_ostream &EvalContext::printStream() {
+  return options.printStream ? *options.printStream : llvm::outs();
+}
+
+const EvaluatorRegistry &EvaluatorRegistry::get() {
+  static const EvaluatorRegistry registry = [] {
+    EvaluatorRegistry r;
+    registerElementwiseEvaluators(r);
+    registerMiscEvaluators(r);
+    registerCheckEvaluators(r);
+    return r;
+  }();
+  return registry;
+}
+
+LogicalResult emitError(Operation *op, llvm::Error error) {
+  std::string message = llvm::toString(std::move(error));
+  return op->emitError() << message;
+}
+
+//===----------------------------------------------------------------------===//
+// The loop
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// Rejects results whose static size exceeds the configured limit, before
+/// anything is allocated.
+LogicalResult checkResultSizes(Operation *op, const EvalContext &context) {
+  for (Type type : op->getResultTypes()) {
+    auto shaped = dyn_cast<ShapedType>(type);
+    if (!shaped || !shaped.hasStaticShape())
+      continue;
+    int64_t bytes = getStorageBytes(shaped.getElementType());
+    for (int64_t size : shaped.getShape()) {
+      if (size != 0 && bytes > context.getOptions().maxTensorBytes / size)
+        return op->emitError()
+               << "result type " << type << " needs more than the "
+               << context.getOptions().maxTensorBytes
+               << " bytes the interpreter allows for one tensor";
+      bytes *= size;
+    }
+  }
+  return success();
+}
+} // namespace
+
+FailureOr<SmallVector<InterpreterValue>>
+evalBlock(Block &block, ArrayRef<InterpreterValue> args, Scope &scope,
+          EvalContext &context) {
+  if (block.getNumArguments() != args.size())
+    return failure();
+  scope.bindAll(block.getArguments(), args);
+  const EvaluatorRegistry &registry = EvaluatorRegistry::get();
+  for (Operation &op : block) {
+    if (op.hasTrait<OpTrait::IsTerminator>())
+      return scope.lookupAll(op.getOperands());
+    OpEvaluator evaluator = registry.lookup(&op);
+    if (!evaluator)
+      return op.emitError() << "the interpreter does not support '"
+                            << op.getName() << "'";
+    if (failed(checkResultSizes(&op, context)) ||
+        failed(evaluator(&op, scope, context)))
+      return failure();
+  }
+  return SmallVector<InterpreterValue>();
+}
+
+FailureOr<SmallVector<InterpreterValue>>
+evalRegion(Region &region, ArrayRef<InterpreterValue> args,
+           const Scope &parent, EvalContext &context) {
+  if (!region.hasOneBlock())
+    return failure();
+  Scope scope(&parent);
+  return evalBlock(region.front(), args, scope, context);
+}
+
+FailureOr<SmallVector<InterpreterValue>>
+evalFunc(func::FuncOp func, ArrayRef<InterpreterValue> args,
+         EvalContext &context) {
+  if (func.isExternal())
+    return func.emitError() << "cannot evaluate external function @"
+                            << func.getSymName();
+  if (func.getNumArguments() != args.size())
+    return func.emitError() << "@" << func.getSymName() << " takes "
+                            << func.getNumArguments() << " argument(s), got "
+                            << args.size();
+  for (auto [i, arg] : llvm::enumerate(args)) {
+    if (!arg.isTensor())
+      continue;
+    auto expected = dyn_cast<ShapedType>(func.getArgumentTypes()[i]);
+    ShapedType actual = arg.getTensor().getType();
+    if (!expected || expected.getElementType() != actual.getElementType() ||
+        failed(verifyCompatibleShape(expected, actual)))
+      return func.emitError() << "argument #" << i << " of @"
+                              << func.getSymName() << " has type " << actual
+                              << ", expected " << func.getArgumentTypes()[i];
+  }
+  if (!func.getBody().hasOneBlock())
+    return func.emitError() << "the interpreter needs a single-block function";
+  Scope scope;
+  return evalBlock(func.getBody().front(), args, scope, context);
+}
+
+FailureOr<SmallVector<InterpreterValue>>
+eval(func::FuncOp func, ArrayRef<InterpreterValue> args,
+     const InterpreterOptions &options) {
+  Operation *symbolTableOp = SymbolTable::getNearestSymbolTable(func);
+  if (!symbolTableOp)
+    symbolTableOp = func;
+  EvalContext context(symbolTableOp, options);
+  FailureOr<SmallVector<InterpreterValue>> results =
+      evalFunc(func, args, context);
+  if (failed(results) || context.getFailedChecks() > 0)
+    return failure();
+  return results;
+}
+
+FailureOr<SmallVector<Tensor>> evalFunction(ModuleOp module, StringRef name,
+                                            ArrayRef<Tensor> args,
+                                            const InterpreterOptions &options) {
+  auto func = module.lookupSymbol<func::FuncOp>(name);
+  if (!func)
+    return module.emitError() << "no function named @" << name;
+  SmallVector<InterpreterValue> values(args.begin(), args.end());
+  FailureOr<SmallVector<InterpreterValue>> results = eval(func, values, options);
+  if (failed(results))
+    return failure();
+  SmallVector<Tensor> tensors;
+  for (const InterpreterValue &value : *results) {
+    if (!value.isTensor())
+      return func.emitError() << "evalFunction returns tensors only";
+    tensors.push_back(value.getTensor());
+  }
+  return tensors;
+}
+
+} // namespace shlo
+} // namespace mlir

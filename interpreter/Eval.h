@@ -1,0 +1,134 @@
+//===- Eval.h - the eval loop's scope, context and op registry --*- C++ -*-===//
+//
+// Evaluators are looked up by op name in a registry that each group of ops
+// (ElementwiseOps.cpp, CheckOps.cpp, ...) fills next to its evaluators, so
+// adding an op touches its own file only.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHLO_INTERPRETER_EVAL_H
+#define SHLO_INTERPRETER_EVAL_H
+
+#include "interpreter/Interpreter.h"
+
+#include "mlir/IR/Operation.h"
+#include "mlir/IR/SymbolTable.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/Support/Error.h"
+
+namespace mlir {
+namespace shlo {
+
+/// The runtime values of SSA values; a region's scope sees its parent's.
+class Scope {
+public:
+  explicit Scope(const Scope *parent = nullptr) : parent(parent) {}
+
+  /// The value bound to `value` here or in an enclosing scope.
+  const InterpreterValue &lookup(Value value) const;
+  /// The tensor bound to `value`.
+  const Tensor &getTensor(Value value) const {
+    return lookup(value).getTensor();
+  }
+  /// The values bound to `values`.
+  SmallVector<InterpreterValue> lookupAll(ValueRange values) const;
+  /// The tensors bound to `values`.
+  SmallVector<Tensor> getTensors(ValueRange values) const;
+
+  /// Binds `value`.
+  void bind(Value value, InterpreterValue runtimeValue);
+  /// Binds each of `values` to the matching runtime value.
+  void bindAll(ValueRange values, ArrayRef<InterpreterValue> runtimeValues);
+
+private:
+  const Scope *parent;
+  llvm::DenseMap<Value, InterpreterValue> values;
+};
+
+/// State shared by one evaluation: options, functions by name, failed checks.
+class EvalContext {
+public:
+  EvalContext(Operation *symbolTableOp, const InterpreterOptions &options)
+      : symbolTable(symbolTableOp), options(options) {}
+
+  const InterpreterOptions &getOptions() const { return options; }
+  /// The function `name` of the module, or null.
+  func::FuncOp lookupFunction(StringRef name);
+
+  /// Records a failed check (already reported as a diagnostic).
+  void recordFailedCheck() { ++failedChecks; }
+  int getFailedChecks() const { return failedChecks; }
+
+  /// Call depth bookkeeping for func.call.
+  int &callDepth() { return depth; }
+
+  /// Output stream of interpreter.print.
+  llvm::raw_ostream &printStream();
+
+private:
+  SymbolTable symbolTable;
+  const InterpreterOptions &options;
+  int failedChecks = 0;
+  int depth = 0;
+};
+
+/// Evaluates one op: reads operands from `scope`, binds results in it.
+using OpEvaluator = LogicalResult (*)(Operation *op, Scope &scope,
+                                      EvalContext &context);
+
+/// Maps ops to their evaluators.
+class EvaluatorRegistry {
+public:
+  /// The registry with every group's evaluators.
+  static const EvaluatorRegistry &get();
+
+  /// Registers `Fn` as the evaluator of ops of type OpTy.
+  template <typename OpTy,
+            LogicalResult (*Fn)(OpTy op, Scope &scope, EvalContext &context)>
+  void add() {
+    entries[TypeID::get<OpTy>()] = [](Operation *op, Scope &scope,
+                                      EvalContext &context) {
+      return Fn(cast<OpTy>(op), scope, context);
+    };
+  }
+
+  /// The evaluator of `op`, or null.
+  OpEvaluator lookup(Operation *op) const {
+    std::optional<RegisteredOperationName> name = op->getRegisteredInfo();
+    if (!name)
+      return nullptr;
+    return entries.lookup(name->getTypeID());
+  }
+
+private:
+  llvm::DenseMap<TypeID, OpEvaluator> entries;
+};
+
+/// Evaluates the ops of `block` in order until its terminator, whose
+/// operands' values are returned. `args` bind the block arguments.
+FailureOr<SmallVector<InterpreterValue>>
+evalBlock(Block &block, ArrayRef<InterpreterValue> args, Scope &scope,
+          EvalContext &context);
+
+/// Evaluates a region with a single block in a child scope of `parent`.
+FailureOr<SmallVector<InterpreterValue>>
+evalRegion(Region &region, ArrayRef<InterpreterValue> args,
+           const Scope &parent, EvalContext &context);
+
+/// Evaluates a function in a fresh scope.
+FailureOr<SmallVector<InterpreterValue>>
+evalFunc(func::FuncOp func, ArrayRef<InterpreterValue> args,
+         EvalContext &context);
+
+/// Emits `error` as an error diagnostic at `op` and returns failure.
+LogicalResult emitError(Operation *op, llvm::Error error);
+
+// Group registration functions, one per evaluator file.
+void registerElementwiseEvaluators(EvaluatorRegistry &registry);
+void registerMiscEvaluators(EvaluatorRegistry &registry);
+void registerCheckEvaluators(EvaluatorRegistry &registry);
+
+} // namespace shlo
+} // namespace mlir
+
+#endif // SHLO_INTERPRETER_EVAL_H

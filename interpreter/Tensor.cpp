@@ -1,0 +1,353 @@
+//===- Tensor.cpp - runtime tensors over refcounted buffers --------------===//
+
+#include "interpreter/Tensor.h"
+
+#include "llvm/ADT/bit.h"
+#include "llvm/Support/MathExtras.h"
+
+#include <cstring>
+
+namespace mlir {
+namespace shlo {
+
+int64_t getStorageBytes(Type elementType) {
+  if (auto complexType = dyn_cast<ComplexType>(elementType))
+    return 2 * getStorageBytes(complexType.getElementType());
+  unsigned bits = elementType.getIntOrFloatBitWidth();
+  return int64_t(llvm::PowerOf2Ceil(llvm::divideCeil(bits, 8u)));
+}
+
+namespace detail {
+Buffer::Buffer(ShapedType type) : type(type) {
+  sizeInBytes = type.getNumElements() * getStorageBytes(type.getElementType());
+  size_t words = size_t(llvm::divideCeil(uint64_t(sizeInBytes), 8u));
+  storage.reset(new uint64_t[words == 0 ? 1 : words]());
+}
+} // namespace detail
+
+//===----------------------------------------------------------------------===//
+// Index iteration
+//===----------------------------------------------------------------------===//
+
+IndexIterator::IndexIterator(ArrayRef<int64_t> shape, bool atEnd)
+    : shape(shape), index(shape.size(), 0), done(atEnd) {
+  for (int64_t size : shape)
+    if (size == 0)
+      done = true;
+}
+
+IndexIterator &IndexIterator::operator++() {
+  for (int64_t dim = int64_t(shape.size()) - 1; dim >= 0; --dim) {
+    if (++index[dim] < shape[dim])
+      return *this;
+    index[dim] = 0;
+  }
+  done = true;
+  return *this;
+}
+
+//===----------------------------------------------------------------------===//
+// Raw element access
+//===----------------------------------------------------------------------===//
+
+namespace {
+uint64_t readBits(const char *data, int64_t bytes) {
+  switch (bytes) {
+  case 1:
+    return uint8_t(*data);
+  case 2: {
+    uint16_t v;
+    std::memcpy(&v, data, 2);
+    return v;
+  }
+  case 4: {
+    uint32_t v;
+    std::memcpy(&v, data, 4);
+    return v;
+  }
+  default: {
+    uint64_t v;
+    std::memcpy(&v, data, 8);
+    return v;
+  }
+  }
+}
+
+void writeBits(char *data, int64_t bytes, uint64_t value) {
+  switch (bytes) {
+  case 1:
+    *data = char(uint8_t(value));
+    return;
+  case 2: {
+    uint16_t v = uint16_t(value);
+    std::memcpy(data, &v, 2);
+    return;
+  }
+  case 4: {
+    uint32_t v = uint32_t(value);
+    std::memcpy(data, &v, 4);
+    return;
+  }
+  default:
+    std::memcpy(data, &value, 8);
+    return;
+  }
+}
+
+llvm::APFloat readFloat(FloatType type, const char *data) {
+  unsigned width = type.getWidth();
+  uint64_t bits = readBits(data, getStorageBytes(type));
+  return llvm::APFloat(type.getFloatSemantics(), llvm::APInt(width, bits));
+}
+} // namespace
+
+Element readElement(Type elementType, const char *data) {
+  if (auto intType = dyn_cast<IntegerType>(elementType)) {
+    unsigned width = intType.getWidth();
+    uint64_t bits = readBits(data, getStorageBytes(elementType));
+    return Element(elementType,
+                   llvm::APInt(width, bits, false, /*implicitTrunc=*/true));
+  }
+  if (auto floatType = dyn_cast<FloatType>(elementType))
+    return Element(elementType, readFloat(floatType, data));
+  auto complexType = cast<ComplexType>(elementType);
+  auto partType = cast<FloatType>(complexType.getElementType());
+  int64_t partBytes = getStorageBytes(partType);
+  return Element(elementType, ComplexValue(readFloat(partType, data),
+                                           readFloat(partType, data + partBytes)));
+}
+
+void writeElement(char *data, const Element &element) {
+  Type type = element.getType();
+  int64_t bytes = getStorageBytes(type);
+  if (element.isBool()) {
+    *data = element.getBool() ? 1 : 0;
+    return;
+  }
+  if (element.isInteger()) {
+    const llvm::APInt &value = element.getInteger();
+    uint64_t bits = element.isUnsignedInteger()
+                        ? value.getZExtValue()
+                        : uint64_t(value.getSExtValue());
+    writeBits(data, bytes, bits);
+    return;
+  }
+  if (element.isFloat()) {
+    writeBits(data, bytes, element.getFloat().bitcastToAPInt().getZExtValue());
+    return;
+  }
+  int64_t partBytes = bytes / 2;
+  writeBits(data, partBytes,
+            element.getComplex().first.bitcastToAPInt().getZExtValue());
+  writeBits(data + partBytes, partBytes,
+            element.getComplex().second.bitcastToAPInt().getZExtValue());
+}
+
+//===----------------------------------------------------------------------===//
+// Tensor
+//===----------------------------------------------------------------------===//
+
+Tensor::Tensor(ShapedType type)
+    : buffer(new detail::Buffer(type)), numElements(type.getNumElements()),
+      elementBytes(getStorageBytes(type.getElementType())) {
+  ArrayRef<int64_t> shape = type.getShape();
+  strides.resize(shape.size());
+  int64_t stride = 1;
+  for (int64_t dim = int64_t(shape.size()) - 1; dim >= 0; --dim) {
+    strides[dim] = stride;
+    stride *= shape[dim];
+  }
+}
+
+int64_t Tensor::linearize(ArrayRef<int64_t> index) const {
+  int64_t position = 0;
+  for (auto [i, stride] : llvm::zip(index, strides))
+    position += i * stride;
+  return position;
+}
+
+Element Tensor::get(ArrayRef<int64_t> index) const {
+  return getLinear(linearize(index));
+}
+
+void Tensor::set(ArrayRef<int64_t> index, const Element &element) {
+  setLinear(linearize(index), element);
+}
+
+Element Tensor::getLinear(int64_t position) const {
+  return readElement(getElementType(), rawData() + position * elementBytes);
+}
+
+void Tensor::setLinear(int64_t position, const Element &element) {
+  writeElement(rawData() + position * elementBytes, element);
+}
+
+Tensor Tensor::splat(ShapedType type, const Element &value) {
+  Tensor result(type);
+  if (result.numElements == 0)
+    return result;
+  result.setLinear(0, value);
+  for (int64_t i = 1; i < result.numElements; ++i)
+    std::memcpy(result.rawData() + i * result.elementBytes, result.rawData(),
+                result.elementBytes);
+  return result;
+}
+
+Tensor Tensor::clone() const {
+  Tensor result(getType());
+  std::memcpy(result.rawData(), rawData(), getSizeInBytes());
+  return result;
+}
+
+llvm::Expected<Tensor> Tensor::fromAttr(ElementsAttr attr) {
+  auto type = cast<ShapedType>(attr.getType());
+  if (!type.hasStaticShape())
+    return llvm::createStringError("constant has a dynamic shape");
+  auto dense = dyn_cast<DenseElementsAttr>(attr);
+  if (!dense) {
+    // Resource and other elements attributes: go through the generic
+    // attribute interface.
+    Tensor result(type);
+    Type elementType = type.getElementType();
+    if (isa<IntegerType>(elementType)) {
+      auto values = attr.tryGetValues<llvm::APInt>();
+      if (!values)
+        return llvm::createStringError("cannot read the constant's values");
+      int64_t i = 0;
+      for (const llvm::APInt &v : *values)
+        result.setLinear(i++, Element(elementType, v));
+      return result;
+    }
+    if (isa<FloatType>(elementType)) {
+      auto values = attr.tryGetValues<llvm::APFloat>();
+      if (!values)
+        return llvm::createStringError("cannot read the constant's values");
+      int64_t i = 0;
+      for (const llvm::APFloat &v : *values)
+        result.setLinear(i++, Element(elementType, v));
+      return result;
+    }
+    return llvm::createStringError("unsupported elements attribute");
+  }
+  Tensor result(type);
+  Type elementType = type.getElementType();
+  int64_t bytes = getStorageBytes(elementType);
+  unsigned partBits = getBitWidth(elementType);
+  if (auto complexType = dyn_cast<ComplexType>(elementType))
+    partBits = complexType.getElementType().getIntOrFloatBitWidth();
+  bool rawLayoutMatches = !elementType.isInteger(1) &&
+                          (partBits == 8 || partBits == 16 || partBits == 32 ||
+                           partBits == 64) &&
+                          true;
+  if (rawLayoutMatches) {
+    ArrayRef<char> raw = dense.getRawData();
+    if (dense.isSplat()) {
+      for (int64_t i = 0; i < result.numElements; ++i)
+        std::memcpy(result.rawData() + i * bytes, raw.data(), bytes);
+    } else {
+      std::memcpy(result.rawData(), raw.data(), result.getSizeInBytes());
+    }
+    return result;
+  }
+  if (isa<IntegerType>(elementType)) {
+    int64_t i = 0;
+    for (const llvm::APInt &v : dense.getValues<llvm::APInt>())
+      result.setLinear(i++, Element(elementType, v));
+    return result;
+  }
+  if (isa<FloatType>(elementType)) {
+    int64_t i = 0;
+    for (const llvm::APFloat &v : dense.getValues<llvm::APFloat>())
+      result.setLinear(i++, Element(elementType, v));
+    return result;
+  }
+  int64_t i = 0;
+  for (const std::complex<llvm::APFloat> &v :
+       dense.getValues<std::complex<llvm::APFloat>>())
+    result.setLinear(i++,
+                     Element(elementType, ComplexValue(v.real(), v.imag())));
+  return result;
+}
+
+DenseElementsAttr Tensor::toAttr() const {
+  ShapedType type = getType();
+  Type elementType = type.getElementType();
+  auto tensorType = RankedTensorType::get(type.getShape(), elementType);
+  if (isa<IntegerType>(elementType)) {
+    llvm::SmallVector<llvm::APInt> values;
+    values.reserve(numElements);
+    for (int64_t i = 0; i < numElements; ++i)
+      values.push_back(getLinear(i).getInteger());
+    return DenseElementsAttr::get(tensorType, values);
+  }
+  if (isa<FloatType>(elementType)) {
+    llvm::SmallVector<llvm::APFloat> values;
+    values.reserve(numElements);
+    for (int64_t i = 0; i < numElements; ++i)
+      values.push_back(getLinear(i).getFloat());
+    return DenseElementsAttr::get(tensorType, values);
+  }
+  llvm::SmallVector<std::complex<llvm::APFloat>> values;
+  values.reserve(numElements);
+  for (int64_t i = 0; i < numElements; ++i) {
+    Element e = getLinear(i);
+    values.emplace_back(e.getComplex().first, e.getComplex().second);
+  }
+  return DenseElementsAttr::get(tensorType, values);
+}
+
+namespace {
+void printNested(llvm::raw_ostream &os, const Tensor &tensor, int64_t dim,
+                 int64_t &position, unsigned indent) {
+  ArrayRef<int64_t> shape = tensor.getShape();
+  int64_t rank = int64_t(shape.size());
+  os.indent(indent) << "[";
+  if (dim == rank - 1) {
+    for (int64_t i = 0; i < shape[dim]; ++i) {
+      if (i)
+        os << ", ";
+      tensor.getLinear(position++).print(os);
+    }
+    os << "]";
+    return;
+  }
+  if (shape[dim] == 0 || tensor.getNumElements() == 0) {
+    // Still print the nesting of the leading non-empty dimensions.
+    if (shape[dim] != 0) {
+      os << "\n";
+      for (int64_t i = 0; i < shape[dim]; ++i) {
+        int64_t unused = 0;
+        printNested(os, tensor, dim + 1, unused, indent + 2);
+        os << (i + 1 < shape[dim] ? ",\n" : "\n");
+      }
+      os.indent(indent);
+    }
+    os << "]";
+    return;
+  }
+  os << "\n";
+  for (int64_t i = 0; i < shape[dim]; ++i) {
+    printNested(os, tensor, dim + 1, position, indent + 2);
+    os << (i + 1 < shape[dim] ? ",\n" : "\n");
+  }
+  os.indent(indent) << "]";
+}
+} // namespace
+
+void Tensor::print(llvm::raw_ostream &os) const {
+  os << getType() << " {";
+  if (getRank() == 0) {
+    getLinear(0).print(os);
+    os << "}";
+    return;
+  }
+  os << "\n";
+  int64_t position = 0;
+  printNested(os, *this, 0, position, 2);
+  os << "\n}";
+}
+
+void Tensor::printDense(llvm::raw_ostream &os) const { os << toAttr(); }
+
+} // namespace shlo
+} // namespace mlir

@@ -1,0 +1,160 @@
+//===- Tensor.h - runtime tensors over refcounted buffers -------*- C++ -*-===//
+//
+// A Tensor is a handle to a refcounted Buffer: copies share the storage,
+// `clone()` copies it. Elements are stored contiguously in major-to-minor
+// order, one slot per element of 1, 2, 4, 8 or 16 bytes:
+//   i1                 one byte, 0 or 1
+//   iN / uiN, N <= 64  the smallest of 1/2/4/8 bytes holding N bits; signless
+//                      values are sign-extended, unsigned ones zero-extended
+//   floats             their bit pattern in 1/2/4/8 bytes (f4/f6 in a byte)
+//   complex<f32/f64>   real part, then imaginary part
+// so that hot evaluators can read the storage as a plain C++ array (see
+// TypedStorage.h), while Element get/set stays the readable universal path.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHLO_INTERPRETER_TENSOR_H
+#define SHLO_INTERPRETER_TENSOR_H
+
+#include "interpreter/Element.h"
+
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "llvm/ADT/IntrusiveRefCntPtr.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/Support/Error.h"
+
+#include <cstdint>
+#include <memory>
+
+namespace mlir {
+namespace shlo {
+
+/// A multi-dimensional index.
+using Index = llvm::SmallVector<int64_t, 6>;
+
+/// Number of bytes one element of `elementType` occupies in storage.
+int64_t getStorageBytes(Type elementType);
+
+namespace detail {
+/// Refcounted storage: the tensor's type and its zero-initialised bytes.
+class Buffer : public llvm::ThreadSafeRefCountedBase<Buffer> {
+public:
+  /// Allocates storage for `type`, which must have a static shape.
+  explicit Buffer(ShapedType type);
+
+  ShapedType getType() const { return type; }
+  char *getData() { return reinterpret_cast<char *>(storage.get()); }
+  const char *getData() const {
+    return reinterpret_cast<const char *>(storage.get());
+  }
+  int64_t getSizeInBytes() const { return sizeInBytes; }
+
+private:
+  ShapedType type;
+  int64_t sizeInBytes;
+  std::unique_ptr<uint64_t[]> storage;
+};
+} // namespace detail
+
+/// Iterates over every index of a shape in major-to-minor order.
+class IndexIterator {
+public:
+  IndexIterator(ArrayRef<int64_t> shape, bool atEnd);
+  const Index &operator*() const { return index; }
+  IndexIterator &operator++();
+  bool operator==(const IndexIterator &other) const {
+    return done == other.done && (done || index == other.index);
+  }
+  bool operator!=(const IndexIterator &other) const { return !(*this == other); }
+
+private:
+  llvm::SmallVector<int64_t, 6> shape;
+  Index index;
+  bool done;
+};
+
+/// The range of every index of a shape.
+class IndexRange {
+public:
+  explicit IndexRange(ArrayRef<int64_t> shape) : shape(shape) {}
+  IndexIterator begin() const { return IndexIterator(shape, false); }
+  IndexIterator end() const { return IndexIterator(shape, true); }
+
+private:
+  llvm::SmallVector<int64_t, 6> shape;
+};
+
+/// A runtime tensor value.
+class Tensor {
+public:
+  /// A null tensor.
+  Tensor() = default;
+  /// A zero-filled tensor of static type `type`.
+  explicit Tensor(ShapedType type);
+
+  /// A tensor with the contents of a dense or dense-resource attribute.
+  static llvm::Expected<Tensor> fromAttr(ElementsAttr attr);
+  /// A tensor of `type` whose every element is `value`.
+  static Tensor splat(ShapedType type, const Element &value);
+
+  explicit operator bool() const { return buffer != nullptr; }
+
+  ShapedType getType() const { return buffer->getType(); }
+  Type getElementType() const { return getType().getElementType(); }
+  ArrayRef<int64_t> getShape() const { return getType().getShape(); }
+  int64_t getRank() const { return getType().getRank(); }
+  int64_t getNumElements() const { return numElements; }
+  /// Row-major strides, in elements.
+  ArrayRef<int64_t> getStrides() const { return strides; }
+
+  /// The element at a multi-dimensional index.
+  Element get(ArrayRef<int64_t> index) const;
+  /// Stores `element` at a multi-dimensional index.
+  void set(ArrayRef<int64_t> index, const Element &element);
+  /// The element at a linear (row-major) position.
+  Element getLinear(int64_t position) const;
+  /// Stores `element` at a linear (row-major) position.
+  void setLinear(int64_t position, const Element &element);
+
+  /// The linear position of a multi-dimensional index.
+  int64_t linearize(ArrayRef<int64_t> index) const;
+
+  /// Every index of this tensor, major to minor.
+  IndexRange indices() const { return IndexRange(getShape()); }
+
+  /// The storage as a C++ array of T (see TypedStorage.h for which T).
+  template <typename T> T *data() { return reinterpret_cast<T *>(rawData()); }
+  template <typename T> const T *data() const {
+    return reinterpret_cast<const T *>(rawData());
+  }
+  char *rawData() { return buffer->getData(); }
+  const char *rawData() const { return buffer->getData(); }
+  int64_t getSizeInBytes() const { return buffer->getSizeInBytes(); }
+
+  /// A deep copy.
+  Tensor clone() const;
+  /// The contents as a DenseElementsAttr.
+  DenseElementsAttr toAttr() const;
+
+  /// Prints `tensor<...> {...}` with nested brackets per dimension.
+  void print(llvm::raw_ostream &os) const;
+  /// Prints `dense<...> : tensor<...>`.
+  void printDense(llvm::raw_ostream &os) const;
+
+private:
+  llvm::IntrusiveRefCntPtr<detail::Buffer> buffer;
+  llvm::SmallVector<int64_t, 6> strides;
+  int64_t numElements = 0;
+  int64_t elementBytes = 0;
+};
+
+/// Reads one element from raw storage.
+Element readElement(Type elementType, const char *data);
+/// Writes one element to raw storage.
+void writeElement(char *data, const Element &element);
+
+} // namespace shlo
+} // namespace mlir
+
+#endif // SHLO_INTERPRETER_TENSOR_H

@@ -1,0 +1,51 @@
+//===- Value.h - runtime values: tensors, tokens, tuples --------*- C++ -*-===//
+
+#ifndef SHLO_INTERPRETER_VALUE_H
+#define SHLO_INTERPRETER_VALUE_H
+
+#include "interpreter/Tensor.h"
+
+#include <memory>
+#include <vector>
+
+namespace mlir {
+namespace shlo {
+
+/// The runtime value of an SSA value: a tensor, a token or a tuple of values.
+class InterpreterValue {
+public:
+  enum class Kind { Tensor, Token, Tuple };
+
+  InterpreterValue(Tensor tensor) : kind(Kind::Tensor), tensor(std::move(tensor)) {}
+  static InterpreterValue token() { return InterpreterValue(Kind::Token); }
+  static InterpreterValue tuple(std::vector<InterpreterValue> elements) {
+    InterpreterValue value(Kind::Tuple);
+    value.elements =
+        std::make_shared<const std::vector<InterpreterValue>>(std::move(elements));
+    return value;
+  }
+
+  Kind getKind() const { return kind; }
+  bool isTensor() const { return kind == Kind::Tensor; }
+  bool isToken() const { return kind == Kind::Token; }
+  bool isTuple() const { return kind == Kind::Tuple; }
+
+  const Tensor &getTensor() const { return tensor; }
+  const std::vector<InterpreterValue> &getTuple() const { return *elements; }
+
+  /// Prints a tensor as Tensor::print (or printDense), a token as `!token`
+  /// and a tuple element by element.
+  void print(llvm::raw_ostream &os, bool dense) const;
+
+private:
+  explicit InterpreterValue(Kind kind) : kind(kind) {}
+
+  Kind kind;
+  Tensor tensor;
+  std::shared_ptr<const std::vector<InterpreterValue>> elements;
+};
+
+} // namespace shlo
+} // namespace mlir
+
+#endif // SHLO_INTERPRETER_VALUE_H
