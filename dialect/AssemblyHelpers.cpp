@@ -176,5 +176,34 @@ void printTypedConstant(OpAsmPrinter &printer, Operation *, ElementsAttr value,
   printer.printAttribute(value);
 }
 
+ParseResult parseUlpBounds(OpAsmParser &parser, IntegerAttr &minUlp,
+                           IntegerAttr &maxUlp) {
+  Builder builder(parser.getContext());
+  while (succeeded(parser.parseOptionalComma())) {
+    llvm::SMLoc loc = parser.getCurrentLocation();
+    StringRef keyword;
+    int64_t value;
+    if (parser.parseKeyword(&keyword) || parser.parseEqual() ||
+        parser.parseInteger(value))
+      return failure();
+    if (keyword == "min_ulp_difference")
+      minUlp = builder.getI64IntegerAttr(value);
+    else if (keyword == "max_ulp_difference")
+      maxUlp = builder.getI64IntegerAttr(value);
+    else
+      return parser.emitError(loc)
+             << "expected min_ulp_difference or max_ulp_difference";
+  }
+  return success();
+}
+
+void printUlpBounds(OpAsmPrinter &printer, Operation *, IntegerAttr minUlp,
+                    IntegerAttr maxUlp) {
+  if (minUlp)
+    printer << ", min_ulp_difference = " << minUlp.getInt();
+  if (maxUlp)
+    printer << ", max_ulp_difference = " << maxUlp.getInt();
+}
+
 } // namespace stablehlo
 } // namespace mlir

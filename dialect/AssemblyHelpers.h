@@ -74,9 +74,17 @@ ParseResult parseTypedConstant(OpAsmParser &parser, ElementsAttr &value,
 void printTypedConstant(OpAsmPrinter &printer, Operation *, ElementsAttr value,
                         Type type);
 
+/// `custom<UlpBounds>`: `[, min_ulp_difference = N] [, max_ulp_difference = N]`.
+ParseResult parseUlpBounds(OpAsmParser &parser, IntegerAttr &minUlp,
+                           IntegerAttr &maxUlp);
+void printUlpBounds(OpAsmPrinter &printer, Operation *, IntegerAttr minUlp,
+                    IntegerAttr maxUlp);
+
 } // namespace stablehlo
 
 namespace check {
+using stablehlo::parseUlpBounds;
+using stablehlo::printUlpBounds;
 using stablehlo::parseTypedConstant;
 using stablehlo::printTypedConstant;
 } // namespace check

@@ -69,8 +69,7 @@ def Check_ExpectCloseOp : Check_Op<"expect_close"> {
   let hasVerifier = 1;
   let assemblyFormat = [{
     $actual `,` $expected
-      (`,` `min_ulp_difference` `=` $min_ulp_difference^)?
-      (`,` `max_ulp_difference` `=` $max_ulp_difference^)?
+      custom<UlpBounds>($min_ulp_difference, $max_ulp_difference)
       attr-dict `:` type($actual) `,` type($expected)
   }];
 }

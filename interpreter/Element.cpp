@@ -7,6 +7,7 @@
 #include "llvm/Support/ErrorHandling.h"
 
 #include <cmath>
+#include <limits>
 
 using llvm::APFloat;
 using llvm::APInt;
@@ -46,13 +47,42 @@ Element mapFloat(const Element &x, double (*fn)(double)) {
                  roundTo(fn(widen(x.getFloat())), semanticsOf(x.getType())));
 }
 
-using ComplexFn = std::complex<double> (*)(std::complex<double>);
+/// Whether a complex element type has f32 parts (computed in float, as
+/// complex<f32> arithmetic is), else f64.
+bool hasFloatParts(Type type) {
+  return cast<ComplexType>(type).getElementType().isF32();
+}
+
+/// Applies `fn` to a complex element in the precision of its parts.
+template <typename Fn> Element mapComplex(const Element &x, Fn fn) {
+  std::complex<double> z = x.toComplexDouble();
+  if (hasFloatParts(x.getType())) {
+    std::complex<float> r =
+        fn(std::complex<float>(float(z.real()), float(z.imag())));
+    return Element::fromComplex(x.getType(), {r.real(), r.imag()});
+  }
+  return Element::fromComplex(x.getType(), fn(z));
+}
+
+/// Applies a binary `fn` to complex elements in the precision of their parts.
+template <typename Fn>
+Element zipComplex(const Element &a, const Element &b, Fn fn) {
+  std::complex<double> x = a.toComplexDouble(), y = b.toComplexDouble();
+  if (hasFloatParts(a.getType())) {
+    std::complex<float> r =
+        fn(std::complex<float>(float(x.real()), float(x.imag())),
+           std::complex<float>(float(y.real()), float(y.imag())));
+    return Element::fromComplex(a.getType(), {r.real(), r.imag()});
+  }
+  return Element::fromComplex(a.getType(), fn(x, y));
+}
 
 /// Applies a float or a complex function depending on the element kind.
+template <typename ComplexFnT>
 Element mapFloatOrComplex(const Element &x, double (*floatFn)(double),
-                          ComplexFn complexFn) {
+                          ComplexFnT complexFn) {
   if (x.isComplex())
-    return Element::fromComplex(x.getType(), complexFn(x.toComplexDouble()));
+    return mapComplex(x, complexFn);
   return mapFloat(x, floatFn);
 }
 
@@ -99,32 +129,24 @@ bool compareFloats(const APFloat &lhs, const APFloat &rhs,
   return compareOrdering(order, direction);
 }
 
-std::complex<double> complexCbrt(std::complex<double> z) {
-  return std::pow(z, 1.0 / 3.0);
-}
-std::complex<double> complexExpm1(std::complex<double> z) {
-  return std::exp(z) - 1.0;
-}
-std::complex<double> complexLog1p(std::complex<double> z) {
-  return std::log(1.0 + z);
-}
-std::complex<double> complexLogistic(std::complex<double> z) {
-  return 1.0 / (1.0 + std::exp(-z));
-}
-std::complex<double> complexRsqrt(std::complex<double> z) {
-  return 1.0 / std::sqrt(z);
-}
-std::complex<double> complexCos(std::complex<double> z) { return std::cos(z); }
-std::complex<double> complexSin(std::complex<double> z) { return std::sin(z); }
-std::complex<double> complexTan(std::complex<double> z) { return std::tan(z); }
-std::complex<double> complexTanh(std::complex<double> z) {
-  return std::tanh(z);
-}
-std::complex<double> complexExp(std::complex<double> z) { return std::exp(z); }
-std::complex<double> complexLog(std::complex<double> z) { return std::log(z); }
-std::complex<double> complexSqrt(std::complex<double> z) {
-  return std::sqrt(z);
-}
+constexpr auto complexCbrt = [](auto z) {
+  using T = typename decltype(z)::value_type;
+  return std::pow(z, T(1) / T(3));
+};
+constexpr auto complexExpm1 = [](auto z) { return std::exp(z) - decltype(z)(1); };
+constexpr auto complexLog1p = [](auto z) { return std::log(decltype(z)(1) + z); };
+constexpr auto complexLogistic = [](auto z) {
+  using C = decltype(z);
+  return C(1) / (C(1) + std::exp(-z));
+};
+constexpr auto complexRsqrt = [](auto z) { return decltype(z)(1) / std::sqrt(z); };
+constexpr auto complexCos = [](auto z) { return std::cos(z); };
+constexpr auto complexSin = [](auto z) { return std::sin(z); };
+constexpr auto complexTan = [](auto z) { return std::tan(z); };
+constexpr auto complexTanh = [](auto z) { return std::tanh(z); };
+constexpr auto complexExp = [](auto z) { return std::exp(z); };
+constexpr auto complexLog = [](auto z) { return std::log(z); };
+constexpr auto complexSqrt = [](auto z) { return std::sqrt(z); };
 double logisticDouble(double x) { return 1.0 / (1.0 + std::exp(-x)); }
 double rsqrtDouble(double x) { return 1.0 / std::sqrt(x); }
 double sqrtDouble(double x) { return std::sqrt(x); }
@@ -335,8 +357,12 @@ Element operator*(const Element &lhs, const Element &rhs) {
   if (lhs.isInteger())
     return Element(lhs.getType(), lhs.getInteger() * rhs.getInteger());
   if (lhs.isComplex())
-    return Element::fromComplex(lhs.getType(),
-                                lhs.toComplexDouble() * rhs.toComplexDouble());
+    return zipComplex(lhs, rhs, [](auto a, auto b) {
+      using T = typename decltype(a)::value_type;
+      T re = std::fma(a.real(), b.real(), -(a.imag() * b.imag()));
+      T im = std::fma(a.real(), b.imag(), a.imag() * b.real());
+      return decltype(a)(re, im);
+    });
   return binaryFloatOp(lhs, rhs, &APFloat::multiply);
 }
 
@@ -346,8 +372,7 @@ Element operator/(const Element &lhs, const Element &rhs) {
   if (lhs.isInteger() || lhs.isBool())
     return Element(lhs.getType(), lhs.getInteger().udiv(rhs.getInteger()));
   if (lhs.isComplex())
-    return Element::fromComplex(lhs.getType(),
-                                lhs.toComplexDouble() / rhs.toComplexDouble());
+    return zipComplex(lhs, rhs, [](auto a, auto b) { return a / b; });
   return binaryFloatOp(lhs, rhs, &APFloat::divide);
 }
 
@@ -402,7 +427,11 @@ Element abs(const Element &operand) {
     return operand;
   if (operand.isComplex()) {
     Type partType = cast<ComplexType>(operand.getType()).getElementType();
-    return Element::fromDouble(partType, std::abs(operand.toComplexDouble()));
+    std::complex<double> z = operand.toComplexDouble();
+    if (partType.isF32())
+      return Element::fromDouble(
+          partType, std::abs(std::complex<float>(float(z.real()), float(z.imag()))));
+    return Element::fromDouble(partType, std::abs(z));
   }
   APFloat value = operand.getFloat();
   value.clearSign();
@@ -412,10 +441,10 @@ Element abs(const Element &operand) {
 Element atan2(const Element &lhs, const Element &rhs) {
   if (lhs.isComplex()) {
     // atan2(y, x) = -i * log((x + i*y) / sqrt(x*x + y*y)).
-    std::complex<double> y = lhs.toComplexDouble(), x = rhs.toComplexDouble();
-    const std::complex<double> i(0.0, 1.0);
-    return Element::fromComplex(
-        lhs.getType(), -i * std::log((x + i * y) / std::sqrt(x * x + y * y)));
+    return zipComplex(lhs, rhs, [](auto y, auto x) {
+      const decltype(x) i(0, 1);
+      return -i * std::log((x + i * y) / std::sqrt(x * x + y * y));
+    });
   }
   return Element::fromDouble(lhs.getType(),
                              std::atan2(lhs.toDouble(), rhs.toDouble()));
@@ -549,8 +578,25 @@ Element power(const Element &lhs, const Element &rhs) {
     return Element(lhs.getType(), result);
   }
   if (lhs.isComplex())
-    return Element::fromComplex(
-        lhs.getType(), std::pow(lhs.toComplexDouble(), rhs.toComplexDouble()));
+    return zipComplex(lhs, rhs, [](auto a, auto b) {
+      // a^b = |a|^b_r * exp(-b_i * arg a) * cis(b_r * arg a + b_i * ln|a|).
+      using C = decltype(a);
+      using T = typename C::value_type;
+      if (a == C(0)) {
+        if (b == C(0))
+          return C(1);
+        if (b.real() > 0 && b.imag() == 0)
+          return C(0);
+        return C(std::numeric_limits<T>::quiet_NaN(),
+                 std::numeric_limits<T>::quiet_NaN());
+      }
+      T squaredNorm = a.real() * a.real() + a.imag() * a.imag();
+      T angleOfA = std::atan2(a.imag(), a.real());
+      T scale = std::pow(squaredNorm, b.real() / T(2)) *
+                std::exp(-b.imag() * angleOfA);
+      T angle = b.real() * angleOfA + b.imag() / T(2) * std::log(squaredNorm);
+      return C(scale * std::cos(angle), scale * std::sin(angle));
+    });
   return Element::fromDouble(lhs.getType(),
                              std::pow(lhs.toDouble(), rhs.toDouble()));
 }
