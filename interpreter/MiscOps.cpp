@@ -30,7 +30,10 @@ Tensor evalIotaOp(int64_t iotaDimension, ShapedType resultType) {
     });
   if (!typed)
     for (const Index &index : result.indices())
-      result.set(index, Element::fromInt(type, index[iotaDimension]));
+      result.set(index, type.isInteger(1)
+                            ? Element::fromBool(type.getContext(),
+                                                index[iotaDimension] != 0)
+                            : Element::fromInt(type, index[iotaDimension]));
   return result;
 }
 

@@ -1,5 +1,6 @@
 // RUN: interpreter-translate --interpret -split-input-file %s
 
+// Expected values from NumPy in float64, rounded to 7 significant digits.
 func.func @exponential_f32() {
   %operand = stablehlo.constant dense<[0.0, 1.0, -1.0, 2.5, -10.0, 0.5, 3.0, 4.0]> : tensor<8xf32>
   %result = stablehlo.exponential %operand : tensor<8xf32>
@@ -20,6 +21,7 @@ func.func @exponential_f32_special_values() {
 
 // -----
 
+// Rank-2 f64 operand; expected values from NumPy in float64.
 func.func @exponential_f64_2d() {
   %operand = stablehlo.constant dense<[[0.1, -0.7], [-700.0, 4.5]]> : tensor<2x2xf64>
   %result = stablehlo.exponential %operand : tensor<2x2xf64>

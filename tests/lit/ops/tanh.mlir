@@ -1,5 +1,6 @@
 // RUN: interpreter-translate --interpret -split-input-file %s
 
+// Expected values from NumPy in float64, rounded to 7 significant digits.
 func.func @tanh_f32() {
   %operand = stablehlo.constant dense<[0.0, 1.0, -1.0, 0.5, 3.0, -2.5, 0.01, 8.0]> : tensor<8xf32>
   %result = stablehlo.tanh %operand : tensor<8xf32>
@@ -20,6 +21,7 @@ func.func @tanh_f32_special_values() {
 
 // -----
 
+// Rank-2 f64 operand; expected values from NumPy in float64.
 func.func @tanh_f64_2d() {
   %operand = stablehlo.constant dense<[[0.1, -0.7], [1.0e-08, 6.0]]> : tensor<2x2xf64>
   %result = stablehlo.tanh %operand : tensor<2x2xf64>

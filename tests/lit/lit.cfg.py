@@ -1,0 +1,16 @@
+# lit configuration of the interpreter's test suite.
+import os
+
+import lit.formats
+
+config.name = "stablehlo-interpreter"
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".mlir", ".test"]
+config.excludes = ["Inputs", "lit.cfg.py", "lit.site.cfg.py.in"]
+config.test_source_root = os.path.dirname(os.path.abspath(__file__))
+
+# Our tools first, then FileCheck, not, count, split-file from LLVM.
+path = os.pathsep.join([config.shlo_tools_dir, config.llvm_tools_dir,
+                        config.environment.get("PATH", os.environ.get("PATH", ""))])
+config.environment["PATH"] = path
+config.substitutions.append(("%shlo_src", config.shlo_source_root))

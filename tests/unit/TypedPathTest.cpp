@@ -1,0 +1,264 @@
+//===- TypedPathTest.cpp - typed fast paths equal the Element path -------===//
+//
+// Runs every elementwise evaluator twice on random inputs (with NaN, +-inf,
+// -0, subnormals and integer extremes mixed in), once with the typed kernels
+// and once through Element only, and demands identical elements.
+//
+//===----------------------------------------------------------------------===//
+
+#include "interpreter/Ops.h"
+#include "interpreter/TypedStorage.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/MLIRContext.h"
+#include "gtest/gtest.h"
+
+#include <cmath>
+#include <functional>
+#include <random>
+
+using namespace mlir;
+using namespace mlir::shlo;
+
+namespace {
+
+std::string debugString(Type type) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << type;
+  return text;
+}
+
+class TypedPathTest : public ::testing::Test {
+protected:
+  MLIRContext context;
+  Builder b{&context};
+  std::mt19937_64 rng{12345};
+
+  void TearDown() override { setTypedKernelsEnabled(true); }
+
+  SmallVector<Type> typedTypes() {
+    return {b.getI1Type(),
+            b.getIntegerType(8),         b.getIntegerType(16),
+            b.getIntegerType(32),        b.getIntegerType(64),
+            b.getIntegerType(8, false),  b.getIntegerType(16, false),
+            b.getIntegerType(32, false), b.getIntegerType(64, false),
+            b.getF16Type(),              b.getBF16Type(),
+            b.getF32Type(),              b.getF64Type()};
+  }
+
+  /// A random element, often a special value.
+  Element randomElement(Type type, bool smallInts) {
+    std::uniform_int_distribution<int> pick(0, 15);
+    int choice = pick(rng);
+    if (isa<FloatType>(type)) {
+      static const double specials[] = {NAN,  INFINITY, -INFINITY, -0.0, 0.0,
+                                        1e-40, -1e-310, 0.5,       -2.5, 65504.0};
+      if (choice < 5)
+        return Element::fromDouble(type, specials[rng() % 10]);
+      std::uniform_real_distribution<double> value(-8.0, 8.0);
+      double v = value(rng);
+      if (choice == 5)
+        v = std::ldexp(v, int(rng() % 200) - 100);
+      return Element::fromDouble(type, v);
+    }
+    unsigned width = type.getIntOrFloatBitWidth();
+    if (smallInts)
+      return Element::fromInt(type, int64_t(rng() % (width + 3)) - 1);
+    if (choice < 3) {
+      static const int64_t specials[] = {0, -1, 1, INT64_MIN, INT64_MAX};
+      return Element::fromInt(type, specials[rng() % 5]);
+    }
+    return Element::fromBits(type, llvm::APInt(64, rng()).trunc(width));
+  }
+
+  Tensor randomTensor(Type type, int64_t n, bool smallInts = false,
+                      bool nonZero = false) {
+    Tensor t(RankedTensorType::get({n}, type));
+    for (int64_t i = 0; i < n; ++i) {
+      Element e = randomElement(type, smallInts);
+      if (nonZero && isa<IntegerType>(type) && isZero(e))
+        e = Element::fromInt(type, 3);
+      t.setLinear(i, e);
+    }
+    return t;
+  }
+
+  void expectSame(const Tensor &typed, const Tensor &element,
+                  const std::string &what) {
+    ASSERT_EQ(typed.getType(), element.getType()) << what;
+    for (int64_t i = 0; i < typed.getNumElements(); ++i)
+      ASSERT_TRUE(typed.getLinear(i).isSameAs(element.getLinear(i)))
+          << what << " at " << i << ": typed " << typed.getLinear(i).toString()
+          << " vs element " << element.getLinear(i).toString();
+  }
+
+  /// Runs `fn` with and without typed kernels and compares.
+  void compareBothPaths(const std::function<Tensor()> &fn,
+                        const std::string &what) {
+    setTypedKernelsEnabled(true);
+    Tensor typed = fn();
+    setTypedKernelsEnabled(false);
+    Tensor element = fn();
+    setTypedKernelsEnabled(true);
+    expectSame(typed, element, what);
+  }
+};
+
+using UnaryFn = Tensor (*)(const Tensor &, ShapedType);
+using BinaryFn = Tensor (*)(const Tensor &, const Tensor &, ShapedType);
+
+TEST_F(TypedPathTest, UnaryOps) {
+  struct Case {
+    const char *name;
+    UnaryFn fn;
+    bool floats, ints, bools;
+  };
+  const Case cases[] = {
+      {"abs", evalAbsOp, true, true, false},
+      {"cbrt", evalCbrtOp, true, false, false},
+      {"ceil", evalCeilOp, true, false, false},
+      {"clz", evalClzOp, false, true, false},
+      {"cosine", evalCosineOp, true, false, false},
+      {"exp", evalExpOp, true, false, false},
+      {"expm1", evalExpm1Op, true, false, false},
+      {"floor", evalFloorOp, true, false, false},
+      {"log", evalLogOp, true, false, false},
+      {"log1p", evalLog1pOp, true, false, false},
+      {"logistic", evalLogisticOp, true, false, false},
+      {"negate", evalNegOp, true, true, false},
+      {"not", evalNotOp, false, true, true},
+      {"popcnt", evalPopcntOp, false, true, false},
+      {"round_afz", evalRoundNearestAfzOp, true, false, false},
+      {"round_even", evalRoundNearestEvenOp, true, false, false},
+      {"rsqrt", evalRsqrtOp, true, false, false},
+      {"sign", evalSignOp, true, true, false},
+      {"sine", evalSineOp, true, false, false},
+      {"sqrt", evalSqrtOp, true, false, false},
+      {"tan", evalTanOp, true, false, false},
+      {"tanh", evalTanhOp, true, false, false},
+  };
+  for (Type type : typedTypes()) {
+    bool isBool = type.isInteger(1);
+    bool isFloat = isa<FloatType>(type);
+    for (const Case &c : cases) {
+      if ((isBool && !c.bools) || (isFloat && !c.floats) ||
+          (!isBool && !isFloat && !c.ints))
+        continue;
+      if (c.fn == evalAbsOp && type.isUnsignedInteger())
+        continue;
+      if (c.fn == evalSignOp && type.isUnsignedInteger())
+        continue;
+      Tensor x = randomTensor(type, 500);
+      compareBothPaths([&] { return c.fn(x, x.getType()); },
+                       std::string(c.name) + " " + debugString(type));
+    }
+    Tensor x = randomTensor(type, 500);
+    if (isFloat)
+      compareBothPaths(
+          [&] { return evalIsFiniteOp(x, x.getType().clone(b.getI1Type())); },
+          "is_finite " + debugString(type));
+  }
+}
+
+TEST_F(TypedPathTest, BinaryOps) {
+  struct Case {
+    const char *name;
+    BinaryFn fn;
+    bool floats, ints, bools, smallRhs;
+  };
+  const Case cases[] = {
+      {"add", evalAddOp, true, true, true, false},
+      {"and", evalAndOp, false, true, true, false},
+      {"atan2", evalAtan2Op, true, false, false, false},
+      {"maximum", evalMaxOp, true, true, true, false},
+      {"minimum", evalMinOp, true, true, true, false},
+      {"multiply", evalMulOp, true, true, true, false},
+      {"or", evalOrOp, false, true, true, false},
+      {"power", evalPowOp, true, true, false, true},
+      {"shift_left", evalShiftLeftOp, false, true, false, true},
+      {"shift_right_arithmetic", evalShiftRightArithmeticOp, false, true, false, true},
+      {"shift_right_logical", evalShiftRightLogicalOp, false, true, false, true},
+      {"subtract", evalSubtractOp, true, true, false, false},
+      {"xor", evalXorOp, false, true, true, false},
+  };
+  for (Type type : typedTypes()) {
+    bool isBool = type.isInteger(1);
+    bool isFloat = isa<FloatType>(type);
+    for (const Case &c : cases) {
+      if ((isBool && !c.bools) || (isFloat && !c.floats) ||
+          (!isBool && !isFloat && !c.ints))
+        continue;
+      Tensor lhs = randomTensor(type, 500);
+      Tensor rhs = randomTensor(type, 500, c.smallRhs);
+      compareBothPaths([&] { return c.fn(lhs, rhs, lhs.getType()); },
+                       std::string(c.name) + " " + debugString(type));
+    }
+    if (isBool)
+      continue;
+    Tensor lhs = randomTensor(type, 500);
+    Tensor rhs = randomTensor(type, 500, false, /*nonZero=*/true);
+    compareBothPaths(
+        [&] { return std::move(*evalDivideOp(lhs, rhs, lhs.getType())); },
+        "divide " + debugString(type));
+    compareBothPaths(
+        [&] { return std::move(*evalRemOp(lhs, rhs, lhs.getType())); },
+        "remainder " + debugString(type));
+  }
+}
+
+TEST_F(TypedPathTest, CompareSelectClamp) {
+  const CompareDirection directions[] = {
+      CompareDirection::EQ, CompareDirection::NE, CompareDirection::GE,
+      CompareDirection::GT, CompareDirection::LE, CompareDirection::LT};
+  for (Type type : typedTypes()) {
+    Tensor lhs = randomTensor(type, 300);
+    Tensor rhs = randomTensor(type, 300);
+    // Make some pairs equal.
+    for (int64_t i = 0; i < 300; i += 7)
+      rhs.setLinear(i, lhs.getLinear(i));
+    SmallVector<CompareKind> kinds = {CompareKind::Default};
+    if (isa<FloatType>(type))
+      kinds.append({CompareKind::Float, CompareKind::TotalOrder});
+    else
+      kinds.append({CompareKind::Signed, CompareKind::Unsigned});
+    auto predType = lhs.getType().clone(b.getI1Type());
+    for (CompareDirection direction : directions)
+      for (CompareKind kind : kinds)
+        compareBothPaths(
+            [&] { return evalCompareOp(lhs, rhs, direction, kind, predType); },
+            "compare " + debugString(type));
+    Tensor pred = randomTensor(b.getI1Type(), 300);
+    compareBothPaths(
+        [&] { return evalSelectOp(pred, lhs, rhs, lhs.getType()); },
+        "select " + debugString(type));
+    Tensor lo = randomTensor(type, 300), hi = randomTensor(type, 300);
+    compareBothPaths([&] { return evalClampOp(lo, lhs, hi, lhs.getType()); },
+                     "clamp " + debugString(type));
+    Tensor scalarLo(RankedTensorType::get({}, type));
+    scalarLo.setLinear(0, randomElement(type, false));
+    compareBothPaths(
+        [&] { return evalClampOp(scalarLo, lhs, hi, lhs.getType()); },
+        "clamp with scalar min " + debugString(type));
+  }
+}
+
+TEST_F(TypedPathTest, ConvertBetweenAllTypedPairs) {
+  for (Type from : typedTypes()) {
+    Tensor x = randomTensor(from, 400);
+    for (Type to : typedTypes())
+      compareBothPaths(
+          [&] { return evalConvertOp(x, x.getType().clone(to)); },
+          "convert " + debugString(from) + " -> " + debugString(to));
+  }
+}
+
+TEST_F(TypedPathTest, Iota) {
+  for (Type type : typedTypes()) {
+    auto shape = RankedTensorType::get({3, 70}, type);
+    compareBothPaths([&] { return evalIotaOp(1, shape); },
+                     "iota " + debugString(type));
+  }
+}
+
+} // namespace
