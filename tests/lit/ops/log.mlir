@@ -20,6 +20,7 @@ func.func @log_f32_special_values() {
 
 // -----
 
+// Rank-2 f64 operand; expected values from NumPy in float64.
 func.func @log_f64_2d() {
   %operand = stablehlo.constant dense<[[0.1, 1.0e-300], [1.0e+300, 7.0]]> : tensor<2x2xf64>
   %result = stablehlo.log %operand : tensor<2x2xf64>

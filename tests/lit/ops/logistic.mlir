@@ -20,6 +20,7 @@ func.func @logistic_f32_special_values() {
 
 // -----
 
+// Rank-2 f64 operand; expected values from NumPy in float64.
 func.func @logistic_f64_2d() {
   %operand = stablehlo.constant dense<[[0.1, -0.7], [30.0, -30.0]]> : tensor<2x2xf64>
   %result = stablehlo.logistic %operand : tensor<2x2xf64>

@@ -1,5 +1,6 @@
 // RUN: interpreter-translate --interpret -split-input-file %s
 
+// Expected values from NumPy in float64, rounded to 7 significant digits.
 func.func @rsqrt_f32() {
   %operand = stablehlo.constant dense<[2.0, 3.0, 100.0, 0.01, 0.0001, 5.0, 1000000.0]> : tensor<7xf32>
   %result = stablehlo.rsqrt %operand : tensor<7xf32>
@@ -20,6 +21,7 @@ func.func @rsqrt_f32_exact_and_special_values() {
 
 // -----
 
+// Rank-2 f64 operand; expected values from NumPy in float64.
 func.func @rsqrt_f64_2d() {
   %operand = stablehlo.constant dense<[[0.1, 7.0], [1.0e-300, 1.0e+300]]> : tensor<2x2xf64>
   %result = stablehlo.rsqrt %operand : tensor<2x2xf64>
