@@ -10,6 +10,7 @@ func.func @abs_si8_min_wraps() {
 
 // -----
 
+// si4 holds -8..7: abs(-8) wraps to -8.
 func.func @abs_si4() {
   %operand = stablehlo.constant dense<[-8, -7, -3, 0, 7]> : tensor<5xi4>
   %result = stablehlo.abs %operand : tensor<5xi4>
@@ -19,6 +20,7 @@ func.func @abs_si4() {
 
 // -----
 
+// Rank-2 si16 operand; abs(-32768) wraps to -32768.
 func.func @abs_si16_2d() {
   %operand = stablehlo.constant dense<[[-32768, -300], [0, 32767]]> : tensor<2x2xi16>
   %result = stablehlo.abs %operand : tensor<2x2xi16>
@@ -28,6 +30,7 @@ func.func @abs_si16_2d() {
 
 // -----
 
+// abs(-2^31) wraps to -2^31; abs(-(2^31 - 1)) = 2^31 - 1.
 func.func @abs_si32() {
   %operand = stablehlo.constant dense<[-2147483648, -2147483647, -5, 0, 2147483647]> : tensor<5xi32>
   %result = stablehlo.abs %operand : tensor<5xi32>
@@ -37,6 +40,7 @@ func.func @abs_si32() {
 
 // -----
 
+// abs(-2^63) wraps to -2^63.
 func.func @abs_si64() {
   %operand = stablehlo.constant dense<[-9223372036854775808, -9223372036854775807, -42, 9223372036854775807]> : tensor<4xi64>
   %result = stablehlo.abs %operand : tensor<4xi64>
@@ -67,6 +71,7 @@ func.func @abs_f32_special_values() {
 
 // -----
 
+// f64: abs(-0.0) = 0.0, abs(-inf) = inf, the smallest subnormal keeps its magnitude.
 func.func @abs_f64() {
   %operand = stablehlo.constant dense<[-0.1, -0.0, 0xFFF0000000000000, -5.0e-324, 1.0e+300]> : tensor<5xf64>
   %result = stablehlo.abs %operand : tensor<5xf64>
@@ -76,6 +81,7 @@ func.func @abs_f64() {
 
 // -----
 
+// f16: largest finite value, -0.0, smallest subnormal (2^-24) and -inf.
 func.func @abs_f16() {
   %operand = stablehlo.constant dense<[-65504.0, -0.0, -5.9604645e-08, 0xFC00, 0.5]> : tensor<5xf16>
   %result = stablehlo.abs %operand : tensor<5xf16>
@@ -85,6 +91,7 @@ func.func @abs_f16() {
 
 // -----
 
+// bf16: -0.0 and -inf lose their sign.
 func.func @abs_bf16() {
   %operand = stablehlo.constant dense<[-3.0, -0.0, 0xFF80, 1.5]> : tensor<4xbf16>
   %result = stablehlo.abs %operand : tensor<4xbf16>
@@ -94,6 +101,7 @@ func.func @abs_bf16() {
 
 // -----
 
+// f8E4M3FN: largest finite value (448) and smallest subnormal (2^-9).
 func.func @abs_f8E4M3FN() {
   %operand = stablehlo.constant dense<[-448.0, -0.5, 0.25, -0.001953125]> : tensor<4xf8E4M3FN>
   %result = stablehlo.abs %operand : tensor<4xf8E4M3FN>
@@ -138,6 +146,7 @@ func.func @abs_complex_no_intermediate_overflow() {
 
 // -----
 
+// |-6+8i| = 10, |0.5-0.5i| = sqrt(0.5).
 func.func @abs_complex_f64() {
   %operand = stablehlo.constant dense<[(-6.0, 8.0), (0.5, -0.5)]> : tensor<2xcomplex<f64>>
   %result = stablehlo.abs %operand : (tensor<2xcomplex<f64>>) -> tensor<2xf64>

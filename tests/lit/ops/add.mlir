@@ -33,6 +33,7 @@ func.func @add_si2_wraparound() {
 
 // -----
 
+// Wraparound at the limits of si16, si32 and si64.
 func.func @add_si16_si32_si64_wraparound() {
   %a16 = stablehlo.constant dense<[32767, -32768, 1000]> : tensor<3xi16>
   %b16 = stablehlo.constant dense<[1, -1, 2000]> : tensor<3xi16>
@@ -62,6 +63,7 @@ func.func @add_ui8_wraparound() {
 
 // -----
 
+// ui2 wraps modulo 4, ui32 modulo 2^32, ui64 modulo 2^64.
 func.func @add_ui2_ui32_ui64_wraparound() {
   %a2 = stablehlo.constant dense<[3, 2, 1]> : tensor<3xui2>
   %b2 = stablehlo.constant dense<[1, 3, 1]> : tensor<3xui2>
@@ -80,6 +82,7 @@ func.func @add_ui2_ui32_ui64_wraparound() {
 
 // -----
 
+// Rank-2 operands.
 func.func @add_si32_2d() {
   %lhs = stablehlo.constant dense<[[1, -2, 3], [-4, 5, -6]]> : tensor<2x3xi32>
   %rhs = stablehlo.constant dense<[[10, 20, 30], [40, 50, 60]]> : tensor<2x3xi32>
@@ -138,6 +141,7 @@ func.func @add_bf16() {
 
 // -----
 
+// f8 types: exact sums; 57344 + 57344 overflows f8E5M2 to inf (0x7C).
 func.func @add_f8() {
   %a = stablehlo.constant dense<[1.0, 0.125, -2.0]> : tensor<3xf8E4M3FN>
   %b = stablehlo.constant dense<[0.5, 0.125, 3.5]> : tensor<3xf8E4M3FN>
@@ -152,6 +156,7 @@ func.func @add_f8() {
 
 // -----
 
+// Complex addition adds the parts.
 func.func @add_complex() {
   %a = stablehlo.constant dense<[(1.0, 2.0), (-0.5, 0.25)]> : tensor<2xcomplex<f32>>
   %b = stablehlo.constant dense<[(3.0, -4.0), (0.5, 0.75)]> : tensor<2xcomplex<f32>>
@@ -166,6 +171,7 @@ func.func @add_complex() {
 
 // -----
 
+// Rank-0 operands.
 func.func @add_rank0() {
   %lhs = stablehlo.constant dense<2.5> : tensor<f32>
   %rhs = stablehlo.constant dense<-4.0> : tensor<f32>
@@ -176,6 +182,7 @@ func.func @add_rank0() {
 
 // -----
 
+// Empty tensors.
 func.func @add_empty_tensor() {
   %lhs = stablehlo.constant dense<> : tensor<0xf32>
   %rhs = stablehlo.constant dense<> : tensor<0xf32>

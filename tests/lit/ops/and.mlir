@@ -23,6 +23,7 @@ func.func @and_si8() {
 
 // -----
 
+// Rank-2 si32 operands; 0x12345678 & -1 = 0x12345678.
 func.func @and_si32_2d() {
   %lhs = stablehlo.constant dense<[[12, -1], [-2147483648, 65535]]> : tensor<2x2xi32>
   %rhs = stablehlo.constant dense<[[10, 305419896], [-1, 4096]]> : tensor<2x2xi32>
@@ -33,6 +34,7 @@ func.func @and_si32_2d() {
 
 // -----
 
+// 0x123456789ABCDEF0 & 0xFFFFFFFF = 0x9ABCDEF0.
 func.func @and_si64() {
   %lhs = stablehlo.constant dense<[-9223372036854775808, -1, 1311768467463790320]> : tensor<3xi64>
   %rhs = stablehlo.constant dense<[-1, 9223372036854775807, 4294967295]> : tensor<3xi64>
@@ -58,6 +60,7 @@ func.func @and_ui8_ui16() {
 
 // -----
 
+// ui64: 0xAAAA... & 0x5555... = 0; si4: -1 & 6 = 6, -8 & 7 = 0, 5 & -3 = 5.
 func.func @and_ui64_si4() {
   %a = stablehlo.constant dense<[18446744073709551615, 12297829382473034410]> : tensor<2xui64>
   %b = stablehlo.constant dense<[9223372036854775808, 6148914691236517205]> : tensor<2xui64>

@@ -37,6 +37,7 @@ func.func @atan2_f32_signed_zeros_and_nan() {
 
 // -----
 
+// Rank-2 f64 operands; atan2(tiny, 1) = tiny, atan2(+0, -0.5) = pi.
 func.func @atan2_f64() {
   %lhs = stablehlo.constant dense<[[2.0, -1.0], [1.0e-300, 0.0]]> : tensor<2x2xf64>
   %rhs = stablehlo.constant dense<[[3.0, 0.0], [1.0, -0.5]]> : tensor<2x2xf64>
@@ -57,6 +58,18 @@ func.func @atan2_f16_bf16() {
   %bbf = stablehlo.constant dense<[2.0, 1.0, -1.0, -0.25]> : tensor<4xbf16>
   %rbf = stablehlo.atan2 %abf, %bbf : tensor<4xbf16>
   check.expect_almost_eq_const %rbf, dense<[0.463, -1.11, 2.67, 1.66]> : tensor<4xbf16>
+  func.return
+}
+
+// -----
+
+// Complex operands with zero imaginary parts: the result is the real atan2 of
+// the real parts, with a zero imaginary part.
+func.func @atan2_complex_real_valued() {
+  %lhs = stablehlo.constant dense<[(1.0, 0.0), (1.0, 0.0), (-1.0, 0.0), (2.0, 0.0)]> : tensor<4xcomplex<f32>>
+  %rhs = stablehlo.constant dense<[(1.0, 0.0), (-1.0, 0.0), (0.5, 0.0), (-3.0, 0.0)]> : tensor<4xcomplex<f32>>
+  %result = stablehlo.atan2 %lhs, %rhs : tensor<4xcomplex<f32>>
+  check.expect_almost_eq_const %result, dense<[(0.7853982, 0.0), (2.356194, 0.0), (-1.107149, 0.0), (2.553590, 0.0)]> : tensor<4xcomplex<f32>>
   func.return
 }
 

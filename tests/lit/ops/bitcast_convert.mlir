@@ -80,6 +80,8 @@ func.func @bitcast_convert_f64_to_4x16bit() {
 
 // -----
 
+// f64 -> si64 keeps the bits; si64 -> 2 x si32 and 2 x si32 -> ui64 are
+// little-endian (-2^32 = 0xFFFFFFFF00000000 -> [0, -1]).
 func.func @bitcast_convert_64bit() {
   %a = stablehlo.constant dense<[1.0, -0.1]> : tensor<2xf64>
   %ra = stablehlo.bitcast_convert %a : (tensor<2xf64>) -> tensor<2xi64>

@@ -20,6 +20,7 @@ func.func @cbrt_f32_special_values() {
 
 // -----
 
+// Rank-2 f64 operand.
 func.func @cbrt_f64() {
   %operand = stablehlo.constant dense<[[64.0, -1.0e-300], [2.0, -1000.0]]> : tensor<2x2xf64>
   %result = stablehlo.cbrt %operand : tensor<2x2xf64>

@@ -31,6 +31,7 @@ func.func @ceil_f64() {
 
 // -----
 
+// f16 and bf16; ceil(-0.75) = -0.0.
 func.func @ceil_f16_bf16() {
   %a = stablehlo.constant dense<[-2.5, 0.3, 1000.5, -0.0, 0x7C00]> : tensor<5xf16>
   %r = stablehlo.ceil %a : tensor<5xf16>

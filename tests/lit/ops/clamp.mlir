@@ -62,6 +62,7 @@ func.func @clamp_f32_nan_and_signed_zero_bounds() {
 
 // -----
 
+// Rank-2 operand with rank-0 bounds.
 func.func @clamp_f64_2d() {
   %min = stablehlo.constant dense<-1.5> : tensor<f64>
   %operand = stablehlo.constant dense<[[-2.0, -1.0], [0.5, 3.0]]> : tensor<2x2xf64>
@@ -73,6 +74,7 @@ func.func @clamp_f64_2d() {
 
 // -----
 
+// f16 with element-wise bounds, bf16 with rank-0 bounds.
 func.func @clamp_f16_bf16() {
   %min16 = stablehlo.constant dense<[-1.0, -1.0, -1.0]> : tensor<3xf16>
   %x16 = stablehlo.constant dense<[-65504.0, 0.5, 0x7C00]> : tensor<3xf16>

@@ -37,6 +37,7 @@ func.func @compare_signed_vs_unsigned_8bit() {
 
 // -----
 
+// Extremes of si64 and ui64.
 func.func @compare_64bit_extremes() {
   %a = stablehlo.constant dense<[-9223372036854775808, 9223372036854775807]> : tensor<2xi64>
   %b = stablehlo.constant dense<[9223372036854775807, -9223372036854775808]> : tensor<2xi64>
@@ -138,6 +139,8 @@ func.func @compare_f64_totalorder() {
 
 // -----
 
+// f64 with FLOAT: the literals 0.1 and 0.10000000000000001 are the same double;
+// NaN compares false; the largest finite value is below inf; -min_subnormal < 0.
 func.func @compare_f64_float() {
   %lhs = stablehlo.constant dense<[[0.1, 0x7FF8000000000000], [1.0e+308, -5.0e-324]]> : tensor<2x2xf64>
   %rhs = stablehlo.constant dense<[[0.10000000000000001, 0.0], [0x7FF0000000000000, 0.0]]> : tensor<2x2xf64>
@@ -150,6 +153,8 @@ func.func @compare_f64_float() {
 
 // -----
 
+// f16 and bf16: 1.0 is below the next representable value, -0.0 == 0.0,
+// NaN compares false, 65504 < inf.
 func.func @compare_f16_bf16() {
   %a = stablehlo.constant dense<[1.0, -0.0, 0x7E00, 65504.0]> : tensor<4xf16>
   %b = stablehlo.constant dense<[1.0009766, 0.0, 0x7E00, 0x7C00]> : tensor<4xf16>

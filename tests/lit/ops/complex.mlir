@@ -22,6 +22,7 @@ func.func @complex_f32_special_parts() {
 
 // -----
 
+// Rank-2 f64 operands.
 func.func @complex_f64_2d() {
   %lhs = stablehlo.constant dense<[[0.1, 2.0], [-3.0, 1.0e+300]]> : tensor<2x2xf64>
   %rhs = stablehlo.constant dense<[[-0.2, 0.0], [4.0, -1.0e-300]]> : tensor<2x2xf64>

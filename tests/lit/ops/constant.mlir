@@ -1,5 +1,6 @@
 // RUN: interpreter-translate --interpret -split-input-file %s
 
+// A rank-2 integer constant.
 func.func @constant_si32_2d() {
   %result = stablehlo.constant dense<[[0, 1, 2], [-3, -4, -5]]> : tensor<2x3xi32>
   check.expect_eq_const %result, dense<[[0, 1, 2], [-3, -4, -5]]> : tensor<2x3xi32>
@@ -20,6 +21,7 @@ func.func @constant_splat_equals_explicit() {
 
 // -----
 
+// Rank-0 and empty constants.
 func.func @constant_rank0_and_empty() {
   %scalar = stablehlo.constant dense<true> : tensor<i1>
   check.expect_eq_const %scalar, dense<true> : tensor<i1>
@@ -32,6 +34,7 @@ func.func @constant_rank0_and_empty() {
 
 // -----
 
+// A rank-3 constant compared with an identical one.
 func.func @constant_rank3() {
   %result = stablehlo.constant dense<[[[1, 2], [3, 4]], [[5, 6], [7, 8]]]> : tensor<2x2x2xi8>
   %same = stablehlo.constant dense<[[[1, 2], [3, 4]], [[5, 6], [7, 8]]]> : tensor<2x2x2xi8>
@@ -118,6 +121,7 @@ func.func @constant_float_special_values() {
 
 // -----
 
+// f8 decimal literals and their bit patterns.
 func.func @constant_f8() {
   %a = stablehlo.constant dense<[1.0, -448.0, 0.001953125]> : tensor<3xf8E4M3FN>
   check.expect_eq_const %a, dense<[0x38, 0xFE, 0x01]> : tensor<3xf8E4M3FN>
@@ -128,6 +132,7 @@ func.func @constant_f8() {
 
 // -----
 
+// Complex constants, explicit and splat.
 func.func @constant_complex() {
   %c32 = stablehlo.constant dense<[(1.0, -2.0), (-0.0, 0x7F800000)]> : tensor<2xcomplex<f32>>
   check.expect_eq_const %c32, dense<[(1.0, -2.0), (-0.0, 0x7F800000)]> : tensor<2xcomplex<f32>>

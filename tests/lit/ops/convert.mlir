@@ -12,6 +12,7 @@ func.func @convert_f32_to_si32_truncates() {
 
 // -----
 
+// f64 to si64 and si8, truncating toward zero.
 func.func @convert_f64_to_integers() {
   %operand = stablehlo.constant dense<[-9007199254740992.0, 123456789012.75, -7.99]> : tensor<3xf64>
   %r64 = stablehlo.convert %operand : (tensor<3xf64>) -> tensor<3xi64>
@@ -165,6 +166,7 @@ func.func @convert_float_narrowing_exact() {
 
 // -----
 
+// f32 -> f8E4M3FN and f8E5M2 -> f32 for exactly representable values.
 func.func @convert_f8() {
   %a = stablehlo.constant dense<[448.0, -0.5, 0.015625, 0.001953125]> : tensor<4xf32>
   %ra = stablehlo.convert %a : (tensor<4xf32>) -> tensor<4xf8E4M3FN>

@@ -10,6 +10,7 @@ func.func @count_leading_zeros_si8() {
 
 // -----
 
+// si32: clz(-1) = 0, clz(2^31 - 1) = 1, clz(2^16) = 15.
 func.func @count_leading_zeros_si32() {
   %operand = stablehlo.constant dense<[0, 1, -1, 2147483647, -2147483648, 65536, 255]> : tensor<7xi32>
   %result = stablehlo.count_leading_zeros %operand : tensor<7xi32>
@@ -19,6 +20,7 @@ func.func @count_leading_zeros_si32() {
 
 // -----
 
+// Rank-2 si64 operand.
 func.func @count_leading_zeros_si64_2d() {
   %operand = stablehlo.constant dense<[[0, 1], [4294967296, -9223372036854775808]]> : tensor<2x2xi64>
   %result = stablehlo.count_leading_zeros %operand : tensor<2x2xi64>
@@ -28,6 +30,7 @@ func.func @count_leading_zeros_si64_2d() {
 
 // -----
 
+// Narrow signed types.
 func.func @count_leading_zeros_si4_si16() {
   %a = stablehlo.constant dense<[0, 1, -1, 7, 2]> : tensor<5xi4>
   %ra = stablehlo.count_leading_zeros %a : tensor<5xi4>
@@ -40,6 +43,7 @@ func.func @count_leading_zeros_si4_si16() {
 
 // -----
 
+// Unsigned types.
 func.func @count_leading_zeros_unsigned() {
   %a = stablehlo.constant dense<[0, 255, 1, 15, 128]> : tensor<5xui8>
   %ra = stablehlo.count_leading_zeros %a : tensor<5xui8>

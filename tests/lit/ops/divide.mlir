@@ -12,6 +12,7 @@ func.func @divide_si32_truncates_toward_zero() {
 
 // -----
 
+// -128 / 2 = -64, 127 / -1 = -127, -9 / 4 = -2 (toward zero), -32768 / -2 = 16384.
 func.func @divide_si8_si16() {
   %a = stablehlo.constant dense<[-128, 127, -128, -9]> : tensor<4xi8>
   %b = stablehlo.constant dense<[2, -1, 127, 4]> : tensor<4xi8>
@@ -65,6 +66,7 @@ func.func @divide_f32_ieee() {
 
 // -----
 
+// f64: correctly rounded quotients, division by -0.0, subnormal results.
 func.func @divide_f64() {
   %lhs = stablehlo.constant dense<[[1.0, 0.1], [-17.1, 5.0e-324]]> : tensor<2x2xf64>
   %rhs = stablehlo.constant dense<[[3.0, 3.0], [-0.0, 0.5]]> : tensor<2x2xf64>

@@ -21,6 +21,7 @@ func.func @floor_f32_special_values() {
 
 // -----
 
+// Rank-2 f64 operand.
 func.func @floor_f64() {
   %operand = stablehlo.constant dense<[[0.25, 4503599627370495.5], [-7.000001, 7.999999]]> : tensor<2x2xf64>
   %result = stablehlo.floor %operand : tensor<2x2xf64>
@@ -30,6 +31,7 @@ func.func @floor_f64() {
 
 // -----
 
+// f16 and bf16; floor(0.75) = 0.0 and floor(-0.0) = -0.0.
 func.func @floor_f16_bf16() {
   %a = stablehlo.constant dense<[-2.5, 0.3, 1000.5, -0.0, 0xFC00]> : tensor<5xf16>
   %r = stablehlo.floor %a : tensor<5xf16>

@@ -1,5 +1,6 @@
 // RUN: interpreter-translate --interpret -split-input-file %s
 
+// Rank-1 iota.
 func.func @iota_si32_rank1() {
   %result = stablehlo.iota dim = 0 : tensor<5xi32>
   check.expect_eq_const %result, dense<[0, 1, 2, 3, 4]> : tensor<5xi32>
@@ -19,6 +20,7 @@ func.func @iota_si64_rank2_each_dimension() {
 
 // -----
 
+// Rank-3 iota along the last and the middle dimension.
 func.func @iota_rank3_last_dimension() {
   %result = stablehlo.iota dim = 2 : tensor<2x2x3xi16>
   check.expect_eq_const %result, dense<[[[0, 1, 2], [0, 1, 2]], [[0, 1, 2], [0, 1, 2]]]> : tensor<2x2x3xi16>
@@ -29,6 +31,7 @@ func.func @iota_rank3_last_dimension() {
 
 // -----
 
+// Other integer element types.
 func.func @iota_integer_types() {
   %u8 = stablehlo.iota dim = 0 : tensor<4xui8>
   check.expect_eq_const %u8, dense<[0, 1, 2, 3]> : tensor<4xui8>
@@ -41,6 +44,7 @@ func.func @iota_integer_types() {
 
 // -----
 
+// Floating-point element types.
 func.func @iota_float_types() {
   %f32 = stablehlo.iota dim = 0 : tensor<4xf32>
   check.expect_eq_const %f32, dense<[0.0, 1.0, 2.0, 3.0]> : tensor<4xf32>

@@ -11,6 +11,7 @@ func.func @is_finite_f32() {
 
 // -----
 
+// Rank-2 f64 operand: -inf, NaN, the largest finite value and the smallest subnormal.
 func.func @is_finite_f64_2d() {
   %x = stablehlo.constant dense<[[0xFFF0000000000000, 0x7FF8000000000000], [1.7976931348623157e+308, 5.0e-324]]> : tensor<2x2xf64>
   %y = stablehlo.is_finite %x : (tensor<2x2xf64>) -> tensor<2x2xi1>
@@ -20,6 +21,7 @@ func.func @is_finite_f64_2d() {
 
 // -----
 
+// f16 and bf16 infinities, NaNs and extreme finite values.
 func.func @is_finite_f16_bf16() {
   %a = stablehlo.constant dense<[0x7C00, 0xFC00, 0x7E00, 65504.0, 5.9604645e-08]> : tensor<5xf16>
   %ra = stablehlo.is_finite %a : (tensor<5xf16>) -> tensor<5xi1>

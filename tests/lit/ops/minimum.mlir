@@ -53,6 +53,7 @@ func.func @minimum_f32_nan_and_signed_zero() {
 
 // -----
 
+// f64, f16 and bf16 operands, including NaN and signed zeros.
 func.func @minimum_f64_f16_bf16() {
   %a = stablehlo.constant dense<[0.1, 1.0, 0.0, -1.0]> : tensor<4xf64>
   %b = stablehlo.constant dense<[0.09999999999999999, 0x7FF8000000000000, -0.0, -2.0]> : tensor<4xf64>

@@ -23,6 +23,8 @@ func.func @multiply_si8_wraparound() {
 
 // -----
 
+// si32: 2^16 * 2^16 -> 0, 46341^2 = 2147488281 -> -2147479015;
+// si64: 2^32 * 2^32 -> 0, -2^63 * -1 -> -2^63, 3037000500^2 -> -9223372036709301616.
 func.func @multiply_si32_si64_wraparound() {
   %a32 = stablehlo.constant dense<[[65536, 2147483647], [-2147483648, 46341]]> : tensor<2x2xi32>
   %b32 = stablehlo.constant dense<[[65536, 2], [-1, 46341]]> : tensor<2x2xi32>
@@ -92,6 +94,7 @@ func.func @multiply_f16_bf16() {
 
 // -----
 
+// f8E4M3FN: 16 * 28 = 448 is the largest finite value.
 func.func @multiply_f8() {
   %a = stablehlo.constant dense<[1.5, -0.5, 16.0]> : tensor<3xf8E4M3FN>
   %b = stablehlo.constant dense<[2.0, 0.5, 28.0]> : tensor<3xf8E4M3FN>

@@ -10,6 +10,7 @@ func.func @negate_si8() {
 
 // -----
 
+// The minimum values of si32, si64 and si4 negate to themselves.
 func.func @negate_si32_si64_si4() {
   %a32 = stablehlo.constant dense<[[-2147483648, 2147483647], [0, -2]]> : tensor<2x2xi32>
   %r32 = stablehlo.negate %a32 : tensor<2x2xi32>
@@ -51,6 +52,7 @@ func.func @negate_f32() {
 
 // -----
 
+// f64, f16 and bf16: the sign bit flips, also on zeros and infinities.
 func.func @negate_f64_f16_bf16() {
   %a = stablehlo.constant dense<[0.1, -0.0, 0x7FF0000000000000]> : tensor<3xf64>
   %r = stablehlo.negate %a : tensor<3xf64>

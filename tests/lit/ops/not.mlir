@@ -20,6 +20,7 @@ func.func @not_si8() {
 
 // -----
 
+// si4, si32 and si64, including the minimum and maximum values.
 func.func @not_si4_si32_si64() {
   %a4 = stablehlo.constant dense<[0, 7, -8, 3]> : tensor<4xi4>
   %r4 = stablehlo.not %a4 : tensor<4xi4>

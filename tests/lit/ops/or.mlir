@@ -23,6 +23,7 @@ func.func @or_si8() {
 
 // -----
 
+// Rank-2 si32 operands.
 func.func @or_si32_2d() {
   %lhs = stablehlo.constant dense<[[1, 2], [3, -2147483648]]> : tensor<2x2xi32>
   %rhs = stablehlo.constant dense<[[4, 2], [12, 2147483647]]> : tensor<2x2xi32>
@@ -33,6 +34,7 @@ func.func @or_si32_2d() {
 
 // -----
 
+// si64: -2^63 | 1 = -2^63 + 1, 2^32 | (2^32 - 1) = 2^33 - 1.
 func.func @or_si64() {
   %lhs = stablehlo.constant dense<[-9223372036854775808, 4294967296]> : tensor<2xi64>
   %rhs = stablehlo.constant dense<[1, 4294967295]> : tensor<2xi64>

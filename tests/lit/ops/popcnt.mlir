@@ -11,6 +11,7 @@ func.func @popcnt_si8() {
 
 // -----
 
+// si32 (0x12345678 has 13 bits set) and rank-2 si64.
 func.func @popcnt_si32_si64() {
   %a = stablehlo.constant dense<[0, -1, -2147483648, 2147483647, 305419896]> : tensor<5xi32>
   %ra = stablehlo.popcnt %a : tensor<5xi32>
@@ -23,6 +24,7 @@ func.func @popcnt_si32_si64() {
 
 // -----
 
+// si4 and si16: popcnt(-8) = 1, popcnt(0x1111) = 4.
 func.func @popcnt_small_signed() {
   %a = stablehlo.constant dense<[-8, -1, 5, 0]> : tensor<4xi4>
   %ra = stablehlo.popcnt %a : tensor<4xi4>
@@ -35,6 +37,7 @@ func.func @popcnt_small_signed() {
 
 // -----
 
+// Unsigned types.
 func.func @popcnt_unsigned() {
   %a = stablehlo.constant dense<[0, 255, 170, 128]> : tensor<4xui8>
   %ra = stablehlo.popcnt %a : tensor<4xui8>

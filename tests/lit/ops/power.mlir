@@ -29,6 +29,7 @@ func.func @power_f32_special_cases() {
 
 // -----
 
+// f64 with fractional and negative exponents.
 func.func @power_f64() {
   %lhs = stablehlo.constant dense<[2.0, 10.0, 1.5, 9.0, 2.0]> : tensor<5xf64>
   %rhs = stablehlo.constant dense<[0.5, -2.0, 2.5, -0.5, 10.5]> : tensor<5xf64>

@@ -10,6 +10,7 @@ func.func @real_complex_f32() {
 
 // -----
 
+// Rank-2 complex<f64> operand.
 func.func @real_complex_f64_2d() {
   %operand = stablehlo.constant dense<[[(0.1, 0.2), (1.0e+300, -1.0)], [(0x7FF8000000000000, 0.0), (-5.0e-324, 3.0)]]> : tensor<2x2xcomplex<f64>>
   %result = stablehlo.real %operand : (tensor<2x2xcomplex<f64>>) -> tensor<2x2xf64>

@@ -80,6 +80,8 @@ func.func @remainder_f64() {
 
 // -----
 
+// f16 (7.3 is 7.30078125 in f16, 65504 = 3 * 21834 + 2) and bf16
+// (-3 % 3 = -0.0, the sign of the dividend).
 func.func @remainder_f16_bf16() {
   %a = stablehlo.constant dense<[7.5, -7.5, 7.3, 65504.0]> : tensor<4xf16>
   %b = stablehlo.constant dense<[2.0, 2.0, 2.0, 3.0]> : tensor<4xf16>

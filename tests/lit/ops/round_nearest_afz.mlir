@@ -22,6 +22,8 @@ func.func @round_nearest_afz_f32() {
 
 // -----
 
+// f64: the largest value below 0.5 rounds to 0; 2^52 - 0.5 is a tie and rounds
+// away from zero; 2^52 + 1 is already integral.
 func.func @round_nearest_afz_f64() {
   %operand = stablehlo.constant dense<[[0.49999999999999994, 4503599627370495.5], [-2.5, 4503599627370497.0]]> : tensor<2x2xf64>
   %result = stablehlo.round_nearest_afz %operand : tensor<2x2xf64>
@@ -31,6 +33,7 @@ func.func @round_nearest_afz_f64() {
 
 // -----
 
+// f16 and bf16 ties and non-ties.
 func.func @round_nearest_afz_f16_bf16() {
   %a = stablehlo.constant dense<[0.5, -2.5, 0.4998, 1000.5, -0.25]> : tensor<5xf16>
   %r = stablehlo.round_nearest_afz %a : tensor<5xf16>

@@ -31,6 +31,7 @@ func.func @round_nearest_even_f64() {
 
 // -----
 
+// f16 and bf16: 1000.5 -> 1000 and 1001.5 -> 1002 (ties to even).
 func.func @round_nearest_even_f16_bf16() {
   %a = stablehlo.constant dense<[0.5, -2.5, 1000.5, 1001.5, -0.75]> : tensor<5xf16>
   %r = stablehlo.round_nearest_even %a : tensor<5xf16>

@@ -51,6 +51,7 @@ func.func @select_all_rank0() {
 
 // -----
 
+// Boolean, si64, f16 and complex operands.
 func.func @select_other_element_types() {
   %pred = stablehlo.constant dense<[true, false]> : tensor<2xi1>
   %b1 = stablehlo.constant dense<[false, false]> : tensor<2xi1>

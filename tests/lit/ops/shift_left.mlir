@@ -13,6 +13,7 @@ func.func @shift_left_si8() {
 
 // -----
 
+// si32: 1 << 31 = -2^31, shifts by 32, 33 and 2^31 - 1 give 0.
 func.func @shift_left_si32() {
   %lhs = stablehlo.constant dense<[1, 1, 3, 1, -1, 305419896, 7]> : tensor<7xi32>
   %rhs = stablehlo.constant dense<[31, 32, 30, 33, 2147483647, 4, 0]> : tensor<7xi32>
@@ -23,6 +24,7 @@ func.func @shift_left_si32() {
 
 // -----
 
+// Rank-2 si64: 1 << 63 = -2^63, shifts by 64 and 100 give 0.
 func.func @shift_left_si64_2d() {
   %lhs = stablehlo.constant dense<[[1, -1], [1, 4294967295]]> : tensor<2x2xi64>
   %rhs = stablehlo.constant dense<[[63, 64], [100, 32]]> : tensor<2x2xi64>
@@ -33,6 +35,7 @@ func.func @shift_left_si64_2d() {
 
 // -----
 
+// Unsigned types: bits shifted past the top are lost.
 func.func @shift_left_unsigned() {
   %a8 = stablehlo.constant dense<[1, 255, 3, 255]> : tensor<4xui8>
   %b8 = stablehlo.constant dense<[7, 1, 8, 255]> : tensor<4xui8>
@@ -51,6 +54,7 @@ func.func @shift_left_unsigned() {
 
 // -----
 
+// si16 and si4: 1 << (width - 1) is the minimum value.
 func.func @shift_left_si16_si4() {
   %a = stablehlo.constant dense<[1, 255, -32768]> : tensor<3xi16>
   %b = stablehlo.constant dense<[15, 8, 1]> : tensor<3xi16>

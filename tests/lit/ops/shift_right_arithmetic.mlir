@@ -14,6 +14,7 @@ func.func @shift_right_arithmetic_si8() {
 
 // -----
 
+// si32: the sign bit fills in; shifts by >= 32 give 0 or -1.
 func.func @shift_right_arithmetic_si32() {
   %lhs = stablehlo.constant dense<[-2147483648, -7, 7, -1, 2147483647, -2147483648, 305419896]> : tensor<7xi32>
   %rhs = stablehlo.constant dense<[31, 1, 1, 32, 40, 2147483647, 4]> : tensor<7xi32>
@@ -24,6 +25,7 @@ func.func @shift_right_arithmetic_si32() {
 
 // -----
 
+// Rank-2 si64 operands.
 func.func @shift_right_arithmetic_si64_2d() {
   %lhs = stablehlo.constant dense<[[-9223372036854775808, -1], [9223372036854775807, -4294967296]]> : tensor<2x2xi64>
   %rhs = stablehlo.constant dense<[[63, 64], [62, 32]]> : tensor<2x2xi64>
@@ -34,6 +36,7 @@ func.func @shift_right_arithmetic_si64_2d() {
 
 // -----
 
+// si16 (-300 >> 4 = -19) and si4.
 func.func @shift_right_arithmetic_si16_si4() {
   %a = stablehlo.constant dense<[-32768, 32767, -300]> : tensor<3xi16>
   %b = stablehlo.constant dense<[15, 16, 4]> : tensor<3xi16>

@@ -13,6 +13,7 @@ func.func @shift_right_logical_si8() {
 
 // -----
 
+// si32 and rank-2 si64: zeros fill in; shifts by >= the width give 0.
 func.func @shift_right_logical_si32_si64() {
   %a32 = stablehlo.constant dense<[-1, -2147483648, 256, -1, 305419896]> : tensor<5xi32>
   %b32 = stablehlo.constant dense<[28, 31, 32, 2147483647, 4]> : tensor<5xi32>
@@ -27,6 +28,7 @@ func.func @shift_right_logical_si32_si64() {
 
 // -----
 
+// Unsigned types.
 func.func @shift_right_logical_unsigned() {
   %a8 = stablehlo.constant dense<[255, 128, 200, 255]> : tensor<4xui8>
   %b8 = stablehlo.constant dense<[4, 7, 8, 255]> : tensor<4xui8>
@@ -41,6 +43,7 @@ func.func @shift_right_logical_unsigned() {
 
 // -----
 
+// si16 and si4 negative values.
 func.func @shift_right_logical_si16_si4() {
   %a = stablehlo.constant dense<[-32768, -1]> : tensor<2xi16>
   %b = stablehlo.constant dense<[15, 12]> : tensor<2xi16>

@@ -10,6 +10,7 @@ func.func @sign_si8() {
 
 // -----
 
+// si32, si64 and si4 extremes.
 func.func @sign_si32_si64_si4() {
   %a32 = stablehlo.constant dense<[[-2147483648, 2147483647], [0, -42]]> : tensor<2x2xi32>
   %r32 = stablehlo.sign %a32 : tensor<2x2xi32>
@@ -36,6 +37,7 @@ func.func @sign_f32() {
 
 // -----
 
+// f64, f16 and bf16: NaN, signed zeros, subnormals, infinities.
 func.func @sign_f64_f16_bf16() {
   %a = stablehlo.constant dense<[0x7FF8000000000000, -1.0e-300, -0.0, 0.0, 5.0e-324]> : tensor<5xf64>
   %r = stablehlo.sign %a : tensor<5xf64>

@@ -1,6 +1,8 @@
 // RUN: interpreter-translate --interpret -split-input-file %s
 // IEEE squareRoot is correctly rounded, so float results are checked exactly.
 
+// Exact and correctly rounded f32 results, including the smallest subnormal
+// and the largest finite value.
 func.func @sqrt_f32() {
   %operand = stablehlo.constant dense<[0.0, 1.0, 4.0, 0.25, 2.0, 3.0, 0.1, 1.0e-45, 3.4028235e+38]> : tensor<9xf32>
   %result = stablehlo.sqrt %operand : tensor<9xf32>
@@ -20,6 +22,7 @@ func.func @sqrt_f32_special_values() {
 
 // -----
 
+// Rank-2 f64 operand.
 func.func @sqrt_f64_2d() {
   %operand = stablehlo.constant dense<[[2.0, 0.1], [5.0e-324, 1.0e+300]]> : tensor<2x2xf64>
   %result = stablehlo.sqrt %operand : tensor<2x2xf64>

@@ -11,6 +11,7 @@ func.func @subtract_si8_wraparound() {
 
 // -----
 
+// Wraparound at the limits of si32 and si64.
 func.func @subtract_si32_si64_wraparound() {
   %a32 = stablehlo.constant dense<[[-2147483648, 2147483647], [0, 100]]> : tensor<2x2xi32>
   %b32 = stablehlo.constant dense<[[1, -1], [-2147483648, 250]]> : tensor<2x2xi32>
@@ -84,6 +85,7 @@ func.func @subtract_f16_bf16() {
 
 // -----
 
+// Complex subtraction subtracts the parts.
 func.func @subtract_complex() {
   %lhs = stablehlo.constant dense<[(1.0, 2.0), (0.5, -0.5)]> : tensor<2xcomplex<f32>>
   %rhs = stablehlo.constant dense<[(3.0, -4.0), (0.5, 0.25)]> : tensor<2xcomplex<f32>>

@@ -23,6 +23,7 @@ func.func @xor_si8() {
 
 // -----
 
+// si32 and si64: x ^ -1 = not(x).
 func.func @xor_si32_si64() {
   %a32 = stablehlo.constant dense<[[-2147483648, 305419896], [-1, 0]]> : tensor<2x2xi32>
   %b32 = stablehlo.constant dense<[[-1, -1], [-1, 0]]> : tensor<2x2xi32>

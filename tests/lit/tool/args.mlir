@@ -1,0 +1,30 @@
+// --args feeds the entry function; --entry picks it.
+// RUN: interpreter-translate --interpret --args="[dense<[1, 2]> : tensor<2xi32>, dense<10> : tensor<2xi32>]" %s | FileCheck %s
+// RUN: interpreter-translate --interpret --entry=negate --args="[dense<[1.5, -2.0]> : tensor<2xf32>]" %s | FileCheck %s --check-prefix=NEG
+// RUN: not interpreter-translate --interpret --args="not_a_list" %s 2>&1 | FileCheck %s --check-prefix=BAD
+// RUN: not interpreter-translate --interpret --args="[4.0 : f32]" %s 2>&1 | FileCheck %s --check-prefix=NOTDENSE
+// RUN: not interpreter-translate --interpret --args="[dense<1> : tensor<3xi32>, dense<1> : tensor<2xi32>]" %s 2>&1 | FileCheck %s --check-prefix=TYPE
+// RUN: not interpreter-translate --interpret %s 2>&1 | FileCheck %s --check-prefix=COUNT
+// RUN: not interpreter-translate --interpret --entry=nope %s 2>&1 | FileCheck %s --check-prefix=ENTRY
+
+// CHECK:      tensor<2xi32> {
+// CHECK-NEXT:   [11, 12]
+// CHECK-NEXT: }
+// NEG:      tensor<2xf32> {
+// NEG-NEXT:   [-1.500000e+00, 2.000000e+00]
+// NEG-NEXT: }
+// BAD: error: --args must be a list of dense attributes
+// NOTDENSE: error: --args element 4.000000e+00 : f32 is not a typed dense attribute
+// TYPE: error: argument #0 of @main has type 'tensor<3xi32>', expected 'tensor<2xi32>'
+// COUNT: error: @main takes 2 argument(s), got 0
+// ENTRY: error: no function named @nope
+
+func.func @main(%arg0: tensor<2xi32>, %arg1: tensor<2xi32>) -> tensor<2xi32> {
+  %0 = stablehlo.add %arg0, %arg1 : tensor<2xi32>
+  func.return %0 : tensor<2xi32>
+}
+
+func.func @negate(%arg0: tensor<2xf32>) -> tensor<2xf32> {
+  %0 = stablehlo.negate %arg0 : tensor<2xf32>
+  func.return %0 : tensor<2xf32>
+}
