@@ -1,4 +1,5 @@
 // RUN: interpreter-translate --interpret -split-input-file %s
+// RUN: interpreter-translate --interpret -split-input-file --interpreter-element-path %s
 
 // Signed integers: abs of the minimum value wraps to itself.
 func.func @abs_si8_min_wraps() {

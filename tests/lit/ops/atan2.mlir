@@ -1,4 +1,5 @@
 // RUN: interpreter-translate --interpret -split-input-file %s
+// RUN: interpreter-translate --interpret -split-input-file --interpreter-element-path %s
 
 // atan2(lhs, rhs) is the angle of the point (x = rhs, y = lhs), in [-pi, pi].
 // One point per quadrant plus the positive y axis.

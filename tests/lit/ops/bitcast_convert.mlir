@@ -1,4 +1,5 @@
 // RUN: interpreter-translate --interpret -split-input-file %s
+// RUN: interpreter-translate --interpret -split-input-file --interpreter-element-path %s
 // Bits are laid out little-endian: when one element is split into several
 // narrower ones, element 0 of the new last dimension holds the least
 // significant bits.

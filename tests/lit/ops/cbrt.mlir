@@ -1,4 +1,5 @@
 // RUN: interpreter-translate --interpret -split-input-file %s
+// RUN: interpreter-translate --interpret -split-input-file --interpreter-element-path %s
 
 // rootn(x, 3) is defined for negative x: cbrt(-8) = -2.
 func.func @cbrt_f32() {

@@ -1,4 +1,5 @@
 // RUN: interpreter-translate --interpret -split-input-file %s
+// RUN: interpreter-translate --interpret -split-input-file --interpreter-element-path %s
 
 // roundToIntegralTowardPositive: results in (-1, 0) become -0.0; integral
 // values, infinities, zeros and NaN are unchanged; 2^23 - 0.5 rounds up.

@@ -1,4 +1,5 @@
 // RUN: interpreter-translate --interpret -split-input-file %s
+// RUN: interpreter-translate --interpret -split-input-file --interpreter-element-path %s
 
 // clamp(min, x, max) = minimum(maximum(x, min), max), element by element.
 func.func @clamp_si32_elementwise_bounds() {

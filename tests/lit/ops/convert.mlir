@@ -1,4 +1,5 @@
 // RUN: interpreter-translate --interpret -split-input-file %s
+// RUN: interpreter-translate --interpret -split-input-file --interpreter-element-path %s
 // Only conversions whose result is exactly representable are tested here; the
 // spec leaves out-of-range and inexact integer/float conversions TBD.
 

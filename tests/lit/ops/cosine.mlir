@@ -1,4 +1,5 @@
 // RUN: interpreter-translate --interpret -split-input-file %s
+// RUN: interpreter-translate --interpret -split-input-file --interpreter-element-path %s
 
 // cos is even; cos(float32(pi)) is -1 to f32 precision.
 func.func @cosine_f32() {

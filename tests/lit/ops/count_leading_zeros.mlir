@@ -1,4 +1,5 @@
 // RUN: interpreter-translate --interpret -split-input-file %s
+// RUN: interpreter-translate --interpret -split-input-file --interpreter-element-path %s
 
 // clz(0) is the bit width; any negative signed value has clz 0.
 func.func @count_leading_zeros_si8() {

@@ -1,4 +1,5 @@
 // RUN: interpreter-translate --interpret -split-input-file %s
+// RUN: interpreter-translate --interpret -split-input-file --interpreter-element-path %s
 // Integer division by zero and signed MIN / -1 are not tested here.
 
 // Integer division truncates toward zero, whatever the operand signs.

@@ -1,4 +1,5 @@
 // RUN: interpreter-translate --interpret -split-input-file %s
+// RUN: interpreter-translate --interpret -split-input-file --interpreter-element-path %s
 
 // Expected values from NumPy in float64, rounded to 7 significant digits.
 func.func @exponential_f32() {

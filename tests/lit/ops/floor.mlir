@@ -1,4 +1,5 @@
 // RUN: interpreter-translate --interpret -split-input-file %s
+// RUN: interpreter-translate --interpret -split-input-file --interpreter-element-path %s
 
 // roundToIntegralTowardNegative: results in (0, 1) become +0.0 and -0.0 stays
 // -0.0; integral values are unchanged; 2^23 - 0.5 rounds down.

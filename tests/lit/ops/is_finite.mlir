@@ -1,4 +1,5 @@
 // RUN: interpreter-translate --interpret -split-input-file %s
+// RUN: interpreter-translate --interpret -split-input-file --interpreter-element-path %s
 
 // isFinite: false exactly for +-inf and NaN (of either sign); zeros,
 // subnormals and the largest finite values are finite.

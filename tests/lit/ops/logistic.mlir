@@ -1,4 +1,5 @@
 // RUN: interpreter-translate --interpret -split-input-file %s
+// RUN: interpreter-translate --interpret -split-input-file --interpreter-element-path %s
 
 // logistic(x) = 1 / (1 + exp(-x)).
 func.func @logistic_f32() {

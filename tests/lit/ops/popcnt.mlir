@@ -1,4 +1,5 @@
 // RUN: interpreter-translate --interpret -split-input-file %s
+// RUN: interpreter-translate --interpret -split-input-file --interpreter-element-path %s
 
 // Counts the set bits of the two's complement representation: -1 has all bits
 // set and -128 only the sign bit.

@@ -1,4 +1,5 @@
 // RUN: interpreter-translate --interpret -split-input-file %s
+// RUN: interpreter-translate --interpret -split-input-file --interpreter-element-path %s
 
 // f32 -> 5 exponent bits, 10 mantissa bits (the f16 format) and back.
 // The mantissa is rounded to nearest, ties to even:

@@ -1,4 +1,5 @@
 // RUN: interpreter-translate --interpret -split-input-file %s
+// RUN: interpreter-translate --interpret -split-input-file --interpreter-element-path %s
 // Integer remainder by zero (and signed MIN % -1) is not tested here.
 
 // The result takes the sign of the dividend: lhs - (lhs / rhs) * rhs with

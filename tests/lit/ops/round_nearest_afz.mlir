@@ -1,4 +1,5 @@
 // RUN: interpreter-translate --interpret -split-input-file %s
+// RUN: interpreter-translate --interpret -split-input-file --interpreter-element-path %s
 
 // roundToIntegralTiesToAway: ties (x.5) round away from zero.
 func.func @round_nearest_afz_f32_ties() {

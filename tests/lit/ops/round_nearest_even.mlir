@@ -1,4 +1,5 @@
 // RUN: interpreter-translate --interpret -split-input-file %s
+// RUN: interpreter-translate --interpret -split-input-file --interpreter-element-path %s
 
 // roundToIntegralTiesToEven: ties (x.5) round to the even neighbour.
 func.func @round_nearest_even_f32_ties() {

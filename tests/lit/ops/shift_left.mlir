@@ -1,4 +1,5 @@
 // RUN: interpreter-translate --interpret -split-input-file %s
+// RUN: interpreter-translate --interpret -split-input-file --interpreter-element-path %s
 // Shift amounts are non-negative here; negative amounts are not tested.
 
 // Bits shifted past the top are lost; shifting by >= the bit width gives 0.

@@ -1,4 +1,5 @@
 // RUN: interpreter-translate --interpret -split-input-file %s
+// RUN: interpreter-translate --interpret -split-input-file --interpreter-element-path %s
 // Shift amounts are non-negative here; negative amounts are not tested.
 
 // The sign bit is shifted in at the top, so the result rounds toward -inf

@@ -1,4 +1,5 @@
 // RUN: interpreter-translate --interpret -split-input-file %s
+// RUN: interpreter-translate --interpret -split-input-file --interpreter-element-path %s
 // Shift amounts are non-negative here; negative amounts are not tested.
 
 // Zeros are shifted in at the top, also for negative signed values; shifting

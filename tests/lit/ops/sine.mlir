@@ -1,4 +1,5 @@
 // RUN: interpreter-translate --interpret -split-input-file %s
+// RUN: interpreter-translate --interpret -split-input-file --interpreter-element-path %s
 
 // sin is odd; sin(float32(pi)) is about -8.74e-8.
 func.func @sine_f32() {

@@ -1,4 +1,5 @@
 // RUN: interpreter-translate --interpret -split-input-file %s
+// RUN: interpreter-translate --interpret -split-input-file --interpreter-element-path %s
 // IEEE squareRoot is correctly rounded, so float results are checked exactly.
 
 // Exact and correctly rounded f32 results, including the smallest subnormal

@@ -1,4 +1,5 @@
 // RUN: interpreter-translate --interpret -split-input-file %s
+// RUN: interpreter-translate --interpret -split-input-file --interpreter-element-path %s
 
 // Signed integers wrap around: -128 - 1 = 127, 127 - -1 = -128, 0 - -128 = -128.
 func.func @subtract_si8_wraparound() {
