@@ -82,8 +82,9 @@ TEST_F(ElementTest, EveryTypeRoundTripsThroughStorage) {
       bool isNaN = (e.isFloat() && e.getFloat().isNaN()) ||
                    (e.isComplex() && (e.getComplex().first.isNaN() ||
                                       e.getComplex().second.isNaN()));
-      if (!isNaN)
+      if (!isNaN) {
         ASSERT_EQ(back.toBits(), bits) << debugString(type);
+      }
     }
   }
 }
