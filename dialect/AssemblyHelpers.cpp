@@ -205,5 +205,176 @@ void printUlpBounds(OpAsmPrinter &printer, Operation *, IntegerAttr minUlp,
     printer << ", max_ulp_difference = " << maxUlp.getInt();
 }
 
+namespace {
+ParseResult parseIntList(AsmParser &parser, SmallVectorImpl<int64_t> &values) {
+  return parser.parseCommaSeparatedList(
+      AsmParser::Delimiter::Square, [&]() -> ParseResult {
+        int64_t value;
+        if (parser.parseInteger(value))
+          return failure();
+        values.push_back(value);
+        return success();
+      });
+}
+
+void printIntList(raw_ostream &os, ArrayRef<int64_t> values) {
+  os << "[";
+  llvm::interleaveComma(values, os);
+  os << "]";
+}
+} // namespace
+
+ParseResult parseDims(OpAsmParser &parser, DenseI64ArrayAttr &dims) {
+  SmallVector<int64_t> values;
+  if (parseIntList(parser, values))
+    return failure();
+  dims = DenseI64ArrayAttr::get(parser.getContext(), values);
+  return success();
+}
+
+void printDims(OpAsmPrinter &printer, Operation *, DenseI64ArrayAttr dims) {
+  printIntList(printer.getStream(), dims.asArrayRef());
+}
+
+ParseResult parseSliceRanges(OpAsmParser &parser, DenseI64ArrayAttr &start,
+                             DenseI64ArrayAttr &limit,
+                             DenseI64ArrayAttr &strides) {
+  SmallVector<int64_t> starts, limits, steps;
+  if (parser.parseCommaSeparatedList(
+          AsmParser::Delimiter::Square, [&]() -> ParseResult {
+            int64_t first, last, step = 1;
+            if (parser.parseInteger(first) || parser.parseColon() ||
+                parser.parseInteger(last))
+              return failure();
+            if (succeeded(parser.parseOptionalColon()) &&
+                parser.parseInteger(step))
+              return failure();
+            starts.push_back(first);
+            limits.push_back(last);
+            steps.push_back(step);
+            return success();
+          }))
+    return failure();
+  start = DenseI64ArrayAttr::get(parser.getContext(), starts);
+  limit = DenseI64ArrayAttr::get(parser.getContext(), limits);
+  strides = DenseI64ArrayAttr::get(parser.getContext(), steps);
+  return success();
+}
+
+void printSliceRanges(OpAsmPrinter &printer, Operation *,
+                      DenseI64ArrayAttr start, DenseI64ArrayAttr limit,
+                      DenseI64ArrayAttr strides) {
+  printer << " [";
+  for (size_t i = 0; i < start.size(); ++i) {
+    if (i)
+      printer << ", ";
+    printer << start[i] << ":" << limit[i];
+    if (i < size_t(strides.size()) && strides[i] != 1)
+      printer << ":" << strides[i];
+  }
+  printer << "]";
+}
+
+ParseResult parseVariadicOperandWithAttribute(
+    OpAsmParser &parser,
+    SmallVectorImpl<OpAsmParser::UnresolvedOperand> &operands) {
+  while (true) {
+    OpAsmParser::UnresolvedOperand operand;
+    OptionalParseResult result = parser.parseOptionalOperand(operand);
+    if (!result.has_value())
+      return success();
+    if (failed(*result) || parser.parseComma())
+      return failure();
+    operands.push_back(operand);
+  }
+}
+
+void printVariadicOperandWithAttribute(OpAsmPrinter &printer, Operation *,
+                                       OperandRange operands) {
+  for (Value operand : operands)
+    printer << operand << ", ";
+}
+
+ParseResult parseTupleOpType(OpAsmParser &parser,
+                             SmallVectorImpl<Type> &operands, Type &result) {
+  llvm::SMLoc loc = parser.getCurrentLocation();
+  if (parser.parseType(result))
+    return failure();
+  auto tupleType = dyn_cast<TupleType>(result);
+  if (!tupleType)
+    return parser.emitError(loc) << "expected a tuple type";
+  llvm::append_range(operands, tupleType.getTypes());
+  return success();
+}
+
+void printTupleOpType(OpAsmPrinter &printer, Operation *, TypeRange,
+                      Type result) {
+  printer << result;
+}
+
+ParseResult parseIntegerFields(AsmParser &parser, ArrayRef<StringRef> listKeys,
+                               SmallVectorImpl<SmallVector<int64_t>> &lists,
+                               ArrayRef<StringRef> intKeys,
+                               SmallVectorImpl<int64_t> &ints) {
+  lists.assign(listKeys.size(), {});
+  ints.assign(intKeys.size(), 0);
+  SmallVector<bool> seenList(listKeys.size()), seenInt(intKeys.size());
+  if (parser.parseLess())
+    return failure();
+  if (succeeded(parser.parseOptionalGreater()))
+    return success();
+  do {
+    llvm::SMLoc loc = parser.getCurrentLocation();
+    StringRef key;
+    if (parser.parseKeyword(&key) || parser.parseEqual())
+      return failure();
+    auto listIt = llvm::find(listKeys, key);
+    if (listIt != listKeys.end()) {
+      size_t i = listIt - listKeys.begin();
+      if (seenList[i])
+        return parser.emitError(loc) << "duplicate field '" << key << "'";
+      seenList[i] = true;
+      if (parseIntList(parser, lists[i]))
+        return failure();
+      continue;
+    }
+    auto intIt = llvm::find(intKeys, key);
+    if (intIt == intKeys.end())
+      return parser.emitError(loc) << "unknown field '" << key << "'";
+    size_t i = intIt - intKeys.begin();
+    if (seenInt[i])
+      return parser.emitError(loc) << "duplicate field '" << key << "'";
+    seenInt[i] = true;
+    if (parser.parseInteger(ints[i]))
+      return failure();
+  } while (succeeded(parser.parseOptionalComma()));
+  return parser.parseGreater();
+}
+
+void printIntegerFields(AsmPrinter &printer, ArrayRef<StringRef> listKeys,
+                        ArrayRef<ArrayRef<int64_t>> lists,
+                        ArrayRef<StringRef> intKeys, ArrayRef<int64_t> ints) {
+  raw_ostream &os = printer.getStream();
+  os << "<";
+  bool first = true;
+  auto separator = [&] {
+    if (!first)
+      os << ", ";
+    first = false;
+  };
+  for (auto [key, values] : llvm::zip(listKeys, lists)) {
+    if (values.empty())
+      continue;
+    separator();
+    os << key << " = ";
+    printIntList(os, values);
+  }
+  for (auto [key, value] : llvm::zip(intKeys, ints)) {
+    separator();
+    os << key << " = " << value;
+  }
+  os << ">";
+}
+
 } // namespace stablehlo
 } // namespace mlir

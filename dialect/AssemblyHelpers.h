@@ -80,6 +80,42 @@ ParseResult parseUlpBounds(OpAsmParser &parser, IntegerAttr &minUlp,
 void printUlpBounds(OpAsmPrinter &printer, Operation *, IntegerAttr minUlp,
                     IntegerAttr maxUlp);
 
+/// `custom<Dims>`: a DenseI64ArrayAttr written `[0, 1]`.
+ParseResult parseDims(OpAsmParser &parser, DenseI64ArrayAttr &dims);
+void printDims(OpAsmPrinter &printer, Operation *, DenseI64ArrayAttr dims);
+
+/// `custom<SliceRanges>`: slice's `[start:limit(:stride)?, ...]`.
+ParseResult parseSliceRanges(OpAsmParser &parser, DenseI64ArrayAttr &start,
+                             DenseI64ArrayAttr &limit,
+                             DenseI64ArrayAttr &strides);
+void printSliceRanges(OpAsmPrinter &printer, Operation *,
+                      DenseI64ArrayAttr start, DenseI64ArrayAttr limit,
+                      DenseI64ArrayAttr strides);
+
+/// `custom<VariadicOperandWithAttribute>`: `%a, %b, ` before a keyword.
+ParseResult parseVariadicOperandWithAttribute(
+    OpAsmParser &parser,
+    SmallVectorImpl<OpAsmParser::UnresolvedOperand> &operands);
+void printVariadicOperandWithAttribute(OpAsmPrinter &printer, Operation *,
+                                       OperandRange operands);
+
+/// `custom<TupleOpType>`: `: tuple<T0, T1>`, whose parts are the operand types.
+ParseResult parseTupleOpType(OpAsmParser &parser,
+                             SmallVectorImpl<Type> &operands, Type &result);
+void printTupleOpType(OpAsmPrinter &printer, Operation *, TypeRange operands,
+                      Type result);
+
+/// Parses `<key = value, ...>` where every value is `[ints]` (listKeys) or an
+/// integer (intKeys); keys may come in any order and may be absent.
+ParseResult parseIntegerFields(AsmParser &parser, ArrayRef<StringRef> listKeys,
+                               SmallVectorImpl<SmallVector<int64_t>> &lists,
+                               ArrayRef<StringRef> intKeys,
+                               SmallVectorImpl<int64_t> &ints);
+/// Prints `<key = [..], ...>`, skipping empty lists.
+void printIntegerFields(AsmPrinter &printer, ArrayRef<StringRef> listKeys,
+                        ArrayRef<ArrayRef<int64_t>> lists,
+                        ArrayRef<StringRef> intKeys, ArrayRef<int64_t> ints);
+
 } // namespace stablehlo
 
 namespace check {

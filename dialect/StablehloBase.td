@@ -56,8 +56,12 @@ def HLO_SIntFpOrComplexTensor
     : RankedTensorOf<[HLO_SInt, HLO_Float, HLO_ComplexElement]>;
 
 def HLO_Token : DialectType<StableHLO_Dialect,
-    CPred<"::llvm::isa<::mlir::stablehlo::TokenType>($_self)">, "token">;
+    CPred<"::llvm::isa<::mlir::stablehlo::TokenType>($_self)">, "token">,
+    BuildableType<"::mlir::stablehlo::TokenType::get($_builder.getContext())">;
 def HLO_Tuple : NestedTupleOf<[HLO_Tensor, HLO_Token]>;
+def HLO_IntTensorOrIndex : RankedTensorOf<[HLO_Int]>;
+def HLO_ScalarIntTensor : 0DTensorOf<[HLO_Int]>;
+def HLO_DimTensor : 1DTensorOf<[HLO_Int]>;
 def HLO_TensorOrToken : AnyTypeOf<[HLO_Tensor, HLO_Token]>;
 def HLO_TensorOrTokenOrTuple : AnyTypeOf<[HLO_Tensor, HLO_Token, HLO_Tuple]>;
 
@@ -93,6 +97,73 @@ def HLO_ComparisonType : I32EnumAttr<"ComparisonType", "comparison type", [
 def HLO_ComparisonTypeAttr : EnumAttr<StableHLO_Dialect, HLO_ComparisonType,
     "comparison_type"> {
   let assemblyFormat = "$value";
+}
+
+def HLO_Precision : I32EnumAttr<"Precision", "precision", [
+      I32EnumAttrCase<"DEFAULT", 0>, I32EnumAttrCase<"HIGH", 1>,
+      I32EnumAttrCase<"HIGHEST", 2>]> {
+  let genSpecializedAttr = 0;
+  let cppNamespace = "::mlir::stablehlo";
+}
+def HLO_PrecisionAttr : EnumAttr<StableHLO_Dialect, HLO_Precision, "precision"> {
+  let assemblyFormat = "$value";
+}
+def HLO_PrecisionConfigAttr : TypedArrayAttrBase<HLO_PrecisionAttr,
+    "precision config">;
+
+//===----------------------------------------------------------------------===//
+// Structured attributes
+//===----------------------------------------------------------------------===//
+
+def HLO_GatherDimensionNumbers : AttrDef<StableHLO_Dialect, "GatherDimensionNumbers"> {
+  let mnemonic = "gather";
+  let summary = "dimension numbers of gather";
+  let parameters = (ins
+      OptionalArrayRefParameter<"int64_t">:$offsetDims,
+      OptionalArrayRefParameter<"int64_t">:$collapsedSliceDims,
+      OptionalArrayRefParameter<"int64_t">:$operandBatchingDims,
+      OptionalArrayRefParameter<"int64_t">:$startIndicesBatchingDims,
+      OptionalArrayRefParameter<"int64_t">:$startIndexMap,
+      "int64_t":$indexVectorDim);
+  let hasCustomAssemblyFormat = 1;
+}
+
+def HLO_ScatterDimensionNumbers : AttrDef<StableHLO_Dialect, "ScatterDimensionNumbers"> {
+  let mnemonic = "scatter";
+  let summary = "dimension numbers of scatter";
+  let parameters = (ins
+      OptionalArrayRefParameter<"int64_t">:$updateWindowDims,
+      OptionalArrayRefParameter<"int64_t">:$insertedWindowDims,
+      OptionalArrayRefParameter<"int64_t">:$inputBatchingDims,
+      OptionalArrayRefParameter<"int64_t">:$scatterIndicesBatchingDims,
+      OptionalArrayRefParameter<"int64_t">:$scatterDimsToOperandDims,
+      "int64_t":$indexVectorDim);
+  let hasCustomAssemblyFormat = 1;
+}
+
+def HLO_DotDimensionNumbers : AttrDef<StableHLO_Dialect, "DotDimensionNumbers"> {
+  let mnemonic = "dot";
+  let summary = "dimension numbers of dot_general";
+  let parameters = (ins
+      OptionalArrayRefParameter<"int64_t">:$lhsBatchingDimensions,
+      OptionalArrayRefParameter<"int64_t">:$rhsBatchingDimensions,
+      OptionalArrayRefParameter<"int64_t">:$lhsContractingDimensions,
+      OptionalArrayRefParameter<"int64_t">:$rhsContractingDimensions);
+  let hasCustomAssemblyFormat = 1;
+}
+
+def HLO_DotAlgorithm : AttrDef<StableHLO_Dialect, "DotAlgorithm"> {
+  let mnemonic = "dot_algorithm";
+  let summary = "precision types and algorithm of a dot_general";
+  let parameters = (ins
+      "::mlir::Type":$lhsPrecisionType,
+      "::mlir::Type":$rhsPrecisionType,
+      "::mlir::Type":$accumulationType,
+      "int64_t":$lhsComponentCount,
+      "int64_t":$rhsComponentCount,
+      "int64_t":$numPrimitiveOperations,
+      "bool":$allowImpreciseAccumulation);
+  let assemblyFormat = "`<` struct(params) `>`";
 }
 
 #endif // SHLO_STABLEHLO_BASE

@@ -330,4 +330,9 @@ def StableHLO_ReturnOp : StableHLO_Op<"return", [Pure, Terminator]> {
   let assemblyFormat = "$results attr-dict (`:` type($results)^)?";
 }
 
+include "dialect/StablehloShapeOps.td"
+include "dialect/StablehloIndexingOps.td"
+include "dialect/StablehloControlFlowOps.td"
+include "dialect/StablehloContractionOps.td"
+
 #endif // SHLO_STABLEHLO_OPS

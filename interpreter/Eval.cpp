@@ -97,6 +97,11 @@ const EvaluatorRegistry &EvaluatorRegistry::get() {
     registerElementwiseEvaluators(r);
     registerMiscEvaluators(r);
     registerCheckEvaluators(r);
+    registerShapeEvaluators(r);
+    registerIndexingEvaluators(r);
+    registerControlFlowEvaluators(r);
+    registerReductionEvaluators(r);
+    registerContractionEvaluators(r);
     return r;
   }();
   return registry;
@@ -111,23 +116,31 @@ LogicalResult emitError(Operation *op, llvm::Error error) {
 // The loop
 //===----------------------------------------------------------------------===//
 
+LogicalResult EvalContext::checkSize(Operation *op, ShapedType type) const {
+  int64_t limit = options.maxTensorBytes;
+  int64_t bytes = getStorageBytes(type.getElementType());
+  for (int64_t size : type.getShape()) {
+    if (size < 0)
+      return op->emitError() << "tensor type " << type
+                             << " has a negative dimension size";
+    if (size != 0 && bytes > limit / size)
+      return op->emitError() << "result type " << type
+                             << " needs more than the " << limit
+                             << " bytes the interpreter allows for one tensor";
+    bytes *= size;
+  }
+  return success();
+}
+
 namespace {
 /// Rejects results whose static size exceeds the configured limit, before
 /// anything is allocated.
 LogicalResult checkResultSizes(Operation *op, const EvalContext &context) {
   for (Type type : op->getResultTypes()) {
     auto shaped = dyn_cast<ShapedType>(type);
-    if (!shaped || !shaped.hasStaticShape())
-      continue;
-    int64_t bytes = getStorageBytes(shaped.getElementType());
-    for (int64_t size : shaped.getShape()) {
-      if (size != 0 && bytes > context.getOptions().maxTensorBytes / size)
-        return op->emitError()
-               << "result type " << type << " needs more than the "
-               << context.getOptions().maxTensorBytes
-               << " bytes the interpreter allows for one tensor";
-      bytes *= size;
-    }
+    if (shaped && shaped.hasStaticShape() &&
+        failed(context.checkSize(op, shaped)))
+      return failure();
   }
   return success();
 }

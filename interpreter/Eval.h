@@ -62,6 +62,10 @@ public:
   /// Call depth bookkeeping for func.call.
   int &callDepth() { return depth; }
 
+  /// Fails with a diagnostic at `op` unless a tensor of `type` (static
+  /// shape) fits the size limit of the options.
+  LogicalResult checkSize(Operation *op, ShapedType type) const;
+
   /// Output stream of interpreter.print.
   llvm::raw_ostream &printStream();
 
@@ -127,6 +131,11 @@ LogicalResult emitError(Operation *op, llvm::Error error);
 void registerElementwiseEvaluators(EvaluatorRegistry &registry);
 void registerMiscEvaluators(EvaluatorRegistry &registry);
 void registerCheckEvaluators(EvaluatorRegistry &registry);
+void registerShapeEvaluators(EvaluatorRegistry &registry);
+void registerIndexingEvaluators(EvaluatorRegistry &registry);
+void registerControlFlowEvaluators(EvaluatorRegistry &registry);
+void registerReductionEvaluators(EvaluatorRegistry &registry);
+void registerContractionEvaluators(EvaluatorRegistry &registry);
 
 } // namespace shlo
 } // namespace mlir

@@ -9,6 +9,7 @@
 #ifndef SHLO_INTERPRETER_OPS_H
 #define SHLO_INTERPRETER_OPS_H
 
+#include "interpreter/Regions.h"
 #include "interpreter/Tensor.h"
 
 #include "llvm/Support/Error.h"
@@ -86,6 +87,76 @@ Tensor evalSelectOp(const Tensor &pred, const Tensor &onTrue,
 
 // Misc ops.
 Tensor evalIotaOp(int64_t iotaDimension, ShapedType resultType);
+
+// Shape and data-movement ops (ShapeOps.cpp). Result types are static.
+Tensor evalBroadcastInDimOp(const Tensor &operand, ArrayRef<int64_t> dims,
+                            ShapedType resultType);
+Tensor evalBroadcastOp(const Tensor &operand, ArrayRef<int64_t> sizes,
+                       ShapedType resultType);
+Tensor evalReshapeOp(const Tensor &operand, ShapedType resultType);
+Tensor evalTransposeOp(const Tensor &operand, ArrayRef<int64_t> permutation,
+                       ShapedType resultType);
+Tensor evalSliceOp(const Tensor &operand, ArrayRef<int64_t> start,
+                   ArrayRef<int64_t> strides, ShapedType resultType);
+/// Start indices are clamped into [0, dim - slice size].
+Tensor evalDynamicSliceOp(const Tensor &operand, ArrayRef<int64_t> startIndices,
+                          ShapedType resultType);
+/// Start indices are clamped into [0, dim - update size].
+Tensor evalDynamicUpdateSliceOp(const Tensor &operand, const Tensor &update,
+                                ArrayRef<int64_t> startIndices);
+Tensor evalConcatenateOp(ArrayRef<Tensor> inputs, int64_t dimension,
+                         ShapedType resultType);
+Tensor evalPadOp(const Tensor &operand, const Tensor &paddingValue,
+                 ArrayRef<int64_t> low, ArrayRef<int64_t> high,
+                 ArrayRef<int64_t> interior, ShapedType resultType);
+Tensor evalReverseOp(const Tensor &operand, ArrayRef<int64_t> dimensions);
+
+/// Gather dimension numbers, decoded.
+struct GatherDims {
+  SmallVector<int64_t> offsetDims, collapsedSliceDims, operandBatchingDims,
+      startIndicesBatchingDims, startIndexMap;
+  int64_t indexVectorDim = 0;
+};
+/// Scatter dimension numbers, decoded.
+struct ScatterDims {
+  SmallVector<int64_t> updateWindowDims, insertedWindowDims, inputBatchingDims,
+      scatterIndicesBatchingDims, scatterDimsToOperandDims;
+  int64_t indexVectorDim = 0;
+};
+
+// Indexing ops (IndexingOps.cpp).
+/// Start indices are clamped so that every slice fits in the operand.
+Tensor evalGatherOp(const Tensor &operand, const Tensor &startIndices,
+                    const GatherDims &dims, ArrayRef<int64_t> sliceSizes,
+                    ShapedType resultType);
+/// Updates whose result index falls outside the inputs are skipped.
+FailureOr<SmallVector<Tensor>> evalScatterOp(ArrayRef<Tensor> inputs,
+                                             const Tensor &scatterIndices,
+                                             ArrayRef<Tensor> updates,
+                                             const ScatterDims &dims,
+                                             const Combiner &combiner);
+Tensor evalTorchIndexSelectOp(const Tensor &operand, const Tensor &index,
+                              int64_t dim, int64_t batchDims,
+                              ShapedType resultType);
+
+// Reductions and sorting (ReductionOps.cpp).
+/// Folds `dimensions` of the inputs with the combiner, starting from the
+/// init values, in row-major order of the reduced elements.
+FailureOr<SmallVector<Tensor>> evalReduceOp(ArrayRef<Tensor> inputs,
+                                            ArrayRef<Tensor> initValues,
+                                            ArrayRef<int64_t> dimensions,
+                                            const Combiner &combiner,
+                                            ArrayRef<ShapedType> resultTypes);
+
+// Contractions (ContractionOps.cpp).
+/// Float products accumulate in double (complex<double>) and round once to
+/// the result type; integers accumulate with wraparound in the result type.
+Tensor evalDotGeneralOp(const Tensor &lhs, const Tensor &rhs,
+                        ArrayRef<int64_t> lhsBatching,
+                        ArrayRef<int64_t> rhsBatching,
+                        ArrayRef<int64_t> lhsContracting,
+                        ArrayRef<int64_t> rhsContracting,
+                        ShapedType resultType);
 
 } // namespace shlo
 } // namespace mlir

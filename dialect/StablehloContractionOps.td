@@ -1,0 +1,36 @@
+//===- StablehloContractionOps.td - dot_general and einsum -----*- tablegen -*-===//
+//
+// Included by StablehloOps.td.
+//
+//===----------------------------------------------------------------------===//
+
+def StableHLO_DotGeneralOp : StableHLO_Op<"dot_general", [Pure]> {
+  let summary = "batched contraction of two tensors";
+  let arguments = (ins HLO_Tensor:$lhs, HLO_Tensor:$rhs,
+                       HLO_DotDimensionNumbers:$dot_dimension_numbers,
+                       OptionalAttr<HLO_PrecisionConfigAttr>:$precision_config,
+                       OptionalAttr<HLO_DotAlgorithm>:$algorithm);
+  let results = (outs HLO_Tensor:$result);
+  let hasVerifier = 1;
+  let hasCustomAssemblyFormat = 1;
+}
+
+def StableHLO_EinsumOp : StableHLO_Op<"einsum", [Pure]> {
+  let summary = "deprecated: Einstein summation of two tensors";
+  let arguments = (ins HLO_Tensor:$lhs, HLO_Tensor:$rhs, StrAttr:$einsum_config);
+  let results = (outs HLO_Tensor:$result);
+  let hasVerifier = 1;
+  let assemblyFormat = [{
+    $lhs `,` $rhs `,` `config` `=` $einsum_config attr-dict `:` functional-type(operands, results)
+  }];
+}
+
+def StableHLO_UnaryEinsumOp : StableHLO_Op<"unary_einsum", [Pure]> {
+  let summary = "deprecated: Einstein summation of one tensor";
+  let arguments = (ins HLO_Tensor:$operand, StrAttr:$einsum_config);
+  let results = (outs HLO_Tensor:$result);
+  let hasVerifier = 1;
+  let assemblyFormat = [{
+    $operand `,` `config` `=` $einsum_config attr-dict `:` functional-type(operands, results)
+  }];
+}

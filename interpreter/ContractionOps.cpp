@@ -1,0 +1,256 @@
+//===- ContractionOps.cpp - dot_general and einsum -----------------------===//
+//
+// dot_general follows its spec formula: result[batch, lhs_free, rhs_free] =
+// sum over contracting indices of lhs[...] * rhs[...]. Offsets of every
+// batch, free and contracting index are precomputed, so the typed loop is a
+// plain triple loop over storage.
+//
+//===----------------------------------------------------------------------===//
+
+#include "interpreter/Eval.h"
+#include "interpreter/Kernels.h"
+#include "interpreter/Ops.h"
+#include "interpreter/TypedStorage.h"
+
+#include "dialect/Dialects.h"
+
+#include <complex>
+
+namespace mlir {
+namespace shlo {
+
+namespace {
+/// Linear offsets of every index over `dims` of `tensor`, row-major.
+SmallVector<int64_t> offsetsOver(const Tensor &tensor, ArrayRef<int64_t> dims) {
+  SmallVector<int64_t> shape, strides;
+  for (int64_t d : dims) {
+    shape.push_back(tensor.getShape()[d]);
+    strides.push_back(tensor.getStrides()[d]);
+  }
+  SmallVector<int64_t> offsets;
+  for (const Index &index : IndexRange(shape)) {
+    int64_t offset = 0;
+    for (auto [i, stride] : llvm::zip(index, strides))
+      offset += i * stride;
+    offsets.push_back(offset);
+  }
+  return offsets;
+}
+
+SmallVector<int64_t> freeDims(int64_t rank, ArrayRef<int64_t> a,
+                              ArrayRef<int64_t> b) {
+  SmallVector<int64_t> result;
+  for (int64_t d = 0; d < rank; ++d)
+    if (!llvm::is_contained(a, d) && !llvm::is_contained(b, d))
+      result.push_back(d);
+  return result;
+}
+
+struct DotOffsets {
+  SmallVector<int64_t> lhsBatch, rhsBatch, lhsFree, rhsFree, lhsContract,
+      rhsContract;
+};
+
+template <typename T>
+void dotTyped(const Tensor &lhs, const Tensor &rhs, Tensor &result,
+              const DotOffsets &o) {
+  const T *a = lhs.data<T>();
+  const T *b = rhs.data<T>();
+  T *out = result.data<T>();
+  int64_t position = 0;
+  for (size_t batch = 0; batch < o.lhsBatch.size(); ++batch)
+    for (int64_t m : o.lhsFree)
+      for (int64_t n : o.rhsFree) {
+        const T *pa = a + o.lhsBatch[batch] + m;
+        const T *pb = b + o.rhsBatch[batch] + n;
+        if constexpr (std::is_same_v<T, bool>) {
+          bool acc = false;
+          for (size_t k = 0; k < o.lhsContract.size(); ++k)
+            acc = acc || (pa[o.lhsContract[k]] && pb[o.rhsContract[k]]);
+          out[position++] = acc;
+        } else if constexpr (isFloatStorage<T>) {
+          double acc = 0;
+          for (size_t k = 0; k < o.lhsContract.size(); ++k)
+            acc += double(widen(pa[o.lhsContract[k]])) *
+                   double(widen(pb[o.rhsContract[k]]));
+          out[position++] = narrowFromDouble<T>(acc);
+        } else {
+          using W = kernels::Wide<T>;
+          W acc = 0;
+          for (size_t k = 0; k < o.lhsContract.size(); ++k)
+            acc = W(acc + W(W(pa[o.lhsContract[k]]) * W(pb[o.rhsContract[k]])));
+          out[position++] = T(acc);
+        }
+      }
+}
+} // namespace
+
+Tensor evalDotGeneralOp(const Tensor &lhs, const Tensor &rhs,
+                        ArrayRef<int64_t> lhsBatching,
+                        ArrayRef<int64_t> rhsBatching,
+                        ArrayRef<int64_t> lhsContracting,
+                        ArrayRef<int64_t> rhsContracting,
+                        ShapedType resultType) {
+  Tensor result(resultType);
+  DotOffsets o;
+  o.lhsBatch = offsetsOver(lhs, lhsBatching);
+  o.rhsBatch = offsetsOver(rhs, rhsBatching);
+  o.lhsFree = offsetsOver(lhs, freeDims(lhs.getRank(), lhsBatching, lhsContracting));
+  o.rhsFree = offsetsOver(rhs, freeDims(rhs.getRank(), rhsBatching, rhsContracting));
+  o.lhsContract = offsetsOver(lhs, lhsContracting);
+  o.rhsContract = offsetsOver(rhs, rhsContracting);
+
+  Type type = resultType.getElementType();
+  bool sameTypes = lhs.getElementType() == type && rhs.getElementType() == type;
+  if (typedKernelsEnabled() && sameTypes &&
+      dispatchStorageType(type, [&](auto tag) {
+        dotTyped<typename decltype(tag)::type>(lhs, rhs, result, o);
+      }))
+    return result;
+
+  // Element path: operands convert to the result type; floats and complex
+  // accumulate in double precision, integers wrap in the result type.
+  bool isFloatLike = isa<FloatType, ComplexType>(type);
+  int64_t position = 0;
+  for (size_t batch = 0; batch < o.lhsBatch.size(); ++batch)
+    for (int64_t m : o.lhsFree)
+      for (int64_t n : o.rhsFree) {
+        int64_t baseA = o.lhsBatch[batch] + m, baseB = o.rhsBatch[batch] + n;
+        if (isFloatLike) {
+          std::complex<double> acc = 0;
+          for (size_t k = 0; k < o.lhsContract.size(); ++k) {
+            std::complex<double> x =
+                convert(lhs.getLinear(baseA + o.lhsContract[k]), type)
+                    .toComplexDouble();
+            std::complex<double> y =
+                convert(rhs.getLinear(baseB + o.rhsContract[k]), type)
+                    .toComplexDouble();
+            if (isa<ComplexType>(type))
+              acc += x * y;
+            else
+              acc += x.real() * y.real();
+          }
+          result.setLinear(position++,
+                           isa<ComplexType>(type)
+                               ? Element::fromComplex(type, acc)
+                               : Element::fromDouble(type, acc.real()));
+        } else {
+          Element acc = Element::fromInt(type, 0);
+          for (size_t k = 0; k < o.lhsContract.size(); ++k)
+            acc = acc + convert(lhs.getLinear(baseA + o.lhsContract[k]), type) *
+                            convert(rhs.getLinear(baseB + o.rhsContract[k]), type);
+          result.setLinear(position++, acc);
+        }
+      }
+  return result;
+}
+
+namespace {
+using namespace mlir::stablehlo;
+
+LogicalResult evalDotGeneral(DotGeneralOp op, Scope &scope,
+                             EvalContext &context) {
+  const Tensor &lhs = scope.getTensor(op.getLhs());
+  const Tensor &rhs = scope.getTensor(op.getRhs());
+  DotDimensionNumbersAttr dims = op.getDotDimensionNumbers();
+  ArrayRef<int64_t> lb = dims.getLhsBatchingDimensions(),
+                    rb = dims.getRhsBatchingDimensions(),
+                    lc = dims.getLhsContractingDimensions(),
+                    rc = dims.getRhsContractingDimensions();
+  SmallVector<int64_t> shape;
+  for (auto [l, r] : llvm::zip(lb, rb)) {
+    if (lhs.getShape()[l] != rhs.getShape()[r])
+      return op.emitError() << "batching dimensions differ at run time";
+    shape.push_back(lhs.getShape()[l]);
+  }
+  for (auto [l, r] : llvm::zip(lc, rc))
+    if (lhs.getShape()[l] != rhs.getShape()[r])
+      return op.emitError() << "contracting dimensions differ at run time";
+  for (int64_t d : freeDims(lhs.getRank(), lb, lc))
+    shape.push_back(lhs.getShape()[d]);
+  for (int64_t d : freeDims(rhs.getRank(), rb, rc))
+    shape.push_back(rhs.getShape()[d]);
+  auto type = RankedTensorType::get(shape, op.getType().getElementType());
+  if (failed(context.checkSize(op, type)))
+    return failure();
+  scope.bind(op.getResult(), evalDotGeneralOp(lhs, rhs, lb, rb, lc, rc, type));
+  return success();
+}
+
+/// result[out] = sum over the other letters of the product of the operands.
+Tensor einsum(StringRef config, ArrayRef<Tensor> operands,
+              ShapedType resultType) {
+  size_t arrow = config.find("->");
+  SmallVector<StringRef> specs;
+  config.substr(0, arrow).split(specs, ',');
+  StringRef out = config.substr(arrow + 2);
+  std::string letters;
+  llvm::DenseMap<char, int64_t> sizes;
+  for (auto [spec, operand] : llvm::zip(specs, operands))
+    for (auto [i, c] : llvm::enumerate(spec))
+      if (sizes.try_emplace(c, operand.getShape()[i]).second)
+        letters.push_back(c);
+  SmallVector<int64_t> space;
+  for (char c : letters)
+    space.push_back(sizes[c]);
+  Type type = resultType.getElementType();
+  bool isFloatLike = isa<FloatType, ComplexType>(type);
+  Tensor result(resultType);
+  std::vector<std::complex<double>> floatAcc(result.getNumElements());
+  std::vector<Element> intAcc(result.getNumElements(), Element::fromInt(type, 0));
+  auto position = [&](StringRef spec, const Index &index) {
+    Index sub;
+    for (char c : spec)
+      sub.push_back(index[letters.find(c)]);
+    return sub;
+  };
+  for (const Index &index : IndexRange(space)) {
+    int64_t target = result.linearize(position(out, index));
+    if (isFloatLike) {
+      std::complex<double> product = 1;
+      for (auto [spec, operand] : llvm::zip(specs, operands))
+        product *= operand.get(position(spec, index)).toComplexDouble();
+      floatAcc[target] += product;
+    } else {
+      Element product = operands[0].get(position(specs[0], index));
+      for (size_t i = 1; i < operands.size(); ++i)
+        product = product * operands[i].get(position(specs[i], index));
+      intAcc[target] = intAcc[target] + product;
+    }
+  }
+  for (int64_t i = 0; i < result.getNumElements(); ++i)
+    result.setLinear(i, !isFloatLike ? intAcc[i]
+                        : isa<ComplexType>(type)
+                            ? Element::fromComplex(type, floatAcc[i])
+                            : Element::fromDouble(type, floatAcc[i].real()));
+  return result;
+}
+
+LogicalResult evalEinsum(EinsumOp op, Scope &scope, EvalContext &) {
+  if (!op.getType().hasStaticShape())
+    return op.emitError() << "einsum needs a static result shape";
+  scope.bind(op.getResult(),
+             einsum(op.getEinsumConfig(),
+                    {scope.getTensor(op.getLhs()), scope.getTensor(op.getRhs())},
+                    op.getType()));
+  return success();
+}
+
+LogicalResult evalUnaryEinsum(UnaryEinsumOp op, Scope &scope, EvalContext &) {
+  if (!op.getType().hasStaticShape())
+    return op.emitError() << "unary_einsum needs a static result shape";
+  scope.bind(op.getResult(), einsum(op.getEinsumConfig(),
+                                    {scope.getTensor(op.getOperand())},
+                                    op.getType()));
+  return success();
+}
+} // namespace
+
+void registerContractionEvaluators(EvaluatorRegistry &r) {
+  r.add<DotGeneralOp, evalDotGeneral>();
+  r.add<EinsumOp, evalEinsum>();
+  r.add<UnaryEinsumOp, evalUnaryEinsum>();
+}
+
+} // namespace shlo
+} // namespace mlir

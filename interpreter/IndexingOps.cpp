@@ -1,0 +1,347 @@
+//===- IndexingOps.cpp - gather, scatter, torch_index_select -------------===//
+//
+// gather and scatter follow the index formulas of their sections in the
+// specification; the names (full_start_index, full_batching_index, ...) are
+// the spec's.
+//
+//===----------------------------------------------------------------------===//
+
+#include "interpreter/Eval.h"
+#include "interpreter/Ops.h"
+#include "interpreter/Strided.h"
+
+#include "dialect/Dialects.h"
+
+#include <limits>
+
+namespace mlir {
+namespace shlo {
+
+namespace {
+/// An index value read from an integer tensor; unsigned values beyond
+/// int64's range saturate (they are out of range for any dimension).
+int64_t indexValue(const Element &element) {
+  if (element.isUnsignedInteger() && element.getInteger().isNegative() &&
+      element.getInteger().getBitWidth() == 64)
+    return std::numeric_limits<int64_t>::max();
+  return element.toInt64();
+}
+
+/// The index vector at `batchIndex` of an indices tensor whose vectors run
+/// along `indexVectorDim` (a trailing implicit dimension of size 1 when
+/// `indexVectorDim` equals its rank).
+SmallVector<int64_t> readIndexVector(const Tensor &indices,
+                                     ArrayRef<int64_t> batchIndex,
+                                     int64_t indexVectorDim) {
+  SmallVector<int64_t> result;
+  if (indexVectorDim >= indices.getRank()) {
+    result.push_back(indexValue(indices.get(batchIndex)));
+    return result;
+  }
+  Index index(batchIndex.begin(), batchIndex.end());
+  index.insert(index.begin() + indexVectorDim, 0);
+  for (int64_t k = 0; k < indices.getShape()[indexVectorDim]; ++k) {
+    index[indexVectorDim] = k;
+    result.push_back(indexValue(indices.get(index)));
+  }
+  return result;
+}
+
+/// Dimensions of `rank` not in `excluded` (in order).
+SmallVector<int64_t> complement(int64_t rank, ArrayRef<int64_t> a,
+                                ArrayRef<int64_t> b = {}) {
+  SmallVector<int64_t> result;
+  for (int64_t d = 0; d < rank; ++d)
+    if (!llvm::is_contained(a, d) && !llvm::is_contained(b, d))
+      result.push_back(d);
+  return result;
+}
+} // namespace
+
+Tensor evalGatherOp(const Tensor &operand, const Tensor &startIndices,
+                    const GatherDims &dims, ArrayRef<int64_t> sliceSizes,
+                    ShapedType resultType) {
+  Tensor result(resultType);
+  int64_t operandRank = operand.getRank();
+  SmallVector<int64_t> batchDims =
+      complement(resultType.getRank(), dims.offsetDims);
+  SmallVector<int64_t> windowOperandDims = complement(
+      operandRank, dims.collapsedSliceDims, dims.operandBatchingDims);
+
+  // The slice at one batch index is a strided window of the operand copied
+  // to the result's offset dims.
+  SmallVector<int64_t> windowShape;
+  StridedView from, to;
+  for (auto [i, d] : llvm::enumerate(windowOperandDims)) {
+    windowShape.push_back(sliceSizes[d]);
+    from.strides.push_back(operand.getStrides()[d]);
+    to.strides.push_back(result.getStrides()[dims.offsetDims[i]]);
+  }
+  SmallVector<int64_t> batchShape;
+  for (int64_t d : batchDims)
+    batchShape.push_back(resultType.getDimSize(d));
+
+  for (const Index &batchIndex : IndexRange(batchShape)) {
+    SmallVector<int64_t> startIndex =
+        readIndexVector(startIndices, batchIndex, dims.indexVectorDim);
+    SmallVector<int64_t> operandIndex(operandRank, 0);
+    for (auto [dStart, dOperand] : llvm::enumerate(dims.startIndexMap))
+      operandIndex[dOperand] = std::clamp<int64_t>(
+          startIndex[dStart], 0, operand.getShape()[dOperand] - sliceSizes[dOperand]);
+    for (auto [dOperand, dStart] :
+         llvm::zip(dims.operandBatchingDims, dims.startIndicesBatchingDims))
+      operandIndex[dOperand] +=
+          batchIndex[dStart - (dStart < dims.indexVectorDim ? 0 : 1)];
+    from.offset = operand.linearize(operandIndex);
+    to.offset = 0;
+    for (auto [i, d] : llvm::enumerate(batchDims))
+      to.offset += batchIndex[i] * result.getStrides()[d];
+    copyStrided(operand, from, result, to, windowShape);
+  }
+  return result;
+}
+
+FailureOr<SmallVector<Tensor>> evalScatterOp(ArrayRef<Tensor> inputs,
+                                             const Tensor &scatterIndices,
+                                             ArrayRef<Tensor> updates,
+                                             const ScatterDims &dims,
+                                             const Combiner &combiner) {
+  SmallVector<Tensor> results;
+  for (const Tensor &input : inputs)
+    results.push_back(input.clone());
+  const Tensor &update0 = updates.front();
+  ArrayRef<int64_t> inputShape = inputs.front().getShape();
+  int64_t inputRank = int64_t(inputShape.size());
+  SmallVector<int64_t> updateScatterDims =
+      complement(update0.getRank(), dims.updateWindowDims);
+  SmallVector<int64_t> windowInputDims =
+      complement(inputRank, dims.insertedWindowDims, dims.inputBatchingDims);
+  SmallVector<int64_t> scatterShape, windowShape;
+  for (int64_t d : updateScatterDims)
+    scatterShape.push_back(update0.getShape()[d]);
+  for (int64_t d : dims.updateWindowDims)
+    windowShape.push_back(update0.getShape()[d]);
+
+  // (update position, result position) of every in-bounds update element.
+  SmallVector<std::pair<int64_t, int64_t>> pairs;
+  Index updateIndex(update0.getRank(), 0), resultIndex(inputRank, 0);
+  for (const Index &scatterIndex : IndexRange(scatterShape)) {
+    SmallVector<int64_t> startIndex =
+        readIndexVector(scatterIndices, scatterIndex, dims.indexVectorDim);
+    SmallVector<int64_t> base(inputRank, 0);
+    for (auto [dStart, dInput] : llvm::enumerate(dims.scatterDimsToOperandDims))
+      base[dInput] = startIndex[dStart];
+    for (auto [dInput, dStart] :
+         llvm::zip(dims.inputBatchingDims, dims.scatterIndicesBatchingDims))
+      base[dInput] += scatterIndex[dStart - (dStart < dims.indexVectorDim ? 0 : 1)];
+    for (auto [i, d] : llvm::enumerate(updateScatterDims))
+      updateIndex[d] = scatterIndex[i];
+    for (const Index &windowIndex : IndexRange(windowShape)) {
+      bool inBounds = true;
+      resultIndex.assign(base.begin(), base.end());
+      for (auto [i, d] : llvm::enumerate(windowInputDims))
+        resultIndex[d] += windowIndex[i];
+      for (int64_t d = 0; d < inputRank; ++d)
+        if (resultIndex[d] < 0 || resultIndex[d] >= inputShape[d])
+          inBounds = false;
+      if (!inBounds)
+        continue;
+      for (auto [i, d] : llvm::enumerate(dims.updateWindowDims))
+        updateIndex[d] = windowIndex[i];
+      pairs.emplace_back(update0.linearize(updateIndex),
+                         results.front().linearize(resultIndex));
+    }
+  }
+
+  if (combiner.kind && inputs.size() == 1 &&
+      combineTyped(*combiner.kind, results.front(), updates.front(), pairs))
+    return results;
+  size_t n = inputs.size();
+  SmallVector<Element> current, incoming;
+  for (auto [u, r] : pairs) {
+    current.clear();
+    incoming.clear();
+    for (size_t i = 0; i < n; ++i) {
+      current.push_back(results[i].getLinear(r));
+      incoming.push_back(updates[i].getLinear(u));
+    }
+    FailureOr<SmallVector<Element>> combined = combiner.apply(current, incoming);
+    if (failed(combined))
+      return failure();
+    for (size_t i = 0; i < n; ++i) {
+      Element value = (*combined)[i];
+      if (value.getType() != results[i].getElementType())
+        value = convert(value, results[i].getElementType());
+      results[i].setLinear(r, value);
+    }
+  }
+  return results;
+}
+
+Tensor evalTorchIndexSelectOp(const Tensor &operand, const Tensor &index,
+                              int64_t dim, int64_t batchDims,
+                              ShapedType resultType) {
+  // result[b..., i..., rest...] with b the batch dims, i the index's own
+  // dims, = operand[b..., index[b..., i...], rest...].
+  Tensor result(resultType);
+  int64_t indexRank = index.getRank();
+  for (const Index &resultIndex : result.indices()) {
+    Index indexIndex(resultIndex.begin(), resultIndex.begin() + batchDims);
+    indexIndex.append(resultIndex.begin() + dim,
+                      resultIndex.begin() + dim + (indexRank - batchDims));
+    Index operandIndex(resultIndex.begin(), resultIndex.begin() + dim);
+    operandIndex.push_back(indexValue(index.get(indexIndex)));
+    operandIndex.append(resultIndex.begin() + dim + (indexRank - batchDims),
+                        resultIndex.end());
+    result.set(resultIndex, operand.get(operandIndex));
+  }
+  return result;
+}
+
+namespace {
+using namespace mlir::stablehlo;
+
+GatherDims decode(GatherDimensionNumbersAttr attr) {
+  GatherDims dims;
+  dims.offsetDims.assign(attr.getOffsetDims().begin(), attr.getOffsetDims().end());
+  dims.collapsedSliceDims.assign(attr.getCollapsedSliceDims().begin(),
+                                 attr.getCollapsedSliceDims().end());
+  dims.operandBatchingDims.assign(attr.getOperandBatchingDims().begin(),
+                                  attr.getOperandBatchingDims().end());
+  dims.startIndicesBatchingDims.assign(attr.getStartIndicesBatchingDims().begin(),
+                                       attr.getStartIndicesBatchingDims().end());
+  dims.startIndexMap.assign(attr.getStartIndexMap().begin(),
+                            attr.getStartIndexMap().end());
+  dims.indexVectorDim = attr.getIndexVectorDim();
+  return dims;
+}
+
+ScatterDims decode(ScatterDimensionNumbersAttr attr) {
+  ScatterDims dims;
+  dims.updateWindowDims.assign(attr.getUpdateWindowDims().begin(),
+                               attr.getUpdateWindowDims().end());
+  dims.insertedWindowDims.assign(attr.getInsertedWindowDims().begin(),
+                                 attr.getInsertedWindowDims().end());
+  dims.inputBatchingDims.assign(attr.getInputBatchingDims().begin(),
+                                attr.getInputBatchingDims().end());
+  dims.scatterIndicesBatchingDims.assign(
+      attr.getScatterIndicesBatchingDims().begin(),
+      attr.getScatterIndicesBatchingDims().end());
+  dims.scatterDimsToOperandDims.assign(attr.getScatterDimsToOperandDims().begin(),
+                                       attr.getScatterDimsToOperandDims().end());
+  dims.indexVectorDim = attr.getIndexVectorDim();
+  return dims;
+}
+
+/// Runs gather after checking the run-time shapes against the op's types.
+LogicalResult gatherInto(Operation *op, const Tensor &operand,
+                         const Tensor &indices, const GatherDims &dims,
+                         ArrayRef<int64_t> sliceSizes, Scope &scope,
+                         EvalContext &context) {
+  if (int64_t(sliceSizes.size()) != operand.getRank())
+    return op->emitError() << "slice_sizes needs " << operand.getRank()
+                           << " values";
+  for (int64_t d = 0; d < operand.getRank(); ++d)
+    if (sliceSizes[d] < 0 || sliceSizes[d] > operand.getShape()[d])
+      return op->emitError() << "slice size " << sliceSizes[d]
+                             << " does not fit dimension " << d << " of size "
+                             << operand.getShape()[d];
+  SmallVector<int64_t> batchSizes, offsetSizes;
+  for (int64_t d = 0; d < indices.getRank(); ++d)
+    if (d != dims.indexVectorDim)
+      batchSizes.push_back(indices.getShape()[d]);
+  for (int64_t d : complement(operand.getRank(), dims.collapsedSliceDims,
+                              dims.operandBatchingDims))
+    offsetSizes.push_back(sliceSizes[d]);
+  SmallVector<int64_t> shape;
+  size_t b = 0, o = 0;
+  int64_t rank = int64_t(batchSizes.size() + offsetSizes.size());
+  for (int64_t d = 0; d < rank; ++d)
+    shape.push_back(llvm::is_contained(dims.offsetDims, d) ? offsetSizes[o++]
+                                                          : batchSizes[b++]);
+  auto type = RankedTensorType::get(
+      shape, cast<ShapedType>(op->getResult(0).getType()).getElementType());
+  if (failed(context.checkSize(op, type)))
+    return failure();
+  scope.bind(op->getResult(0),
+             evalGatherOp(operand, indices, dims, sliceSizes, type));
+  return success();
+}
+
+LogicalResult evalGather(GatherOp op, Scope &scope, EvalContext &context) {
+  return gatherInto(op, scope.getTensor(op.getOperand()),
+                    scope.getTensor(op.getStartIndices()),
+                    decode(op.getDimensionNumbers()), op.getSliceSizes(), scope,
+                    context);
+}
+
+LogicalResult evalDynamicGather(DynamicGatherOp op, Scope &scope,
+                                EvalContext &context) {
+  const Tensor &sizes = scope.getTensor(op.getSliceSizes());
+  SmallVector<int64_t> sliceSizes;
+  for (int64_t i = 0; i < sizes.getNumElements(); ++i)
+    sliceSizes.push_back(sizes.getLinear(i).toInt64());
+  return gatherInto(op, scope.getTensor(op.getOperand()),
+                    scope.getTensor(op.getStartIndices()),
+                    decode(op.getDimensionNumbers()), sliceSizes, scope,
+                    context);
+}
+
+LogicalResult evalScatter(ScatterOp op, Scope &scope, EvalContext &context) {
+  SmallVector<Tensor> inputs = scope.getTensors(op.getInputs());
+  SmallVector<Tensor> updates = scope.getTensors(op.getUpdates());
+  Region &region = op.getUpdateComputation();
+  size_t n = inputs.size();
+  Combiner combiner;
+  if (n == 1)
+    combiner.kind = matchCombiner(region);
+  auto runRegion = [&](ArrayRef<Element> current,
+                       ArrayRef<Element> incoming) -> FailureOr<SmallVector<Element>> {
+    SmallVector<Element> args(current.begin(), current.end());
+    args.append(incoming.begin(), incoming.end());
+    return runScalarRegion(region, args, scope, context);
+  };
+  combiner.region = runRegion;
+  FailureOr<SmallVector<Tensor>> results =
+      evalScatterOp(inputs, scope.getTensor(op.getScatterIndices()), updates,
+                    decode(op.getScatterDimensionNumbers()), combiner);
+  if (failed(results))
+    return failure();
+  for (auto [value, tensor] : llvm::zip(op.getResults(), *results))
+    scope.bind(value, tensor);
+  return success();
+}
+
+LogicalResult evalTorchIndexSelect(TorchIndexSelectOp op, Scope &scope,
+                                   EvalContext &context) {
+  const Tensor &operand = scope.getTensor(op.getOperand());
+  const Tensor &index = scope.getTensor(op.getIndex());
+  int64_t dim = op.getDim(), batchDims = op.getBatchDims();
+  for (int64_t i = 0; i < index.getNumElements(); ++i) {
+    int64_t v = indexValue(index.getLinear(i));
+    if (v < 0 || v >= operand.getShape()[dim])
+      return op.emitError() << "index " << v << " is out of range [0, "
+                            << operand.getShape()[dim] << ") of dimension "
+                            << dim;
+  }
+  SmallVector<int64_t> shape(operand.getShape().take_front(dim));
+  llvm::append_range(shape, index.getShape().drop_front(batchDims));
+  llvm::append_range(shape, operand.getShape().drop_front(dim + 1));
+  auto type = RankedTensorType::get(shape, operand.getElementType());
+  if (failed(context.checkSize(op, type)))
+    return failure();
+  scope.bind(op.getResult(),
+             evalTorchIndexSelectOp(operand, index, dim, batchDims, type));
+  return success();
+}
+} // namespace
+
+void registerIndexingEvaluators(EvaluatorRegistry &r) {
+  r.add<GatherOp, evalGather>();
+  r.add<DynamicGatherOp, evalDynamicGather>();
+  r.add<ScatterOp, evalScatter>();
+  r.add<TorchIndexSelectOp, evalTorchIndexSelect>();
+}
+
+} // namespace shlo
+} // namespace mlir

@@ -1,0 +1,223 @@
+//===- ReductionOps.cpp - reduce and sort --------------------------------===//
+
+#include "interpreter/Eval.h"
+#include "interpreter/Ops.h"
+
+#include "dialect/Dialects.h"
+
+#include <algorithm>
+#include <numeric>
+
+namespace mlir {
+namespace shlo {
+
+namespace {
+/// Pairs (input position, output position) for every input element, in
+/// row-major input order, where the output drops the `dimensions`.
+SmallVector<std::pair<int64_t, int64_t>>
+reductionPairs(ArrayRef<int64_t> inputShape, ArrayRef<int64_t> dimensions,
+               ArrayRef<int64_t> outputStrides) {
+  int64_t rank = int64_t(inputShape.size());
+  SmallVector<int64_t> strideOf(rank, 0);
+  for (int64_t d = 0, k = 0; d < rank; ++d)
+    if (!llvm::is_contained(dimensions, d))
+      strideOf[d] = outputStrides[k++];
+  SmallVector<std::pair<int64_t, int64_t>> pairs;
+  int64_t position = 0;
+  for (const Index &index : IndexRange(inputShape)) {
+    int64_t out = 0;
+    for (int64_t d = 0; d < rank; ++d)
+      out += index[d] * strideOf[d];
+    pairs.emplace_back(position++, out);
+  }
+  return pairs;
+}
+} // namespace
+
+FailureOr<SmallVector<Tensor>> evalReduceOp(ArrayRef<Tensor> inputs,
+                                            ArrayRef<Tensor> initValues,
+                                            ArrayRef<int64_t> dimensions,
+                                            const Combiner &combiner,
+                                            ArrayRef<ShapedType> resultTypes) {
+  size_t n = inputs.size();
+  SmallVector<Tensor> results;
+  for (size_t i = 0; i < n; ++i)
+    results.push_back(Tensor::splat(resultTypes[i], initValues[i].getLinear(0)));
+  SmallVector<std::pair<int64_t, int64_t>> pairs = reductionPairs(
+      inputs.front().getShape(), dimensions, results.front().getStrides());
+  if (combiner.kind && n == 1 &&
+      results.front().getElementType() == inputs.front().getElementType() &&
+      combineTyped(*combiner.kind, results.front(), inputs.front(), pairs))
+    return results;
+  SmallVector<Element> current, incoming;
+  for (auto [in, out] : pairs) {
+    current.clear();
+    incoming.clear();
+    for (size_t i = 0; i < n; ++i) {
+      current.push_back(results[i].getLinear(out));
+      incoming.push_back(inputs[i].getLinear(in));
+    }
+    FailureOr<SmallVector<Element>> combined = combiner.apply(current, incoming);
+    if (failed(combined))
+      return failure();
+    for (size_t i = 0; i < n; ++i)
+      results[i].setLinear(out, (*combined)[i]);
+  }
+  return results;
+}
+
+namespace {
+using namespace mlir::stablehlo;
+
+LogicalResult evalReduce(ReduceOp op, Scope &scope, EvalContext &context) {
+  SmallVector<Tensor> inputs = scope.getTensors(op.getInputs());
+  SmallVector<Tensor> inits = scope.getTensors(op.getInitValues());
+  SmallVector<int64_t> shape;
+  for (int64_t d = 0; d < inputs.front().getRank(); ++d)
+    if (!llvm::is_contained(op.getDimensions(), d))
+      shape.push_back(inputs.front().getShape()[d]);
+  SmallVector<ShapedType> resultTypes;
+  for (Value result : op.getResults())
+    resultTypes.push_back(RankedTensorType::get(
+        shape, cast<ShapedType>(result.getType()).getElementType()));
+  Region &body = op.getBody();
+  Combiner combiner;
+  if (inputs.size() == 1)
+    combiner.kind = matchCombiner(body);
+  auto runRegion = [&](ArrayRef<Element> current,
+                       ArrayRef<Element> incoming) -> FailureOr<SmallVector<Element>> {
+    SmallVector<Element> args(current.begin(), current.end());
+    args.append(incoming.begin(), incoming.end());
+    return runScalarRegion(body, args, scope, context);
+  };
+  combiner.region = runRegion;
+  FailureOr<SmallVector<Tensor>> results =
+      evalReduceOp(inputs, inits, op.getDimensions(), combiner, resultTypes);
+  if (failed(results))
+    return failure();
+  for (auto [value, tensor] : llvm::zip(op.getResults(), *results))
+    scope.bind(value, tensor);
+  return success();
+}
+
+/// A comparator `^bb0(%a, %b, ...): %p = compare DIR, %a, %b; return %p` on
+/// the first input pair, if the region is one.
+std::optional<std::pair<CompareDirection, CompareKind>>
+matchSimpleComparator(Region &region) {
+  Block &block = region.front();
+  Operation *terminator = block.getTerminator();
+  auto compareOp = terminator->getOperand(0).getDefiningOp<CompareOp>();
+  if (!compareOp || &block.front() != compareOp.getOperation() ||
+      compareOp->getNextNode() != terminator ||
+      compareOp.getLhs() != block.getArgument(0) ||
+      compareOp.getRhs() != block.getArgument(1))
+    return std::nullopt;
+  CompareKind kind = CompareKind::Default;
+  if (auto type = compareOp.getCompareType()) {
+    switch (*type) {
+    case ComparisonType::FLOAT:
+      kind = CompareKind::Float;
+      break;
+    case ComparisonType::TOTALORDER:
+      kind = CompareKind::TotalOrder;
+      break;
+    case ComparisonType::SIGNED:
+      kind = CompareKind::Signed;
+      break;
+    case ComparisonType::UNSIGNED:
+      kind = CompareKind::Unsigned;
+      break;
+    case ComparisonType::NOTYPE:
+      break;
+    }
+  }
+  CompareDirection direction = CompareDirection::EQ;
+  switch (compareOp.getComparisonDirection()) {
+  case ComparisonDirection::EQ:
+    direction = CompareDirection::EQ;
+    break;
+  case ComparisonDirection::NE:
+    direction = CompareDirection::NE;
+    break;
+  case ComparisonDirection::GE:
+    direction = CompareDirection::GE;
+    break;
+  case ComparisonDirection::GT:
+    direction = CompareDirection::GT;
+    break;
+  case ComparisonDirection::LE:
+    direction = CompareDirection::LE;
+    break;
+  case ComparisonDirection::LT:
+    direction = CompareDirection::LT;
+    break;
+  }
+  return std::make_pair(direction, kind);
+}
+
+LogicalResult evalSort(SortOp op, Scope &scope, EvalContext &context) {
+  SmallVector<Tensor> inputs = scope.getTensors(op.getInputs());
+  size_t n = inputs.size();
+  const Tensor &first = inputs.front();
+  int64_t rank = first.getRank();
+  int64_t dim = op.getDimension() < 0 ? op.getDimension() + rank
+                                      : op.getDimension();
+  SmallVector<Tensor> results;
+  for (const Tensor &input : inputs)
+    results.push_back(Tensor(input.getType()));
+  int64_t size = first.getShape()[dim];
+  int64_t stride = first.getStrides()[dim];
+  SmallVector<int64_t> outerShape(first.getShape());
+  outerShape[dim] = 1;
+
+  std::optional<std::pair<CompareDirection, CompareKind>> simple =
+      matchSimpleComparator(op.getComparator());
+  bool failedOnce = false;
+  SmallVector<Element> args;
+  std::vector<int64_t> order(size);
+  for (const Index &outer : IndexRange(outerShape)) {
+    int64_t base = first.linearize(outer);
+    std::iota(order.begin(), order.end(), 0);
+    auto less = [&](int64_t a, int64_t b) -> bool {
+      if (failedOnce)
+        return false;
+      int64_t pa = base + a * stride, pb = base + b * stride;
+      if (simple)
+        return compare(first.getLinear(pa), first.getLinear(pb),
+                       simple->first, simple->second);
+      args.clear();
+      for (const Tensor &input : inputs) {
+        args.push_back(input.getLinear(pa));
+        args.push_back(input.getLinear(pb));
+      }
+      FailureOr<SmallVector<Element>> result =
+          runScalarRegion(op.getComparator(), args, scope, context);
+      if (failed(result)) {
+        failedOnce = true;
+        return false;
+      }
+      return (*result)[0].getBool();
+    };
+    // A stable merge sort stays in bounds even for a comparator that is not
+    // a strict weak order; is_stable = false allows any order anyway.
+    std::stable_sort(order.begin(), order.end(), less);
+    if (failedOnce)
+      return failure();
+    for (size_t i = 0; i < n; ++i)
+      for (int64_t j = 0; j < size; ++j)
+        results[i].setLinear(base + j * stride,
+                             inputs[i].getLinear(base + order[j] * stride));
+  }
+  for (auto [value, tensor] : llvm::zip(op.getResults(), results))
+    scope.bind(value, tensor);
+  return success();
+}
+} // namespace
+
+void registerReductionEvaluators(EvaluatorRegistry &r) {
+  r.add<ReduceOp, evalReduce>();
+  r.add<SortOp, evalSort>();
+}
+
+} // namespace shlo
+} // namespace mlir

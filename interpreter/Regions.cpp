@@ -1,0 +1,181 @@
+//===- Regions.cpp - computations passed to ops as regions ---------------===//
+
+#include "interpreter/Regions.h"
+
+#include "interpreter/Eval.h"
+#include "interpreter/Kernels.h"
+#include "interpreter/TypedStorage.h"
+
+#include "dialect/Dialects.h"
+
+namespace mlir {
+namespace shlo {
+
+std::optional<CombinerKind> matchCombiner(Region &region) {
+  if (!region.hasOneBlock())
+    return std::nullopt;
+  Block &block = region.front();
+  if (block.getNumArguments() != 2)
+    return std::nullopt;
+  Operation *terminator = block.getTerminator();
+  if (terminator->getNumOperands() != 1)
+    return std::nullopt;
+  Value returned = terminator->getOperand(0);
+  if (returned == block.getArgument(0))
+    return CombinerKind::KeepCurrent;
+  if (returned == block.getArgument(1))
+    return CombinerKind::TakeUpdate;
+  Operation *op = returned.getDefiningOp();
+  if (!op || op->getBlock() != &block || &block.front() != op ||
+      op->getNextNode() != terminator || op->getNumOperands() != 2 ||
+      returned.getType() != block.getArgument(0).getType())
+    return std::nullopt;
+  // Every recognised op is commutative, so argument order does not matter
+  // as long as both block arguments are used once.
+  bool inOrder = op->getOperand(0) == block.getArgument(0) &&
+                 op->getOperand(1) == block.getArgument(1);
+  bool swapped = op->getOperand(0) == block.getArgument(1) &&
+                 op->getOperand(1) == block.getArgument(0);
+  if (!inOrder && !swapped)
+    return std::nullopt;
+  using namespace mlir::stablehlo;
+  if (isa<AddOp>(op))
+    return CombinerKind::Add;
+  if (isa<MulOp>(op))
+    return CombinerKind::Multiply;
+  if (isa<MaxOp>(op))
+    return CombinerKind::Maximum;
+  if (isa<MinOp>(op))
+    return CombinerKind::Minimum;
+  if (isa<AndOp>(op))
+    return CombinerKind::And;
+  if (isa<OrOp>(op))
+    return CombinerKind::Or;
+  if (isa<XorOp>(op))
+    return CombinerKind::Xor;
+  return std::nullopt;
+}
+
+Element applyCombiner(CombinerKind kind, const Element &current,
+                      const Element &update) {
+  switch (kind) {
+  case CombinerKind::Add:
+    return current + update;
+  case CombinerKind::Multiply:
+    return current * update;
+  case CombinerKind::Maximum:
+    return maximum(current, update);
+  case CombinerKind::Minimum:
+    return minimum(current, update);
+  case CombinerKind::And:
+    return current & update;
+  case CombinerKind::Or:
+    return current | update;
+  case CombinerKind::Xor:
+    return current ^ update;
+  case CombinerKind::TakeUpdate:
+    return update;
+  case CombinerKind::KeepCurrent:
+    return current;
+  }
+  return current;
+}
+
+FailureOr<SmallVector<Element>> Combiner::apply(ArrayRef<Element> current,
+                                                ArrayRef<Element> update) const {
+  if (kind)
+    return SmallVector<Element>{applyCombiner(*kind, current[0], update[0])};
+  return region(current, update);
+}
+
+namespace {
+template <typename Kernel, typename T>
+bool combinePairs(Tensor &target, const Tensor &source,
+                  ArrayRef<std::pair<int64_t, int64_t>> pairs) {
+  if constexpr (!Kernel::template hasTyped<T>) {
+    return false;
+  } else {
+    Kernel kernel;
+    T *out = target.data<T>();
+    const T *in = source.data<T>();
+    for (auto [s, t] : pairs)
+      out[t] = kernel.typed(out[t], in[s]);
+    return true;
+  }
+}
+} // namespace
+
+bool combineTyped(CombinerKind kind, Tensor &target, const Tensor &source,
+                  ArrayRef<std::pair<int64_t, int64_t>> pairs) {
+  if (!typedKernelsEnabled() || kind == CombinerKind::KeepCurrent)
+    return kind == CombinerKind::KeepCurrent;
+  bool done = false;
+  dispatchStorageType(target.getElementType(), [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    using namespace kernels;
+    switch (kind) {
+    case CombinerKind::Add:
+      done = combinePairs<AddKernel, T>(target, source, pairs);
+      break;
+    case CombinerKind::Multiply:
+      done = combinePairs<MulKernel, T>(target, source, pairs);
+      break;
+    case CombinerKind::Maximum:
+      done = combinePairs<MaxKernel, T>(target, source, pairs);
+      break;
+    case CombinerKind::Minimum:
+      done = combinePairs<MinKernel, T>(target, source, pairs);
+      break;
+    case CombinerKind::And:
+      done = combinePairs<AndKernel, T>(target, source, pairs);
+      break;
+    case CombinerKind::Or:
+      done = combinePairs<OrKernel, T>(target, source, pairs);
+      break;
+    case CombinerKind::Xor:
+      done = combinePairs<XorKernel, T>(target, source, pairs);
+      break;
+    case CombinerKind::TakeUpdate: {
+      T *out = target.data<T>();
+      const T *in = source.data<T>();
+      for (auto [s, t] : pairs)
+        out[t] = in[s];
+      done = true;
+      break;
+    }
+    case CombinerKind::KeepCurrent:
+      break;
+    }
+  });
+  return done;
+}
+
+FailureOr<SmallVector<Element>> runScalarRegion(Region &region,
+                                                ArrayRef<Element> args,
+                                                const Scope &scope,
+                                                EvalContext &context) {
+  SmallVector<InterpreterValue> values;
+  Block &block = region.front();
+  for (auto [arg, element] : llvm::zip(block.getArguments(), args)) {
+    auto type = cast<ShapedType>(arg.getType());
+    // The region's argument type decides (scatter converts updates to it).
+    Element value = element.getType() == type.getElementType()
+                        ? element
+                        : convert(element, type.getElementType());
+    values.push_back(Tensor::splat(type, value));
+  }
+  FailureOr<SmallVector<InterpreterValue>> results =
+      evalRegion(region, values, scope, context);
+  if (failed(results))
+    return failure();
+  SmallVector<Element> elements;
+  for (const InterpreterValue &value : *results) {
+    if (!value.isTensor() || value.getTensor().getNumElements() != 1)
+      return failure();
+    elements.push_back(value.getTensor().getLinear(0));
+  }
+  return elements;
+}
+
+} // namespace shlo
+} // namespace mlir

@@ -1,0 +1,79 @@
+//===- Regions.h - computations passed to ops as regions --------*- C++ -*-===//
+//
+// reduce, scatter, sort and map take a region. A Combiner runs it on
+// elements: through the eval loop in general, or, when the region is one of
+// the common binary ops on its two arguments (add, max, ...) or returns one
+// of them, through a kernel with no per-element region evaluation.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHLO_INTERPRETER_REGIONS_H
+#define SHLO_INTERPRETER_REGIONS_H
+
+#include "interpreter/Element.h"
+#include "interpreter/Tensor.h"
+
+#include "mlir/IR/Region.h"
+#include "mlir/Support/LLVM.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+
+#include <optional>
+
+namespace mlir {
+namespace shlo {
+
+class Scope;
+class EvalContext;
+
+/// A region recognised as a simple function of (current, update).
+enum class CombinerKind {
+  Add,
+  Multiply,
+  Maximum,
+  Minimum,
+  And,
+  Or,
+  Xor,
+  TakeUpdate,
+  KeepCurrent
+};
+
+/// What a reduction or scatter does with (current values, new values).
+struct Combiner {
+  /// Set when the region has one value per side and matches a kind.
+  std::optional<CombinerKind> kind;
+  /// The general case: runs the region on 2N scalars, returns N.
+  llvm::function_ref<FailureOr<SmallVector<Element>>(ArrayRef<Element>,
+                                                     ArrayRef<Element>)>
+      region;
+
+  /// Applies the combiner to one set of values.
+  FailureOr<SmallVector<Element>> apply(ArrayRef<Element> current,
+                                        ArrayRef<Element> update) const;
+};
+
+/// The kind of a region `^bb0(%a, %b): %r = op %a, %b; return %r` (or one
+/// that returns %a or %b), if it is one.
+std::optional<CombinerKind> matchCombiner(Region &region);
+
+/// Applies a combiner kind on the Element path.
+Element applyCombiner(CombinerKind kind, const Element &current,
+                      const Element &update);
+
+/// For each (source position, target position) pair, sets
+/// target[t] = combine(target[t], source[s]) with a typed kernel. Returns
+/// false (doing nothing) when the kind or element type has no typed path.
+bool combineTyped(CombinerKind kind, Tensor &target, const Tensor &source,
+                  ArrayRef<std::pair<int64_t, int64_t>> pairs);
+
+/// Runs `region` on scalar arguments (rank-0 tensors made from `args`) in a
+/// child scope of `scope`, returning the scalars it yields.
+FailureOr<SmallVector<Element>> runScalarRegion(Region &region,
+                                                ArrayRef<Element> args,
+                                                const Scope &scope,
+                                                EvalContext &context);
+
+} // namespace shlo
+} // namespace mlir
+
+#endif // SHLO_INTERPRETER_REGIONS_H
