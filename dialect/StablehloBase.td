@@ -156,13 +156,13 @@ def HLO_DotAlgorithm : AttrDef<StableHLO_Dialect, "DotAlgorithm"> {
   let mnemonic = "dot_algorithm";
   let summary = "precision types and algorithm of a dot_general";
   let parameters = (ins
-      "::mlir::Type":$lhsPrecisionType,
-      "::mlir::Type":$rhsPrecisionType,
-      "::mlir::Type":$accumulationType,
-      "int64_t":$lhsComponentCount,
-      "int64_t":$rhsComponentCount,
-      "int64_t":$numPrimitiveOperations,
-      "bool":$allowImpreciseAccumulation);
+      "::mlir::Type":$lhs_precision_type,
+      "::mlir::Type":$rhs_precision_type,
+      "::mlir::Type":$accumulation_type,
+      "int64_t":$lhs_component_count,
+      "int64_t":$rhs_component_count,
+      "int64_t":$num_primitive_operations,
+      "bool":$allow_imprecise_accumulation);
   let assemblyFormat = "`<` struct(params) `>`";
 }
 

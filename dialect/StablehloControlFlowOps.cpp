@@ -327,7 +327,8 @@ ParseResult ReduceOp::parse(OpAsmParser &parser, OperationState &result) {
     Location loc = result.location;
     Value lhs = block->addArgument(scalar, loc);
     Value rhs = block->addArgument(scalar, loc);
-    OpBuilder builder = OpBuilder::atBlockEnd(block);
+    OpBuilder builder(parser.getContext());
+    builder.setInsertionPointToEnd(block);
     OperationState state(loc, *bodyOpName);
     state.addOperands({lhs, rhs});
     state.addTypes(scalar);
