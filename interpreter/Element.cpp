@@ -267,6 +267,12 @@ int64_t Element::toInt64() const {
   return getInteger().getSExtValue();
 }
 
+int64_t Element::toIndex() const {
+  if (isUnsignedInteger() && getInteger().getActiveBits() > 63)
+    return std::numeric_limits<int64_t>::max();
+  return toInt64();
+}
+
 APInt Element::toBits() const {
   if (isFloat())
     return getFloat().bitcastToAPInt();

@@ -72,6 +72,9 @@ public:
   std::complex<double> toComplexDouble() const;
   /// The integer value sign- or zero-extended according to its type.
   int64_t toInt64() const;
+  /// The integer value as an index: like toInt64, but unsigned values above
+  /// INT64_MAX saturate to INT64_MAX instead of wrapping negative.
+  int64_t toIndex() const;
 
   /// The in-memory bits (complex: real in the low half, imaginary above).
   llvm::APInt toBits() const;

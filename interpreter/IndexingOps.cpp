@@ -18,15 +18,6 @@ namespace mlir {
 namespace shlo {
 
 namespace {
-/// An index value read from an integer tensor; unsigned values beyond
-/// int64's range saturate (they are out of range for any dimension).
-int64_t indexValue(const Element &element) {
-  if (element.isUnsignedInteger() && element.getInteger().isNegative() &&
-      element.getInteger().getBitWidth() == 64)
-    return std::numeric_limits<int64_t>::max();
-  return element.toInt64();
-}
-
 /// The index vector at `batchIndex` of an indices tensor whose vectors run
 /// along `indexVectorDim` (a trailing implicit dimension of size 1 when
 /// `indexVectorDim` equals its rank).
@@ -35,14 +26,14 @@ SmallVector<int64_t> readIndexVector(const Tensor &indices,
                                      int64_t indexVectorDim) {
   SmallVector<int64_t> result;
   if (indexVectorDim >= indices.getRank()) {
-    result.push_back(indexValue(indices.get(batchIndex)));
+    result.push_back(indices.get(batchIndex).toIndex());
     return result;
   }
   Index index(batchIndex.begin(), batchIndex.end());
   index.insert(index.begin() + indexVectorDim, 0);
   for (int64_t k = 0; k < indices.getShape()[indexVectorDim]; ++k) {
     index[indexVectorDim] = k;
-    result.push_back(indexValue(indices.get(index)));
+    result.push_back(indices.get(index).toIndex());
   }
   return result;
 }
@@ -190,7 +181,7 @@ Tensor evalTorchIndexSelectOp(const Tensor &operand, const Tensor &index,
     indexIndex.append(resultIndex.begin() + dim,
                       resultIndex.begin() + dim + (indexRank - batchDims));
     Index operandIndex(resultIndex.begin(), resultIndex.begin() + dim);
-    operandIndex.push_back(indexValue(index.get(indexIndex)));
+    operandIndex.push_back(index.get(indexIndex).toIndex());
     operandIndex.append(resultIndex.begin() + dim + (indexRank - batchDims),
                         resultIndex.end());
     result.set(resultIndex, operand.get(operandIndex));
@@ -318,7 +309,7 @@ LogicalResult evalTorchIndexSelect(TorchIndexSelectOp op, Scope &scope,
   const Tensor &index = scope.getTensor(op.getIndex());
   int64_t dim = op.getDim(), batchDims = op.getBatchDims();
   for (int64_t i = 0; i < index.getNumElements(); ++i) {
-    int64_t v = indexValue(index.getLinear(i));
+    int64_t v = index.getLinear(i).toIndex();
     if (v < 0 || v >= operand.getShape()[dim])
       return op.emitError() << "index " << v << " is out of range [0, "
                             << operand.getShape()[dim] << ") of dimension "

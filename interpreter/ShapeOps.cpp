@@ -155,7 +155,7 @@ using namespace mlir::stablehlo;
 SmallVector<int64_t> readIntegers(const Tensor &tensor) {
   SmallVector<int64_t> values;
   for (int64_t i = 0; i < tensor.getNumElements(); ++i)
-    values.push_back(tensor.getLinear(i).toInt64());
+    values.push_back(tensor.getLinear(i).toIndex());
   return values;
 }
 
@@ -270,7 +270,7 @@ LogicalResult evalDynamicSlice(DynamicSliceOp op, Scope &scope,
   const Tensor &operand = scope.getTensor(op.getOperand());
   SmallVector<int64_t> starts;
   for (Value index : op.getStartIndices())
-    starts.push_back(scope.getTensor(index).getLinear(0).toInt64());
+    starts.push_back(scope.getTensor(index).getLinear(0).toIndex());
   for (int64_t d = 0; d < operand.getRank(); ++d)
     if (op.getSliceSizes()[d] > operand.getShape()[d])
       return op.emitError() << "slice size " << op.getSliceSizes()[d]
@@ -291,7 +291,7 @@ LogicalResult evalDynamicUpdateSlice(DynamicUpdateSliceOp op, Scope &scope,
                             << " exceeds the operand's at run time";
   SmallVector<int64_t> starts;
   for (Value index : op.getStartIndices())
-    starts.push_back(scope.getTensor(index).getLinear(0).toInt64());
+    starts.push_back(scope.getTensor(index).getLinear(0).toIndex());
   scope.bind(op.getResult(), evalDynamicUpdateSliceOp(operand, update, starts));
   return success();
 }
