@@ -1,0 +1,278 @@
+//===- DataMovementTest.cpp - strided copies equal the Element path ------===//
+//
+// Shape, indexing, reduction and contraction evaluators run once with the
+// typed/strided loops and once through Element get/set on random shapes and
+// values; the results must be identical. A few cases are also checked
+// against values worked out by hand.
+//
+//===----------------------------------------------------------------------===//
+
+#include "interpreter/Ops.h"
+#include "interpreter/TypedStorage.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/MLIRContext.h"
+#include "gtest/gtest.h"
+
+#include <functional>
+#include <random>
+
+using namespace mlir;
+using namespace mlir::shlo;
+
+namespace {
+
+class DataMovementTest : public ::testing::Test {
+protected:
+  MLIRContext context;
+  Builder b{&context};
+  std::mt19937_64 rng{777};
+
+  void TearDown() override { setTypedKernelsEnabled(true); }
+
+  /// Element types of every storage width, typed or not.
+  SmallVector<Type> types() {
+    return {b.getI1Type(),          b.getIntegerType(4),
+            b.getIntegerType(8),    b.getIntegerType(16, false),
+            b.getF16Type(),         b.getBF16Type(),
+            b.getF32Type(),         b.getIntegerType(64),
+            b.getF64Type(),         ComplexType::get(b.getF32Type()),
+            ComplexType::get(b.getF64Type()), b.getType<Float8E4M3FNType>()};
+  }
+
+  Tensor random(Type type, ArrayRef<int64_t> shape) {
+    Tensor t(RankedTensorType::get(shape, type));
+    for (int64_t i = 0; i < t.getNumElements(); ++i) {
+      if (isa<IntegerType>(type))
+        t.setLinear(i, Element::fromInt(type, int64_t(rng() % 200) - 100));
+      else if (isa<ComplexType>(type))
+        t.setLinear(i, Element::fromComplex(type, {double(rng() % 50) / 4,
+                                                   double(rng() % 50) / 8}));
+      else
+        t.setLinear(i, Element::fromDouble(type, double(int64_t(rng() % 64) - 32) / 8));
+    }
+    return t;
+  }
+
+  SmallVector<int64_t> randomShape(int64_t rank, int64_t maxSize = 4) {
+    SmallVector<int64_t> shape;
+    for (int64_t d = 0; d < rank; ++d)
+      shape.push_back(int64_t(rng() % maxSize) + 1);
+    return shape;
+  }
+
+  void bothPaths(const std::function<Tensor()> &fn, const std::string &what) {
+    setTypedKernelsEnabled(true);
+    Tensor typed = fn();
+    setTypedKernelsEnabled(false);
+    Tensor element = fn();
+    setTypedKernelsEnabled(true);
+    ASSERT_EQ(typed.getType(), element.getType()) << what;
+    for (int64_t i = 0; i < typed.getNumElements(); ++i)
+      ASSERT_TRUE(typed.getLinear(i).isSameAs(element.getLinear(i)))
+          << what << " differs at " << i;
+  }
+
+  Tensor ints(ArrayRef<int64_t> shape, ArrayRef<int64_t> values) {
+    Tensor t(RankedTensorType::get(shape, b.getIntegerType(32)));
+    for (auto [i, v] : llvm::enumerate(values))
+      t.setLinear(int64_t(i), Element::fromInt(t.getElementType(), v));
+    return t;
+  }
+
+  std::vector<int64_t> values(const Tensor &t) {
+    std::vector<int64_t> result;
+    for (int64_t i = 0; i < t.getNumElements(); ++i)
+      result.push_back(t.getLinear(i).toInt64());
+    return result;
+  }
+};
+
+TEST_F(DataMovementTest, TransposeBroadcastSliceReversePad) {
+  for (int round = 0; round < 20; ++round)
+    for (Type type : types()) {
+      int64_t rank = int64_t(rng() % 4) + 1;
+      SmallVector<int64_t> shape = randomShape(rank);
+      Tensor x = random(type, shape);
+      SmallVector<int64_t> permutation(rank);
+      std::iota(permutation.begin(), permutation.end(), 0);
+      std::shuffle(permutation.begin(), permutation.end(), rng);
+      SmallVector<int64_t> transposed;
+      for (int64_t d : permutation)
+        transposed.push_back(shape[d]);
+      bothPaths([&] {
+        return evalTransposeOp(x, permutation, RankedTensorType::get(transposed, type));
+      }, "transpose");
+
+      // broadcast into a result with one extra leading dim; size-1 dims expand.
+      SmallVector<int64_t> dims, resultShape = {3};
+      for (int64_t d = 0; d < rank; ++d) {
+        dims.push_back(d + 1);
+        resultShape.push_back(shape[d] == 1 ? 2 : shape[d]);
+      }
+      bothPaths([&] {
+        return evalBroadcastInDimOp(x, dims, RankedTensorType::get(resultShape, type));
+      }, "broadcast_in_dim");
+
+      SmallVector<int64_t> start, strides, sliced;
+      for (int64_t d = 0; d < rank; ++d) {
+        start.push_back(int64_t(rng() % shape[d]));
+        strides.push_back(int64_t(rng() % 2) + 1);
+        sliced.push_back(llvm::divideCeil(shape[d] - start[d], strides[d]));
+      }
+      bothPaths([&] {
+        return evalSliceOp(x, start, strides, RankedTensorType::get(sliced, type));
+      }, "slice");
+
+      SmallVector<int64_t> reversed;
+      for (int64_t d = 0; d < rank; ++d)
+        if (rng() % 2)
+          reversed.push_back(d);
+      bothPaths([&] { return evalReverseOp(x, reversed); }, "reverse");
+
+      SmallVector<int64_t> low, high, interior, padded;
+      for (int64_t d = 0; d < rank; ++d) {
+        low.push_back(int64_t(rng() % 4) - 1);
+        high.push_back(int64_t(rng() % 4) - 1);
+        interior.push_back(int64_t(rng() % 2));
+        padded.push_back(std::max<int64_t>(
+            0, low[d] + shape[d] + (shape[d] - 1) * interior[d] + high[d]));
+      }
+      if (llvm::any_of(padded, [](int64_t s) { return s <= 0; }))
+        continue;
+      Tensor padValue = random(type, {});
+      bothPaths([&] {
+        return evalPadOp(x, padValue, low, high, interior,
+                         RankedTensorType::get(padded, type));
+      }, "pad");
+    }
+}
+
+TEST_F(DataMovementTest, ConcatenateAndDynamicSlices) {
+  for (Type type : types()) {
+    Tensor a = random(type, {2, 3}), c = random(type, {4, 3});
+    bothPaths([&] {
+      return evalConcatenateOp({a, c}, 0, RankedTensorType::get({6, 3}, type));
+    }, "concatenate");
+    Tensor big = random(type, {5, 4});
+    bothPaths([&] {
+      return evalDynamicSliceOp(big, {3, -2}, RankedTensorType::get({3, 2}, type));
+    }, "dynamic_slice");
+    bothPaths([&] { return evalDynamicUpdateSliceOp(big, a, {9, 1}); },
+              "dynamic_update_slice");
+  }
+}
+
+TEST_F(DataMovementTest, PadByHand) {
+  // [1, 2, 3] with low 1, interior 1, high -1 and pad value 0:
+  // [0, 1, 0, 2, 0, 3, 0] without its last element.
+  Tensor x = ints({3}, {1, 2, 3});
+  Tensor zero = ints({}, {0});
+  Tensor r = evalPadOp(x, zero, {1}, {-1}, {1},
+                       RankedTensorType::get({6}, b.getIntegerType(32)));
+  EXPECT_EQ(values(r), (std::vector<int64_t>{0, 1, 0, 2, 0, 3}));
+  // Negative low crops: low -2 of [1, 2, 3] with interior 1 -> [2, 0, 3].
+  r = evalPadOp(x, zero, {-2}, {0}, {1},
+                RankedTensorType::get({3}, b.getIntegerType(32)));
+  EXPECT_EQ(values(r), (std::vector<int64_t>{2, 0, 3}));
+}
+
+TEST_F(DataMovementTest, GatherRowsByHand) {
+  // operand [[0, 1], [2, 3], [4, 5]], gather rows 2 and 7 (clamped to 2)
+  // and 0 with slice [1, 2], collapsing dim 0.
+  Tensor operand = ints({3, 2}, {0, 1, 2, 3, 4, 5});
+  Tensor indices = ints({3, 1}, {2, 7, 0});
+  GatherDims dims;
+  dims.offsetDims = {1};
+  dims.collapsedSliceDims = {0};
+  dims.startIndexMap = {0};
+  dims.indexVectorDim = 1;
+  Tensor r = evalGatherOp(operand, indices, dims, {1, 2},
+                          RankedTensorType::get({3, 2}, b.getIntegerType(32)));
+  EXPECT_EQ(values(r), (std::vector<int64_t>{4, 5, 4, 5, 0, 1}));
+}
+
+TEST_F(DataMovementTest, GatherScatterBothPaths) {
+  for (Type type : types()) {
+    Tensor operand = random(type, {5, 4, 3});
+    Tensor indices(RankedTensorType::get({6, 2}, b.getIntegerType(64)));
+    for (int64_t i = 0; i < 12; ++i)
+      indices.setLinear(i, Element::fromInt(indices.getElementType(),
+                                            int64_t(rng() % 9) - 2));
+    GatherDims dims;
+    dims.offsetDims = {1, 2};
+    dims.collapsedSliceDims = {0};
+    dims.startIndexMap = {0, 1};
+    dims.indexVectorDim = 1;
+    bothPaths([&] {
+      return evalGatherOp(operand, indices, dims, {1, 2, 3},
+                          RankedTensorType::get({6, 2, 3}, type));
+    }, "gather");
+
+    ScatterDims sdims;
+    sdims.updateWindowDims = {1, 2};
+    sdims.insertedWindowDims = {0};
+    sdims.scatterDimsToOperandDims = {0, 1};
+    sdims.indexVectorDim = 1;
+    Tensor updates = random(type, {6, 2, 3});
+    for (CombinerKind kind : {CombinerKind::TakeUpdate, CombinerKind::Add,
+                              CombinerKind::Maximum}) {
+      if (isa<ComplexType>(type) && kind == CombinerKind::Maximum)
+        continue;
+      Combiner combiner;
+      combiner.kind = kind;
+      bothPaths([&] {
+        return (*evalScatterOp({operand}, indices, {updates}, sdims, combiner))[0];
+      }, "scatter");
+    }
+  }
+}
+
+TEST_F(DataMovementTest, ScatterSkipsOutOfBoundsByHand) {
+  // input [0, 0, 0, 0], add 10 at index 1 and 20 at index 4 (out of bounds)
+  // with a window of 1: [0, 10, 0, 0].
+  Tensor input = ints({4}, {0, 0, 0, 0});
+  Tensor indices = ints({2, 1}, {1, 4});
+  Tensor updates = ints({2}, {10, 20});
+  ScatterDims dims;
+  dims.insertedWindowDims = {0};
+  dims.scatterDimsToOperandDims = {0};
+  dims.indexVectorDim = 1;
+  Combiner combiner;
+  combiner.kind = CombinerKind::Add;
+  Tensor r = (*evalScatterOp({input}, indices, {updates}, dims, combiner))[0];
+  EXPECT_EQ(values(r), (std::vector<int64_t>{0, 10, 0, 0}));
+}
+
+TEST_F(DataMovementTest, ReduceAndDotBothPaths) {
+  for (Type type : types()) {
+    if (isa<ComplexType>(type))
+      continue;
+    Tensor x = random(type, {3, 4, 5});
+    for (CombinerKind kind : {CombinerKind::Add, CombinerKind::Maximum,
+                              CombinerKind::Minimum, CombinerKind::Multiply}) {
+      Combiner combiner;
+      combiner.kind = kind;
+      Tensor init = random(type, {});
+      bothPaths([&] {
+        return (*evalReduceOp({x}, {init}, {0, 2}, combiner,
+                              {RankedTensorType::get({4}, type)}))[0];
+      }, "reduce");
+    }
+    Tensor lhs = random(type, {2, 3, 4}), rhs = random(type, {2, 4, 5});
+    bothPaths([&] {
+      return evalDotGeneralOp(lhs, rhs, {0}, {0}, {2}, {1},
+                              RankedTensorType::get({2, 3, 5}, type));
+    }, "dot_general");
+  }
+}
+
+TEST_F(DataMovementTest, DotGeneralByHand) {
+  // [[1, 2], [3, 4]] x [[5, 6], [7, 8]] = [[19, 22], [43, 50]].
+  Tensor lhs = ints({2, 2}, {1, 2, 3, 4}), rhs = ints({2, 2}, {5, 6, 7, 8});
+  Tensor r = evalDotGeneralOp(lhs, rhs, {}, {}, {1}, {0},
+                              RankedTensorType::get({2, 2}, b.getIntegerType(32)));
+  EXPECT_EQ(values(r), (std::vector<int64_t>{19, 22, 43, 50}));
+}
+
+} // namespace
