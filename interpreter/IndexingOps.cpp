@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "interpreter/CombineTyped.h"
 #include "interpreter/Eval.h"
 #include "interpreter/Ops.h"
 #include "interpreter/Strided.h"
@@ -113,43 +114,84 @@ FailureOr<SmallVector<Tensor>> evalScatterOp(ArrayRef<Tensor> inputs,
   for (int64_t d : dims.updateWindowDims)
     windowShape.push_back(update0.getShape()[d]);
 
-  // (update position, result position) of every in-bounds update element.
-  SmallVector<std::pair<int64_t, int64_t>> pairs;
-  Index updateIndex(update0.getRank(), 0), resultIndex(inputRank, 0);
-  for (const Index &scatterIndex : IndexRange(scatterShape)) {
-    SmallVector<int64_t> startIndex =
-        readIndexVector(scatterIndices, scatterIndex, dims.indexVectorDim);
-    SmallVector<int64_t> base(inputRank, 0);
-    for (auto [dStart, dInput] : llvm::enumerate(dims.scatterDimsToOperandDims))
-      base[dInput] = startIndex[dStart];
-    for (auto [dInput, dStart] :
-         llvm::zip(dims.inputBatchingDims, dims.scatterIndicesBatchingDims))
-      base[dInput] += scatterIndex[dStart - (dStart < dims.indexVectorDim ? 0 : 1)];
-    for (auto [i, d] : llvm::enumerate(updateScatterDims))
-      updateIndex[d] = scatterIndex[i];
-    for (const Index &windowIndex : IndexRange(windowShape)) {
-      bool inBounds = true;
-      resultIndex.assign(base.begin(), base.end());
-      for (auto [i, d] : llvm::enumerate(windowInputDims))
-        resultIndex[d] += windowIndex[i];
-      for (int64_t d = 0; d < inputRank; ++d)
-        if (resultIndex[d] < 0 || resultIndex[d] >= inputShape[d])
-          inBounds = false;
-      if (!inBounds)
-        continue;
-      for (auto [i, d] : llvm::enumerate(dims.updateWindowDims))
-        updateIndex[d] = windowIndex[i];
-      pairs.emplace_back(update0.linearize(updateIndex),
-                         results.front().linearize(resultIndex));
-    }
+  // Visits (update position, result position) of every in-bounds update
+  // element, window by window.
+  SmallVector<int64_t> windowUpdateStrides, windowResultStrides, windowExtent(
+                                                                  inputRank, 1);
+  for (auto [i, d] : llvm::enumerate(dims.updateWindowDims)) {
+    windowUpdateStrides.push_back(update0.getStrides()[d]);
+    windowResultStrides.push_back(
+        results.front().getStrides()[windowInputDims[i]]);
+    windowExtent[windowInputDims[i]] = windowShape[i];
   }
+  auto visitPairs = [&](auto apply) {
+    Index resultIndex(inputRank, 0);
+    for (const Index &scatterIndex : IndexRange(scatterShape)) {
+      SmallVector<int64_t> startIndex =
+          readIndexVector(scatterIndices, scatterIndex, dims.indexVectorDim);
+      SmallVector<int64_t> base(inputRank, 0);
+      for (auto [dStart, dInput] :
+           llvm::enumerate(dims.scatterDimsToOperandDims))
+        base[dInput] = startIndex[dStart];
+      for (auto [dInput, dStart] :
+           llvm::zip(dims.inputBatchingDims, dims.scatterIndicesBatchingDims))
+        base[dInput] +=
+            scatterIndex[dStart - (dStart < dims.indexVectorDim ? 0 : 1)];
+      int64_t updateBase = 0;
+      for (auto [i, d] : llvm::enumerate(updateScatterDims))
+        updateBase += scatterIndex[i] * update0.getStrides()[d];
+      bool whole = true;
+      for (int64_t d = 0; d < inputRank; ++d)
+        if (base[d] < 0 || base[d] + windowExtent[d] > inputShape[d])
+          whole = false;
+      if (whole) {
+        // Entirely in bounds: walk both strided windows in step.
+        int64_t resultBase = results.front().linearize(base);
+        forEachOffset(windowShape, windowResultStrides, resultBase,
+                      [&, u = updateBase, index = Index(windowShape.size(), 0)](
+                          int64_t r) mutable {
+                        apply(u, r);
+                        // Advance the update offset like an odometer.
+                        for (int64_t i = int64_t(windowShape.size()) - 1; i >= 0;
+                             --i) {
+                          u += windowUpdateStrides[i];
+                          if (++index[i] < windowShape[i])
+                            return;
+                          u -= windowUpdateStrides[i] * windowShape[i];
+                          index[i] = 0;
+                        }
+                      });
+        continue;
+      }
+      for (const Index &windowIndex : IndexRange(windowShape)) {
+        bool inBounds = true;
+        resultIndex.assign(base.begin(), base.end());
+        for (auto [i, d] : llvm::enumerate(windowInputDims))
+          resultIndex[d] += windowIndex[i];
+        for (int64_t d = 0; d < inputRank; ++d)
+          if (resultIndex[d] < 0 || resultIndex[d] >= inputShape[d])
+            inBounds = false;
+        if (!inBounds)
+          continue;
+        int64_t u = updateBase;
+        for (auto [i, stride] : llvm::enumerate(windowUpdateStrides))
+          u += windowIndex[i] * stride;
+        apply(u, results.front().linearize(resultIndex));
+      }
+    }
+  };
 
   if (combiner.kind && inputs.size() == 1 &&
-      combineTyped(*combiner.kind, results.front(), updates.front(), pairs))
+      updates.front().getElementType() == results.front().getElementType() &&
+      combineTypedWith(*combiner.kind, results.front(), updates.front(),
+                       visitPairs))
     return results;
   size_t n = inputs.size();
   SmallVector<Element> current, incoming;
-  for (auto [u, r] : pairs) {
+  bool failedOnce = false;
+  visitPairs([&](int64_t u, int64_t r) {
+    if (failedOnce)
+      return;
     current.clear();
     incoming.clear();
     for (size_t i = 0; i < n; ++i) {
@@ -157,15 +199,19 @@ FailureOr<SmallVector<Tensor>> evalScatterOp(ArrayRef<Tensor> inputs,
       incoming.push_back(updates[i].getLinear(u));
     }
     FailureOr<SmallVector<Element>> combined = combiner.apply(current, incoming);
-    if (failed(combined))
-      return failure();
+    if (failed(combined)) {
+      failedOnce = true;
+      return;
+    }
     for (size_t i = 0; i < n; ++i) {
       Element value = (*combined)[i];
       if (value.getType() != results[i].getElementType())
         value = convert(value, results[i].getElementType());
       results[i].setLinear(r, value);
     }
-  }
+  });
+  if (failedOnce)
+    return failure();
   return results;
 }
 

@@ -2,6 +2,7 @@
 
 #include "interpreter/Eval.h"
 #include "interpreter/Ops.h"
+#include "interpreter/Strided.h"
 
 #include "dialect/Dialects.h"
 
@@ -12,25 +13,16 @@ namespace mlir {
 namespace shlo {
 
 namespace {
-/// Pairs (input position, output position) for every input element, in
-/// row-major input order, where the output drops the `dimensions`.
-SmallVector<std::pair<int64_t, int64_t>>
-reductionPairs(ArrayRef<int64_t> inputShape, ArrayRef<int64_t> dimensions,
-               ArrayRef<int64_t> outputStrides) {
-  int64_t rank = int64_t(inputShape.size());
+/// For each input dimension, the stride of the output it maps to (0 for the
+/// reduced dimensions).
+SmallVector<int64_t> outputStridesPerInputDim(int64_t rank,
+                                              ArrayRef<int64_t> dimensions,
+                                              ArrayRef<int64_t> outputStrides) {
   SmallVector<int64_t> strideOf(rank, 0);
   for (int64_t d = 0, k = 0; d < rank; ++d)
     if (!llvm::is_contained(dimensions, d))
       strideOf[d] = outputStrides[k++];
-  SmallVector<std::pair<int64_t, int64_t>> pairs;
-  int64_t position = 0;
-  for (const Index &index : IndexRange(inputShape)) {
-    int64_t out = 0;
-    for (int64_t d = 0; d < rank; ++d)
-      out += index[d] * strideOf[d];
-    pairs.emplace_back(position++, out);
-  }
-  return pairs;
+  return strideOf;
 }
 } // namespace
 
@@ -43,12 +35,17 @@ FailureOr<SmallVector<Tensor>> evalReduceOp(ArrayRef<Tensor> inputs,
   SmallVector<Tensor> results;
   for (size_t i = 0; i < n; ++i)
     results.push_back(Tensor::splat(resultTypes[i], initValues[i].getLinear(0)));
-  SmallVector<std::pair<int64_t, int64_t>> pairs = reductionPairs(
-      inputs.front().getShape(), dimensions, results.front().getStrides());
+  SmallVector<int64_t> strideOf = outputStridesPerInputDim(
+      inputs.front().getRank(), dimensions, results.front().getStrides());
   if (combiner.kind && n == 1 &&
       results.front().getElementType() == inputs.front().getElementType() &&
-      combineTyped(*combiner.kind, results.front(), inputs.front(), pairs))
+      combineTypedReduction(*combiner.kind, results.front(), inputs.front(),
+                            strideOf))
     return results;
+  SmallVector<std::pair<int64_t, int64_t>> pairs;
+  int64_t position = 0;
+  forEachOffset(inputs.front().getShape(), strideOf, 0,
+                [&](int64_t out) { pairs.emplace_back(position++, out); });
   SmallVector<Element> current, incoming;
   for (auto [in, out] : pairs) {
     current.clear();

@@ -3,7 +3,9 @@
 #include "interpreter/Regions.h"
 
 #include "interpreter/Eval.h"
+#include "interpreter/CombineTyped.h"
 #include "interpreter/Kernels.h"
+#include "interpreter/Strided.h"
 #include "interpreter/TypedStorage.h"
 
 #include "dialect/Dialects.h"
@@ -88,66 +90,21 @@ FailureOr<SmallVector<Element>> Combiner::apply(ArrayRef<Element> current,
   return region(current, update);
 }
 
-namespace {
-template <typename Kernel, typename T>
-bool combinePairs(Tensor &target, const Tensor &source,
-                  ArrayRef<std::pair<int64_t, int64_t>> pairs) {
-  if constexpr (!Kernel::template hasTyped<T>) {
-    return false;
-  } else {
-    Kernel kernel;
-    T *out = target.data<T>();
-    const T *in = source.data<T>();
-    for (auto [s, t] : pairs)
-      out[t] = kernel.typed(out[t], in[s]);
-    return true;
-  }
-}
-} // namespace
-
 bool combineTyped(CombinerKind kind, Tensor &target, const Tensor &source,
                   ArrayRef<std::pair<int64_t, int64_t>> pairs) {
-  if (!typedKernelsEnabled() || kind == CombinerKind::KeepCurrent)
-    return kind == CombinerKind::KeepCurrent;
-  bool done = false;
-  dispatchStorageType(target.getElementType(), [&](auto tag) {
-    using T = typename decltype(tag)::type;
-    using namespace kernels;
-    switch (kind) {
-    case CombinerKind::Add:
-      done = combinePairs<AddKernel, T>(target, source, pairs);
-      break;
-    case CombinerKind::Multiply:
-      done = combinePairs<MulKernel, T>(target, source, pairs);
-      break;
-    case CombinerKind::Maximum:
-      done = combinePairs<MaxKernel, T>(target, source, pairs);
-      break;
-    case CombinerKind::Minimum:
-      done = combinePairs<MinKernel, T>(target, source, pairs);
-      break;
-    case CombinerKind::And:
-      done = combinePairs<AndKernel, T>(target, source, pairs);
-      break;
-    case CombinerKind::Or:
-      done = combinePairs<OrKernel, T>(target, source, pairs);
-      break;
-    case CombinerKind::Xor:
-      done = combinePairs<XorKernel, T>(target, source, pairs);
-      break;
-    case CombinerKind::TakeUpdate: {
-      T *out = target.data<T>();
-      const T *in = source.data<T>();
-      for (auto [s, t] : pairs)
-        out[t] = in[s];
-      done = true;
-      break;
-    }
-    case CombinerKind::KeepCurrent:
-      break;
-    }
+  return combineTypedWith(kind, target, source, [&](auto apply) {
+    for (auto [s, t] : pairs)
+      apply(s, t);
   });
-  return done;
+}
+
+bool combineTypedReduction(CombinerKind kind, Tensor &target,
+                           const Tensor &source, ArrayRef<int64_t> targetStrides) {
+  return combineTypedWith(kind, target, source, [&](auto apply) {
+    int64_t s = 0;
+    forEachOffset(source.getShape(), targetStrides, 0,
+                  [&](int64_t t) { apply(s++, t); });
+  });
 }
 
 FailureOr<SmallVector<Element>> runScalarRegion(Region &region,

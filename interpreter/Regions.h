@@ -66,6 +66,12 @@ Element applyCombiner(CombinerKind kind, const Element &current,
 bool combineTyped(CombinerKind kind, Tensor &target, const Tensor &source,
                   ArrayRef<std::pair<int64_t, int64_t>> pairs);
 
+/// The same for a reduction: source element i (row-major) combines into
+/// target offset sum(index[d] * targetStrides[d]), targetStrides being 0 on
+/// reduced dimensions.
+bool combineTypedReduction(CombinerKind kind, Tensor &target,
+                           const Tensor &source, ArrayRef<int64_t> targetStrides);
+
 /// Runs `region` on scalar arguments (rank-0 tensors made from `args`) in a
 /// child scope of `scope`, returning the scalars it yields.
 FailureOr<SmallVector<Element>> runScalarRegion(Region &region,

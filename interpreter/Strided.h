@@ -30,6 +30,39 @@ void copyStrided(const Tensor &src, const StridedView &from, Tensor &dst,
 /// The contiguous row-major view of `tensor` (strides of its shape).
 StridedView contiguousView(const Tensor &tensor);
 
+/// Calls `fn(offset)` for every index of `shape` in row-major order, where
+/// offset = base + sum(index[d] * strides[d]).
+template <typename Fn>
+void forEachOffset(ArrayRef<int64_t> shape, ArrayRef<int64_t> strides,
+                   int64_t base, Fn fn) {
+  int64_t rank = int64_t(shape.size());
+  for (int64_t size : shape)
+    if (size == 0)
+      return;
+  if (rank == 0) {
+    fn(base);
+    return;
+  }
+  SmallVector<int64_t, 6> index(rank, 0);
+  int64_t offset = base;
+  int64_t inner = shape[rank - 1], innerStride = strides[rank - 1];
+  while (true) {
+    for (int64_t i = 0; i < inner; ++i)
+      fn(offset + i * innerStride);
+    int64_t d = rank - 2;
+    for (; d >= 0; --d) {
+      ++index[d];
+      offset += strides[d];
+      if (index[d] < shape[d])
+        break;
+      offset -= strides[d] * shape[d];
+      index[d] = 0;
+    }
+    if (d < 0)
+      return;
+  }
+}
+
 /// Fills every element of `dst` with the rank-0 tensor `value`.
 void fill(Tensor &dst, const Tensor &value);
 

@@ -1,6 +1,7 @@
-//===- ElementwiseBench.cpp - typed path vs Element path -----------------===//
+//===- EvaluatorBench.cpp - typed path vs Element path -----------------===//
 //
-// Runs each elementwise evaluator on 2^20 elements with the typed kernels and
+// Runs elementwise, data-movement, reduction and contraction evaluators on
+// 2^20 elements (dot_general: 128x128 by 128x128) with the typed kernels and
 // through Element only, in one process, and prints the speedup of the typed
 // path per op at the end:
 //
@@ -42,7 +43,20 @@ Tensor randomTensor(Type type, int64_t n, uint64_t seed) {
 
 constexpr int64_t kElements = 1 << 20;
 
-enum class BenchOp { Add, Multiply, Exp, Compare, Convert, Select };
+enum class BenchOp {
+  Add,
+  Multiply,
+  Exp,
+  Compare,
+  Convert,
+  Select,
+  Transpose,
+  Broadcast,
+  Gather,
+  ScatterAdd,
+  ReduceAdd,
+  Dot
+};
 
 void run(benchmark::State &state, BenchOp op, Type type, bool typed) {
   Tensor a = randomTensor(type, kElements, 1), b = randomTensor(type, kElements, 2);
@@ -50,6 +64,32 @@ void run(benchmark::State &state, BenchOp op, Type type, bool typed) {
   auto predType = a.getType().clone(builder.getI1Type());
   Tensor pred = evalCompareOp(a, b, CompareDirection::LT, CompareKind::Default,
                               predType);
+  // Data-movement cases work on a 1024x1024 matrix (2^20 elements).
+  Tensor square = randomTensor(type, kElements, 3);
+  square = evalReshapeOp(square, RankedTensorType::get({1024, 1024}, type));
+  Tensor row = evalSliceOp(square, {0, 0}, {1, 1},
+                           RankedTensorType::get({1, 1024}, type));
+  row = evalReshapeOp(row, RankedTensorType::get({1024}, type));
+  Tensor zero = evalSliceOp(row, {0}, {1}, RankedTensorType::get({1}, type));
+  zero = evalReshapeOp(zero, RankedTensorType::get({}, type));
+  Tensor small = evalSliceOp(square, {0, 0}, {1, 1},
+                             RankedTensorType::get({128, 128}, type));
+  Tensor rowIndices(RankedTensorType::get({1024, 1}, builder.getIntegerType(32)));
+  for (int64_t i = 0; i < 1024; ++i)
+    rowIndices.setLinear(i, Element::fromInt(rowIndices.getElementType(),
+                                             (i * 7) % 1024));
+  GatherDims gatherDims;
+  gatherDims.offsetDims = {1};
+  gatherDims.collapsedSliceDims = {0};
+  gatherDims.startIndexMap = {0};
+  gatherDims.indexVectorDim = 1;
+  ScatterDims scatterDims;
+  scatterDims.updateWindowDims = {1};
+  scatterDims.insertedWindowDims = {0};
+  scatterDims.scatterDimsToOperandDims = {0};
+  scatterDims.indexVectorDim = 1;
+  Combiner addCombiner;
+  addCombiner.kind = CombinerKind::Add;
   setTypedKernelsEnabled(typed);
   for (auto _ : state) {
     Tensor r;
@@ -72,6 +112,26 @@ void run(benchmark::State &state, BenchOp op, Type type, bool typed) {
       break;
     case BenchOp::Select:
       r = evalSelectOp(pred, a, b, a.getType());
+      break;
+    case BenchOp::Transpose:
+      r = evalTransposeOp(square, {1, 0}, square.getType());
+      break;
+    case BenchOp::Broadcast:
+      r = evalBroadcastInDimOp(row, {1}, square.getType());
+      break;
+    case BenchOp::Gather:
+      r = evalGatherOp(square, rowIndices, gatherDims, {1, 1024},
+                       square.getType());
+      break;
+    case BenchOp::ScatterAdd:
+      r = (*evalScatterOp({square}, rowIndices, {square}, scatterDims,
+                          addCombiner))[0];
+      break;
+    case BenchOp::ReduceAdd:
+      r = (*evalReduceOp({square}, {zero}, {0}, addCombiner, {row.getType()}))[0];
+      break;
+    case BenchOp::Dot:
+      r = evalDotGeneralOp(small, small, {}, {}, {1}, {0}, small.getType());
       break;
     }
     benchmark::DoNotOptimize(r.rawData());
@@ -122,6 +182,12 @@ int main(int argc, char **argv) {
       {"compare_f32", BenchOp::Compare, b.getF32Type()},
       {"convert_f32_f64", BenchOp::Convert, b.getF32Type()},
       {"select_f32", BenchOp::Select, b.getF32Type()},
+      {"transpose_f32", BenchOp::Transpose, b.getF32Type()},
+      {"broadcast_in_dim_f32", BenchOp::Broadcast, b.getF32Type()},
+      {"gather_rows_f32", BenchOp::Gather, b.getF32Type()},
+      {"scatter_add_f32", BenchOp::ScatterAdd, b.getF32Type()},
+      {"reduce_add_f32", BenchOp::ReduceAdd, b.getF32Type()},
+      {"dot_128x128_f32", BenchOp::Dot, b.getF32Type()},
   };
   for (const Case &c : cases)
     for (bool typed : {true, false})
