@@ -144,7 +144,8 @@ ParseResult parseExponentMantissa(OpAsmParser &parser, IntegerAttr &exponent,
   unsigned exponentBits = 0, mantissaBits = 0;
   if (!keyword.starts_with("e") || mPos == StringRef::npos ||
       keyword.substr(1, mPos - 1).getAsInteger(10, exponentBits) ||
-      keyword.substr(mPos + 1).getAsInteger(10, mantissaBits))
+      keyword.substr(mPos + 1).getAsInteger(10, mantissaBits) ||
+      exponentBits > unsigned(INT32_MAX) || mantissaBits > unsigned(INT32_MAX))
     return parser.emitError(loc)
            << "expected a format like e5m10 (exponent and mantissa bits)";
   Builder builder(parser.getContext());
@@ -186,10 +187,13 @@ ParseResult parseUlpBounds(OpAsmParser &parser, IntegerAttr &minUlp,
     if (parser.parseKeyword(&keyword) || parser.parseEqual() ||
         parser.parseInteger(value))
       return failure();
-    if (keyword == "min_ulp_difference")
-      minUlp = builder.getI64IntegerAttr(value);
-    else if (keyword == "max_ulp_difference")
-      maxUlp = builder.getI64IntegerAttr(value);
+    IntegerAttr *slot = keyword == "min_ulp_difference"   ? &minUlp
+                        : keyword == "max_ulp_difference" ? &maxUlp
+                                                          : nullptr;
+    if (slot && *slot)
+      return parser.emitError(loc) << keyword << " is given twice";
+    if (slot)
+      *slot = builder.getI64IntegerAttr(value);
     else
       return parser.emitError(loc)
              << "expected min_ulp_difference or max_ulp_difference";

@@ -29,11 +29,23 @@ LogicalResult verifyConstantMatches(Operation *op, Type operandType,
 }
 } // namespace
 
+LogicalResult verifyTolerance(Operation *op, FloatAttr tolerance) {
+  if (tolerance && !(tolerance.getValueAsDouble() >= 0))
+    return op->emitOpError() << "requires a tolerance >= 0";
+  return success();
+}
+
+LogicalResult ExpectAlmostEqOp::verify() {
+  return verifyTolerance(*this, getToleranceAttr());
+}
+
 LogicalResult ExpectEqConstOp::verify() {
   return verifyConstantMatches(*this, getLhs().getType(), getValue());
 }
 
 LogicalResult ExpectAlmostEqConstOp::verify() {
+  if (failed(verifyTolerance(*this, getToleranceAttr())))
+    return failure();
   return verifyConstantMatches(*this, getLhs().getType(), getValue());
 }
 
@@ -45,10 +57,11 @@ LogicalResult ExpectCloseOp::verify() {
     return emitOpError() << "requires actual and expected of the same type";
   if (!isa<FloatType, ComplexType>(actual.getElementType()))
     return emitOpError() << "requires a floating-point or complex element type";
-  if (getMinUlpDifference().value_or(0) < 0)
+  int64_t minUlp =
+      getMinUlpDifferenceAttr() ? getMinUlpDifferenceAttr().getInt() : 0;
+  if (minUlp < 0)
     return emitOpError() << "requires min_ulp_difference >= 0";
-  if (getMaxUlpDifference() &&
-      *getMaxUlpDifference() < getMinUlpDifference().value_or(0))
+  if (getMaxUlpDifferenceAttr() && getMaxUlpDifferenceAttr().getInt() < minUlp)
     return emitOpError()
            << "requires min_ulp_difference <= max_ulp_difference";
   return success();

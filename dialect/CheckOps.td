@@ -44,6 +44,7 @@ def Check_ExpectAlmostEqOp : Check_Op<"expect_almost_eq",
   }];
   let arguments = (ins AnyRankedTensor:$lhs, AnyRankedTensor:$rhs,
                        OptionalAttr<F64Attr>:$tolerance);
+  let hasVerifier = 1;
   let assemblyFormat = [{
     $lhs `,` $rhs (`,` `tolerance` `=` $tolerance^)? attr-dict `:` type($lhs)
   }];

@@ -172,6 +172,61 @@ void DotGeneralOp::print(OpAsmPrinter &p) {
 // einsum
 //===----------------------------------------------------------------------===//
 
+std::string mlir::stablehlo::expandEinsumEllipsis(StringRef config,
+                                                 ArrayRef<int64_t> ranks) {
+  size_t arrow = config.find("->");
+  if (arrow == StringRef::npos)
+    return "";
+  SmallVector<StringRef> inputs;
+  config.substr(0, arrow).split(inputs, ',');
+  if (inputs.size() != ranks.size())
+    return "";
+  int64_t widest = 0;
+  SmallVector<int64_t> hidden;
+  for (auto [term, rank] : llvm::zip(inputs, ranks)) {
+    int64_t named = int64_t(term.size());
+    if (term.contains("...")) {
+      named -= 3;
+      if (rank < named || named < 0)
+        return "";
+      hidden.push_back(rank - named);
+    } else {
+      hidden.push_back(0);
+    }
+    widest = std::max(widest, hidden.back());
+  }
+  if (widest > 10)
+    return "";
+  // Placeholders are right-aligned, as broadcasting aligns trailing dims.
+  auto placeholders = [&](int64_t count) {
+    std::string text;
+    for (int64_t i = widest - count; i < widest; ++i)
+      text.push_back(char('0' + i));
+    return text;
+  };
+  std::string result;
+  for (auto [i, term] : llvm::enumerate(inputs)) {
+    if (i)
+      result += ",";
+    size_t dots = term.find("...");
+    if (dots == StringRef::npos) {
+      result += term.str();
+      continue;
+    }
+    result += term.substr(0, dots).str() + placeholders(hidden[i]) +
+              term.substr(dots + 3).str();
+  }
+  result += "->";
+  StringRef output = config.substr(arrow + 2);
+  size_t dots = output.find("...");
+  if (dots == StringRef::npos)
+    result += output.str();
+  else
+    result += output.substr(0, dots).str() + placeholders(widest) +
+              output.substr(dots + 3).str();
+  return result;
+}
+
 namespace {
 /// Checks `config` ("ab,bc->ac" or "ab->ba") against the operand and result
 /// shapes: one letter per dimension, one size per letter, every output
@@ -179,6 +234,15 @@ namespace {
 LogicalResult verifyEinsumConfig(Operation *op, StringRef config,
                                  ArrayRef<ShapedType> inputs,
                                  ShapedType result) {
+  SmallVector<int64_t> ranks;
+  for (ShapedType input : inputs)
+    ranks.push_back(input.getRank());
+  std::string expanded = expandEinsumEllipsis(config, ranks);
+  if (expanded.empty())
+    return op->emitOpError() << "einsum_config '" << config
+                             << "' does not match the operand ranks";
+  StringRef original = config;
+  config = expanded;
   size_t arrow = config.find("->");
   if (arrow == StringRef::npos)
     return op->emitOpError() << "einsum_config '" << config
@@ -196,9 +260,9 @@ LogicalResult verifyEinsumConfig(Operation *op, StringRef config,
       return op->emitOpError() << "einsum_config term '" << spec
                                << "' does not match rank " << type.getRank();
     for (auto [i, c] : llvm::enumerate(spec)) {
-      if (!llvm::isAlpha(c))
-        return op->emitOpError() << "einsum_config has a bad letter '" << c
-                                 << "'";
+      if (!llvm::isAlnum(c))
+        return op->emitOpError() << "einsum_config '" << original
+                                 << "' has a bad letter '" << c << "'";
       int64_t size = type.getDimSize(i);
       auto [it, inserted] = sizes.try_emplace(c, size);
       if (!inserted && !compatibleDim(it->second, size))

@@ -6,6 +6,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/SymbolTable.h"
+#include "llvm/ADT/StringExtras.h"
 
 using namespace mlir;
 using namespace mlir::stablehlo;
@@ -153,28 +154,28 @@ LogicalResult CaseOp::verify() {
 
 LogicalResult MapOp::verify() {
   if (getInputs().empty())
-    return emitOpError() << "needs at least one input";
+    return emitOpError() << "needs at least one input (C2)";
   auto first = cast<ShapedType>(getInputs().front().getType());
   for (Value v : getInputs())
     if (failed(verifyShape(*this, cast<ShapedType>(v.getType()),
                            first.getShape(), "every input", "(C1)")))
       return failure();
   ArrayRef<int64_t> dims = getDimensions();
+  bool isRange = int64_t(dims.size()) == first.getRank();
   for (auto [i, d] : llvm::enumerate(dims))
-    if (d != int64_t(i) || int64_t(dims.size()) != first.getRank())
-      return emitOpError() << "dimensions must be [0, ..., rank - 1] (C2)";
-  if (int64_t(dims.size()) != first.getRank())
-    return emitOpError() << "dimensions must be [0, ..., rank - 1] (C2)";
+    isRange = isRange && d == int64_t(i);
+  if (!isRange)
+    return emitOpError() << "dimensions must be [0, ..., rank - 1] (C3)";
   if (failed(verifyArguments(*this, getComputation(),
                              scalarTypes(getInputs().getTypes()),
-                             "computation", "tensor<E> of the inputs (C3)")))
+                             "computation", "tensor<E> of the inputs (C4)")))
     return failure();
   SmallVector<Type> resultScalar =
       scalarTypes(TypeRange(getResult().getType()));
   if (failed(verifyReturns(*this, getComputation(), resultScalar, "computation",
                            "tensor<E> of the result (C4)")))
     return failure();
-  return verifyShape(*this, getType(), first.getShape(), "result", "(C4)");
+  return verifyShape(*this, getType(), first.getShape(), "result", "(C1)");
 }
 
 LogicalResult SortOp::verify() {
@@ -183,14 +184,14 @@ LogicalResult SortOp::verify() {
   auto first = cast<ShapedType>(getInputs().front().getType());
   for (Value v : getInputs())
     if (failed(verifyShape(*this, cast<ShapedType>(v.getType()),
-                           first.getShape(), "every input", "(C1)")))
+                           first.getShape(), "every input", "(C3)")))
       return failure();
   if (TypeRange(getResultTypes()) != getInputs().getTypes())
     return emitOpError() << "result types must equal the input types (C2)";
-  int64_t rank = first.getRank(), dim = getDimension();
-  if (dim < -rank || dim >= rank || (rank == 0 && dim != 0 && dim != -1))
+  int64_t rank = first.getRank(), dim = getDimensionAttr().getInt();
+  if (dim < -rank || dim >= rank)
     return emitOpError() << "dimension " << dim << " is out of range [-" << rank
-                         << ", " << rank << ") (C3)";
+                         << ", " << rank << ") (C4)";
   SmallVector<Type> args = scalarTypes(getInputs().getTypes());
   SmallVector<Type> pairs;
   for (Type t : args) {
@@ -198,27 +199,53 @@ LogicalResult SortOp::verify() {
     pairs.push_back(t);
   }
   if (failed(verifyArguments(*this, getComparator(), pairs, "comparator",
-                             "(tensor<E_i>, tensor<E_i>) per input (C4)")))
+                             "(tensor<E_i>, tensor<E_i>) per input (C5)")))
     return failure();
   Operation *terminator = getComparator().front().getTerminator();
   if (terminator->getNumOperands() != 1)
-    return emitOpError() << "comparator must return one tensor<i1> (C4)";
+    return emitOpError() << "comparator must return one tensor<i1> (C5)";
   auto retType = dyn_cast<RankedTensorType>(terminator->getOperand(0).getType());
   if (!retType || retType.getRank() != 0 || !retType.getElementType().isInteger(1))
-    return emitOpError() << "comparator must return one tensor<i1> (C4)";
+    return emitOpError() << "comparator must return one tensor<i1> (C5)";
   return success();
 }
 
+namespace {
+/// `[a-zA-Z][a-zA-Z0-9_]*([.][a-zA-Z0-9_$]+)+`: a dialect-qualified name.
+bool isNamespacedOpName(StringRef name) {
+  SmallVector<StringRef> parts;
+  name.split(parts, '.');
+  if (parts.size() < 2 || parts[0].empty() || !llvm::isAlpha(parts[0][0]))
+    return false;
+  for (char c : parts[0])
+    if (!llvm::isAlnum(c) && c != '_')
+      return false;
+  for (StringRef part : llvm::drop_begin(parts)) {
+    if (part.empty())
+      return false;
+    for (char c : part)
+      if (!llvm::isAlnum(c) && c != '_' && c != '$')
+        return false;
+  }
+  return true;
+}
+} // namespace
+
 LogicalResult CompositeOp::verify() {
+  if (!isNamespacedOpName(getName()))
+    return emitOpError() << "name '" << getName()
+                         << "' must be a namespaced op name like 'my.op' (C1)";
   auto callee = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
       *this, getDecompositionAttr());
   if (!callee)
     return emitOpError() << "decomposition @" << getDecomposition()
-                         << " is not a function in scope (C1)";
-  if (TypeRange(callee.getArgumentTypes()) != getInputs().getTypes() ||
-      TypeRange(callee.getResultTypes()) != getResultTypes())
+                         << " is not a function in scope (C2)";
+  if (TypeRange(callee.getArgumentTypes()) != getInputs().getTypes())
     return emitOpError() << "decomposition @" << getDecomposition()
-                         << " must have the type of the op (C1)";
+                         << " must take the op's input types (C3)";
+  if (TypeRange(callee.getResultTypes()) != getResultTypes())
+    return emitOpError() << "decomposition @" << getDecomposition()
+                         << " must return the op's result types (C4)";
   return success();
 }
 

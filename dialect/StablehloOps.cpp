@@ -98,6 +98,10 @@ LogicalResult BitcastConvertOp::verify() {
            << "cannot convert between complex and non-complex types (C2)";
   unsigned operandBits = elementBitWidth(operandElement);
   unsigned resultBits = elementBitWidth(resultElement);
+  if (std::max(operandBits, resultBits) % std::min(operandBits, resultBits))
+    return emitOpError() << "cannot bitcast between " << operandBits
+                         << "-bit and " << resultBits
+                         << "-bit elements: neither width divides the other (C1)";
   ArrayRef<int64_t> operandShape = operandType.getShape();
   ArrayRef<int64_t> resultShape = resultType.getShape();
   auto dimsAgree = [](ArrayRef<int64_t> a, ArrayRef<int64_t> b) {
@@ -136,9 +140,9 @@ LogicalResult BitcastConvertOp::verify() {
 }
 
 LogicalResult ReducePrecisionOp::verify() {
-  if (getExponentBits() < 1)
+  if (getExponentBitsAttr().getInt() < 1)
     return emitOpError() << "requires exponent_bits >= 1 (C2)";
-  if (getMantissaBits() < 0)
+  if (getMantissaBitsAttr().getInt() < 0)
     return emitOpError() << "requires mantissa_bits >= 0 (C3)";
   return success();
 }
@@ -154,15 +158,23 @@ LogicalResult ComplexOp::verify() {
 
 LogicalResult CompareOp::verify() {
   std::optional<ComparisonType> compareType = getCompareType();
-  if (!compareType)
+  if (!compareType || *compareType == ComparisonType::NOTYPE)
     return success();
   Type element = getLhs().getType().getElementType();
-  bool isFloatLike = isa<FloatType, ComplexType>(element);
-  bool wantsFloat = *compareType == ComparisonType::FLOAT ||
-                    *compareType == ComparisonType::TOTALORDER;
-  if (*compareType != ComparisonType::NOTYPE && isFloatLike != wantsFloat)
+  bool ok = false;
+  if (isa<ComplexType>(element))
+    ok = *compareType == ComparisonType::FLOAT;
+  else if (isa<FloatType>(element))
+    ok = *compareType == ComparisonType::FLOAT ||
+         *compareType == ComparisonType::TOTALORDER;
+  else if (element.isInteger(1) || element.isUnsignedInteger())
+    ok = *compareType == ComparisonType::UNSIGNED;
+  else
+    ok = *compareType == ComparisonType::SIGNED;
+  if (!ok)
     return emitOpError() << "compare_type " << stringifyEnum(*compareType)
-                         << " does not apply to element type " << element;
+                         << " does not apply to element type " << element
+                         << " (C3)";
   return success();
 }
 
@@ -208,6 +220,13 @@ LogicalResult IotaOp::verify() {
   if (getIotaDimension() >= type.getRank())
     return emitOpError() << "requires iota_dimension < rank(output) = "
                          << type.getRank() << " (C1)";
+  return success();
+}
+
+LogicalResult ReturnOp::verify() {
+  if (isa<func::FuncOp>((*this)->getParentOp()))
+    return emitOpError() << "ends regions of stablehlo ops; a func.func ends "
+                            "with func.return";
   return success();
 }
 

@@ -294,7 +294,7 @@ def StableHLO_ConstantOp : StableHLO_Op<"constant",
 def StableHLO_IotaOp : StableHLO_Op<"iota", [Pure]> {
   let summary = "values 0, 1, 2, ... along one dimension";
   let arguments = (ins ConfinedAttr<I64Attr, [IntNonNegative]>:$iota_dimension);
-  let results = (outs HLO_Tensor:$output);
+  let results = (outs RankedTensorOf<[HLO_Int, HLO_Float, HLO_ComplexElement]>:$output);
   let hasVerifier = 1;
   let assemblyFormat = "`dim` `=` $iota_dimension attr-dict `:` type($output)";
 }
@@ -327,6 +327,7 @@ def StableHLO_CustomCallOp : StableHLO_Op<"custom_call",
 def StableHLO_ReturnOp : StableHLO_Op<"return", [Pure, Terminator]> {
   let summary = "returns values from a region of a stablehlo op";
   let arguments = (ins Variadic<AnyType>:$results);
+  let hasVerifier = 1;
   let assemblyFormat = "$results attr-dict (`:` type($results)^)?";
 }
 

@@ -308,11 +308,20 @@ LogicalResult GetDimensionSizeOp::verify() {
 }
 
 LogicalResult SetDimensionSizeOp::verify() {
-  int64_t rank = getOperand().getType().getRank();
+  auto operandType = getOperand().getType();
+  int64_t rank = operandType.getRank();
   if (getDimension() >= rank)
     return emitOpError() << "dimension " << getDimension()
                          << " is out of range [0, " << rank << ")";
-  return verifySameElementType(*this, getOperand().getType(), getType(), "");
+  if (failed(verifySameElementType(*this, operandType, getType(), "")))
+    return failure();
+  // The result keeps every other dimension; `dimension` may become dynamic.
+  SmallVector<int64_t> expected(operandType.getShape());
+  if (getType().getRank() == rank &&
+      ShapedType::isDynamic(getType().getDimSize(getDimension())))
+    expected[getDimension()] = ShapedType::kDynamic;
+  return verifyShape(*this, getType(), expected, "result",
+                     "(the operand's shape)");
 }
 
 LogicalResult DynamicBroadcastInDimOp::verify() {
@@ -327,6 +336,16 @@ LogicalResult DynamicBroadcastInDimOp::verify() {
                          << operandType.getRank() << " (C2)";
   if (failed(verifyDimensionList(*this, dims, resultType.getRank(),
                                  "broadcast_dimensions", "(C3, C4)")))
+    return failure();
+  SmallVector<int64_t> known;
+  if (auto expanding = getKnownExpandingDimensions())
+    llvm::append_range(known, *expanding);
+  if (auto nonexpanding = getKnownNonexpandingDimensions())
+    llvm::append_range(known, *nonexpanding);
+  if (failed(verifyDimensionList(*this, known, operandType.getRank(),
+                                 "known_expanding_dimensions and "
+                                 "known_nonexpanding_dimensions",
+                                 "(C8, C9, C10)")))
     return failure();
   auto shapeType = getOutputDimensions().getType();
   if (shapeType.hasStaticShape() &&

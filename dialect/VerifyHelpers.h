@@ -6,6 +6,8 @@
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Operation.h"
 
+#include <string>
+
 namespace mlir {
 namespace stablehlo {
 
@@ -28,6 +30,12 @@ LogicalResult verifySameElementType(Operation *op, Type a, Type b,
 LogicalResult verifyShape(Operation *op, ShapedType actual,
                           ArrayRef<int64_t> expected, StringRef what,
                           StringRef rule);
+
+/// Rewrites the `...` of an einsum config as placeholder letters ('0',
+/// '1', ...) for the leading dimensions each operand does not name, given the
+/// operands' ranks; an ellipsis in the output gets the most such dimensions.
+/// Returns an empty string when the config is malformed.
+std::string expandEinsumEllipsis(StringRef config, ArrayRef<int64_t> ranks);
 
 } // namespace stablehlo
 } // namespace mlir

@@ -13,6 +13,7 @@
 #include "interpreter/TypedStorage.h"
 
 #include "dialect/Dialects.h"
+#include "dialect/VerifyHelpers.h"
 
 #include <complex>
 
@@ -178,8 +179,13 @@ LogicalResult evalDotGeneral(DotGeneralOp op, Scope &scope,
 }
 
 /// result[out] = sum over the other letters of the product of the operands.
-Tensor einsum(StringRef config, ArrayRef<Tensor> operands,
+Tensor einsum(StringRef originalConfig, ArrayRef<Tensor> operands,
               ShapedType resultType) {
+  SmallVector<int64_t> ranks;
+  for (const Tensor &operand : operands)
+    ranks.push_back(operand.getRank());
+  std::string expanded = expandEinsumEllipsis(originalConfig, ranks);
+  StringRef config = expanded;
   size_t arrow = config.find("->");
   SmallVector<StringRef> specs;
   config.substr(0, arrow).split(specs, ',');

@@ -157,8 +157,9 @@ LogicalResult evalSort(SortOp op, Scope &scope, EvalContext &context) {
   size_t n = inputs.size();
   const Tensor &first = inputs.front();
   int64_t rank = first.getRank();
-  int64_t dim = op.getDimension() < 0 ? op.getDimension() + rank
-                                      : op.getDimension();
+  int64_t dim = op.getDimensionAttr().getInt();
+  if (dim < 0)
+    dim += rank;
   SmallVector<Tensor> results;
   for (const Tensor &input : inputs)
     results.push_back(Tensor(input.getType()));

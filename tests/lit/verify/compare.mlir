@@ -1,0 +1,194 @@
+// Verifier and parse errors of stablehlo.compare: operand types (C1), shapes
+// (C2), the i1 result, compare_type against the element type (C3), and the
+// comparison_direction / compare_type keywords of the pretty form.
+// RUN: interpreter-translate --interpret -split-input-file -verify-diagnostics %s
+
+// (C3) FLOAT applies to floating-point and complex elements only.
+func.func @float_on_integer(%a: tensor<2xi32>) -> tensor<2xi1> {
+  // expected-error @+1 {{'stablehlo.compare' op compare_type FLOAT does not apply to element type 'i32'}}
+  %0 = stablehlo.compare LT, %a, %a, FLOAT : (tensor<2xi32>, tensor<2xi32>) -> tensor<2xi1>
+  func.return %0 : tensor<2xi1>
+}
+
+// -----
+
+// (C3) TOTALORDER applies to floating-point elements only.
+func.func @totalorder_on_unsigned(%a: tensor<2xui8>) -> tensor<2xi1> {
+  // expected-error @+1 {{'stablehlo.compare' op compare_type TOTALORDER does not apply to element type 'ui8'}}
+  %0 = stablehlo.compare GE, %a, %a, TOTALORDER : (tensor<2xui8>, tensor<2xui8>) -> tensor<2xi1>
+  func.return %0 : tensor<2xi1>
+}
+
+// -----
+
+// (C3) booleans compare UNSIGNED.
+func.func @totalorder_on_bool(%a: tensor<2xi1>) -> tensor<2xi1> {
+  // expected-error @+1 {{'stablehlo.compare' op compare_type TOTALORDER does not apply to element type 'i1'}}
+  %0 = stablehlo.compare EQ, %a, %a, TOTALORDER : (tensor<2xi1>, tensor<2xi1>) -> tensor<2xi1>
+  func.return %0 : tensor<2xi1>
+}
+
+// -----
+
+// (C3) floating-point elements compare FLOAT or TOTALORDER.
+func.func @signed_on_float(%a: tensor<2xf32>) -> tensor<2xi1> {
+  // expected-error @+1 {{'stablehlo.compare' op compare_type SIGNED does not apply to element type 'f32'}}
+  %0 = stablehlo.compare GT, %a, %a, SIGNED : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xi1>
+  func.return %0 : tensor<2xi1>
+}
+
+// -----
+
+// (C3) floating-point elements compare FLOAT or TOTALORDER.
+func.func @unsigned_on_bf16(%a: tensor<2xbf16>) -> tensor<2xi1> {
+  // expected-error @+1 {{'stablehlo.compare' op compare_type UNSIGNED does not apply to element type 'bf16'}}
+  %0 = stablehlo.compare LE, %a, %a, UNSIGNED : (tensor<2xbf16>, tensor<2xbf16>) -> tensor<2xi1>
+  func.return %0 : tensor<2xi1>
+}
+
+// -----
+
+// (C3) complex elements compare FLOAT.
+func.func @unsigned_on_complex(%a: tensor<2xcomplex<f32>>) -> tensor<2xi1> {
+  // expected-error @+1 {{'stablehlo.compare' op compare_type UNSIGNED does not apply to element type 'complex<f32>'}}
+  %0 = stablehlo.compare EQ, %a, %a, UNSIGNED : (tensor<2xcomplex<f32>>, tensor<2xcomplex<f32>>) -> tensor<2xi1>
+  func.return %0 : tensor<2xi1>
+}
+
+// -----
+
+// (C3) in the generic form.
+func.func @generic_float_on_integer(%a: tensor<2xi64>) -> tensor<2xi1> {
+  // expected-error @+1 {{'stablehlo.compare' op compare_type FLOAT does not apply to element type 'i64'}}
+  %0 = "stablehlo.compare"(%a, %a) {comparison_direction = #stablehlo<comparison_direction EQ>, compare_type = #stablehlo<comparison_type FLOAT>} : (tensor<2xi64>, tensor<2xi64>) -> tensor<2xi1>
+  func.return %0 : tensor<2xi1>
+}
+
+// -----
+
+// (C1) element_type(lhs) = element_type(rhs).
+func.func @operand_elements(%a: tensor<2xf32>, %b: tensor<2xf64>) -> tensor<2xi1> {
+  // expected-error @+1 {{'stablehlo.compare' op requires all operands to have the same type}}
+  %0 = stablehlo.compare EQ, %a, %b : (tensor<2xf32>, tensor<2xf64>) -> tensor<2xi1>
+  func.return %0 : tensor<2xi1>
+}
+
+// -----
+
+// (C1): i32 and ui32 are different element types.
+func.func @operand_signedness(%a: tensor<2xi32>, %b: tensor<2xui32>) -> tensor<2xi1> {
+  // expected-error @+1 {{'stablehlo.compare' op requires all operands to have the same type}}
+  %0 = stablehlo.compare EQ, %a, %b : (tensor<2xi32>, tensor<2xui32>) -> tensor<2xi1>
+  func.return %0 : tensor<2xi1>
+}
+
+// -----
+
+// (C2) shape(lhs) = shape(rhs).
+func.func @operand_shapes(%a: tensor<2xf32>, %b: tensor<3xf32>) -> tensor<2xi1> {
+  // expected-error @+1 {{'stablehlo.compare' op all non-scalar operands/results must have the same shape and base type}}
+  %0 = stablehlo.compare EQ, %a, %b : (tensor<2xf32>, tensor<3xf32>) -> tensor<2xi1>
+  func.return %0 : tensor<2xi1>
+}
+
+// -----
+
+// (C2) shape(lhs) = shape(result).
+func.func @result_shape(%a: tensor<2xf32>) -> tensor<3xi1> {
+  // expected-error @+1 {{'stablehlo.compare' op all non-scalar operands/results must have the same shape and base type}}
+  %0 = stablehlo.compare EQ, %a, %a : (tensor<2xf32>, tensor<2xf32>) -> tensor<3xi1>
+  func.return %0 : tensor<3xi1>
+}
+
+// -----
+
+// (C2): no implicit broadcasting of a rank-0 rhs.
+func.func @rank0_rhs(%a: tensor<2xf32>, %b: tensor<f32>) -> tensor<2xi1> {
+  // expected-error @+1 {{'stablehlo.compare' op all non-scalar operands/results must have the same shape and base type}}
+  %0 = stablehlo.compare LT, %a, %b : (tensor<2xf32>, tensor<f32>) -> tensor<2xi1>
+  func.return %0 : tensor<2xi1>
+}
+
+// -----
+
+// The result is a tensor of booleans.
+func.func @result_integer(%a: tensor<2xf32>) -> tensor<2xi32> {
+  // expected-error @+1 {{'stablehlo.compare' op result #0 must be ranked tensor of bool values, but got 'tensor<2xi32>'}}
+  %0 = stablehlo.compare EQ, %a, %a : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xi32>
+  func.return %0 : tensor<2xi32>
+}
+
+// -----
+
+// Signed integers are spelled i32 here: si32 is not an element type.
+func.func @operand_si32(%a: tensor<2xsi32>) -> tensor<2xi1> {
+  // expected-error-re @+1 {{'stablehlo.compare' op operand #0 must be ranked tensor of bool or {{.*}} values, but got 'tensor<2xsi32>'}}
+  %0 = stablehlo.compare EQ, %a, %a : (tensor<2xsi32>, tensor<2xsi32>) -> tensor<2xi1>
+  func.return %0 : tensor<2xi1>
+}
+
+// -----
+
+// comparison_direction is required.
+func.func @missing_direction(%a: tensor<2xf32>) -> tensor<2xi1> {
+  // expected-error @+1 {{'stablehlo.compare' op requires attribute 'comparison_direction'}}
+  %0 = "stablehlo.compare"(%a, %a) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xi1>
+  func.return %0 : tensor<2xi1>
+}
+
+// -----
+
+// comparison_direction is an enum attribute, not an integer.
+func.func @integer_direction(%a: tensor<2xf32>) -> tensor<2xi1> {
+  // expected-error @+1 {{'stablehlo.compare' op attribute 'comparison_direction' failed to satisfy constraint: comparison direction}}
+  %0 = "stablehlo.compare"(%a, %a) {comparison_direction = 0 : i32} : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xi1>
+  func.return %0 : tensor<2xi1>
+}
+
+// -----
+
+// compare_type is an enum attribute, not a string.
+func.func @string_compare_type(%a: tensor<2xf32>) -> tensor<2xi1> {
+  // expected-error @+1 {{'stablehlo.compare' op attribute 'compare_type' failed to satisfy constraint: comparison type}}
+  %0 = "stablehlo.compare"(%a, %a) {comparison_direction = #stablehlo<comparison_direction EQ>, compare_type = "FLOAT"} : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xi1>
+  func.return %0 : tensor<2xi1>
+}
+
+// -----
+
+// Parse error: the directions are EQ, NE, GE, GT, LE and LT.
+func.func @unknown_direction(%a: tensor<2xf32>) -> tensor<2xi1> {
+  // expected-error @+2 {{expected ::mlir::stablehlo::ComparisonDirection to be one of: EQ, NE, GE, GT, LE, LT}}
+  // expected-error @+1 {{failed to parse HLO_ComparisonDirectionAttr parameter 'value'}}
+  %0 = stablehlo.compare LTE, %a, %a : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xi1>
+  func.return %0 : tensor<2xi1>
+}
+
+// -----
+
+// Parse error: directions are upper case.
+func.func @lowercase_direction(%a: tensor<2xf32>) -> tensor<2xi1> {
+  // expected-error @+2 {{expected ::mlir::stablehlo::ComparisonDirection to be one of: EQ, NE, GE, GT, LE, LT}}
+  // expected-error @+1 {{failed to parse HLO_ComparisonDirectionAttr parameter 'value'}}
+  %0 = stablehlo.compare eq, %a, %a : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xi1>
+  func.return %0 : tensor<2xi1>
+}
+
+// -----
+
+// Parse error: the compare types are FLOAT, TOTALORDER, SIGNED and UNSIGNED.
+func.func @unknown_compare_type(%a: tensor<2xf32>) -> tensor<2xi1> {
+  // expected-error @+2 {{expected ::mlir::stablehlo::ComparisonType to be one of: NOTYPE, FLOAT, TOTALORDER, SIGNED, UNSIGNED}}
+  // expected-error @+1 {{failed to parse HLO_ComparisonTypeAttr parameter 'value'}}
+  %0 = stablehlo.compare EQ, %a, %a, IEEE : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xi1>
+  func.return %0 : tensor<2xi1>
+}
+
+// -----
+
+// Parse error: the pretty form takes a functional type.
+func.func @single_type(%a: tensor<2xf32>) -> tensor<2xi1> {
+  // expected-error @+1 {{invalid kind of type specified}}
+  %0 = stablehlo.compare EQ, %a, %a : tensor<2xf32>
+  func.return %0 : tensor<2xi1>
+}

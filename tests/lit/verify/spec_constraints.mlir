@@ -1,0 +1,119 @@
+// Constraints the verifiers once missed (a review found each one): compare
+// types against signedness (C3), iota on booleans, negative or wrapping
+// reduce_precision bit counts, negative expect_close bounds, stablehlo.return
+// ending a func.func.
+// RUN: interpreter-translate --interpret -split-input-file -verify-diagnostics %s
+
+// compare (C3): unsigned integers compare UNSIGNED, not SIGNED.
+func.func @compare_signed_on_unsigned(%a: tensor<2xui32>) -> tensor<2xi1> {
+  // expected-error @+1 {{compare_type SIGNED does not apply to element type 'ui32'}}
+  %0 = stablehlo.compare LT, %a, %a, SIGNED : (tensor<2xui32>, tensor<2xui32>) -> tensor<2xi1>
+  func.return %0 : tensor<2xi1>
+}
+
+// -----
+
+// compare (C3): signed integers compare SIGNED, not UNSIGNED.
+func.func @compare_unsigned_on_signed(%a: tensor<2xi32>) -> tensor<2xi1> {
+  // expected-error @+1 {{compare_type UNSIGNED does not apply to element type 'i32'}}
+  %0 = stablehlo.compare LT, %a, %a, UNSIGNED : (tensor<2xi32>, tensor<2xi32>) -> tensor<2xi1>
+  func.return %0 : tensor<2xi1>
+}
+
+// -----
+
+// compare (C3): booleans compare UNSIGNED, not SIGNED.
+func.func @compare_signed_on_bool(%a: tensor<2xi1>) -> tensor<2xi1> {
+  // expected-error @+1 {{compare_type SIGNED does not apply to element type 'i1'}}
+  %0 = stablehlo.compare LT, %a, %a, SIGNED : (tensor<2xi1>, tensor<2xi1>) -> tensor<2xi1>
+  func.return %0 : tensor<2xi1>
+}
+
+// -----
+
+// compare (C3): complex elements compare FLOAT, not TOTALORDER.
+func.func @compare_totalorder_on_complex(%a: tensor<2xcomplex<f32>>) -> tensor<2xi1> {
+  // expected-error @+1 {{compare_type TOTALORDER does not apply to element type 'complex<f32>'}}
+  %0 = stablehlo.compare EQ, %a, %a, TOTALORDER : (tensor<2xcomplex<f32>>, tensor<2xcomplex<f32>>) -> tensor<2xi1>
+  func.return %0 : tensor<2xi1>
+}
+
+// -----
+
+// iota: the output is a tensor of integer, floating-point or complex
+// type; booleans are not among them.
+func.func @iota_bool() -> tensor<4xi1> {
+  // expected-error-re @+1 {{'stablehlo.iota' op result #0 must be ranked tensor of {{.*}}, but got 'tensor<4xi1>'}}
+  %0 = stablehlo.iota dim = 0 : tensor<4xi1>
+  func.return %0 : tensor<4xi1>
+}
+
+// -----
+
+// reduce_precision (C3) 0 <= mantissa_bits. (The verifier compares the
+// uint32_t that the ODS getter of an I32Attr returns with 0.)
+func.func @reduce_precision_negative_mantissa(%a: tensor<2xf32>) -> tensor<2xf32> {
+  // expected-error @+1 {{'stablehlo.reduce_precision' op requires mantissa_bits >= 0 (C3)}}
+  %0 = "stablehlo.reduce_precision"(%a) {exponent_bits = 5 : i32, mantissa_bits = -1 : i32} : (tensor<2xf32>) -> tensor<2xf32>
+  func.return %0 : tensor<2xf32>
+}
+
+// -----
+
+// reduce_precision (C2) 1 <= exponent_bits, for a negative count.
+func.func @reduce_precision_negative_exponent(%a: tensor<2xf32>) -> tensor<2xf32> {
+  // expected-error @+1 {{'stablehlo.reduce_precision' op requires exponent_bits >= 1 (C2)}}
+  %0 = "stablehlo.reduce_precision"(%a) {exponent_bits = -3 : i32, mantissa_bits = 2 : i32} : (tensor<2xf32>) -> tensor<2xf32>
+  func.return %0 : tensor<2xf32>
+}
+
+// -----
+
+// reduce_precision: the format parser reads counts up to 2^32 - 1 and wraps
+// them into the i32 attribute; 4294967295 becomes mantissa_bits = -1.
+func.func @reduce_precision_format_wraps_mantissa(%a: tensor<2xf32>) -> tensor<2xf32> {
+  // expected-error-re @+1 {{{{expected a format like e5m10|requires mantissa_bits >= 0}}}}
+  %0 = stablehlo.reduce_precision %a, format = e5m4294967295 : tensor<2xf32>
+  func.return %0 : tensor<2xf32>
+}
+
+// -----
+
+// reduce_precision: 2147483648 becomes exponent_bits = -2147483648.
+func.func @reduce_precision_format_wraps_exponent(%a: tensor<2xf32>) -> tensor<2xf32> {
+  // expected-error-re @+1 {{{{expected a format like e5m10|requires exponent_bits >= 1}}}}
+  %0 = stablehlo.reduce_precision %a, format = e2147483648m2 : tensor<2xf32>
+  func.return %0 : tensor<2xf32>
+}
+
+// -----
+
+// check.expect_close: min_ulp_difference >= 0. (The verifier compares the
+// uint64_t that the ODS getter of an I64Attr returns with 0.)
+func.func @expect_close_negative_min(%a: tensor<2xf32>) {
+  // expected-error @+1 {{'check.expect_close' op requires min_ulp_difference >= 0}}
+  check.expect_close %a, %a, min_ulp_difference = -1 : tensor<2xf32>, tensor<2xf32>
+  func.return
+}
+
+// -----
+
+// check.expect_close: a negative max_ulp_difference is below the default
+// min_ulp_difference, 0.
+func.func @expect_close_negative_max(%a: tensor<2xf32>) {
+  // expected-error @+1 {{'check.expect_close' op requires min_ulp_difference <= max_ulp_difference}}
+  check.expect_close %a, %a, max_ulp_difference = -1 : tensor<2xf32>, tensor<2xf32>
+  func.return
+}
+
+// -----
+
+// Functions end with func.return ("Module, Function, Call and Return"):
+// stablehlo.return belongs to the regions of stablehlo ops. Ending a
+// func.func with it escapes func.return's check of the result types, so this
+// function declared to return f32 returns i32.
+func.func @return_ends_function() -> tensor<2xf32> {
+  %a = stablehlo.constant dense<[1, 2]> : tensor<2xi32>
+  // expected-error-re @+1 {{'stablehlo.return' op {{.*}}}}
+  stablehlo.return %a : tensor<2xi32>
+}
