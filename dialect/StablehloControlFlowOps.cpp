@@ -277,13 +277,22 @@ LogicalResult ReduceOp::verify() {
     if (failed(verifyShape(*this, cast<ShapedType>(result.getType()), expected,
                            "every result", "(C7)")))
       return failure();
+  for (size_t i = 0; i < n; ++i)
+    if (failed(verifySameElementType(*this, getInputs()[i].getType(),
+                                     getInitValues()[i].getType(), "(C2)")))
+      return failure();
   Block &body = getBody().front();
   if (body.getNumArguments() != 2 * n)
     return emitOpError() << "body takes " << 2 * n << " arguments (C6)";
   for (size_t i = 0; i < 2 * n; ++i) {
     auto type = dyn_cast<ShapedType>(body.getArgument(i).getType());
-    if (!type || type.getRank() != 0)
-      return emitOpError() << "body arguments must be rank-0 tensors (C6)";
+    Type input = cast<ShapedType>(getInputs()[i % n].getType()).getElementType();
+    Type result = cast<ShapedType>(getResult(i % n).getType()).getElementType();
+    if (!type || type.getRank() != 0 || type.getElementType() != result ||
+        !isPromotable(input, type.getElementType()))
+      return emitOpError() << "body argument " << i << " must be tensor<"
+                           << result << ">, a promotion of " << input
+                           << " (C6, C8)";
   }
   Operation *terminator = body.getTerminator();
   if (terminator->getNumOperands() != n)

@@ -334,12 +334,18 @@ LogicalResult ScatterOp::verify() {
   if (body.getNumArguments() != 2 * n)
     return emitOpError() << "update_computation takes " << 2 * n
                          << " arguments (C23)";
+  if (getNumResults() != n)
+    return emitOpError() << "has " << n << " results";
   for (size_t i = 0; i < 2 * n; ++i) {
     auto argType = dyn_cast<ShapedType>(body.getArgument(i).getType());
-    Type expected = cast<ShapedType>(getInputs()[i % n].getType()).getElementType();
-    if (!argType || argType.getRank() != 0 || argType.getElementType() != expected)
+    Type input = cast<ShapedType>(getInputs()[i % n].getType()).getElementType();
+    Type result = cast<ShapedType>(getResult(i % n).getType()).getElementType();
+    if (!argType || argType.getRank() != 0 ||
+        argType.getElementType() != result ||
+        !isPromotable(input, argType.getElementType()))
       return emitOpError() << "update_computation argument " << i
-                           << " must be tensor<" << expected << "> (C23)";
+                           << " must be tensor<" << result
+                           << ">, a promotion of " << input << " (C23, C25)";
   }
   Operation *terminator = body.getTerminator();
   if (terminator->getNumOperands() != n)
@@ -354,8 +360,6 @@ LogicalResult ScatterOp::verify() {
                            << " must be a scalar of result " << i
                            << "'s element type (C23, C25)";
   }
-  if (getNumResults() != n)
-    return emitOpError() << "has " << n << " results";
   for (size_t i = 0; i < n; ++i)
     if (failed(verifyShape(*this, cast<ShapedType>(getResult(i).getType()),
                            inputType.getShape(), "every result", "(C24)")))

@@ -60,6 +60,19 @@ LogicalResult verifyShape(Operation *op, ShapedType actual,
                            << ", got " << actual << " " << rule;
 }
 
+bool isPromotable(Type from, Type to) {
+  if (from.isInteger(1) || to.isInteger(1))
+    return from.isInteger(1) && to.isInteger(1);
+  if (isa<IntegerType>(from) && isa<IntegerType>(to))
+    return from.getIntOrFloatBitWidth() <= to.getIntOrFloatBitWidth();
+  if (isa<FloatType>(from) && isa<FloatType>(to))
+    return from.getIntOrFloatBitWidth() <= to.getIntOrFloatBitWidth();
+  auto a = dyn_cast<ComplexType>(from), b = dyn_cast<ComplexType>(to);
+  return a && b &&
+         a.getElementType().getIntOrFloatBitWidth() <=
+             b.getElementType().getIntOrFloatBitWidth();
+}
+
 } // namespace stablehlo
 } // namespace mlir
 

@@ -31,6 +31,10 @@ LogicalResult verifyShape(Operation *op, ShapedType actual,
                           ArrayRef<int64_t> expected, StringRef what,
                           StringRef rule);
 
+/// The specification's is_promotable: same kind (bool, integer, float or
+/// complex) and no fewer bits.
+bool isPromotable(Type from, Type to);
+
 /// Rewrites the `...` of an einsum config as placeholder letters ('0',
 /// '1', ...) for the leading dimensions each operand does not name, given the
 /// operands' ranks; an ellipsis in the output gets the most such dimensions.

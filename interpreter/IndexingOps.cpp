@@ -97,10 +97,17 @@ FailureOr<SmallVector<Tensor>> evalScatterOp(ArrayRef<Tensor> inputs,
                                              const Tensor &scatterIndices,
                                              ArrayRef<Tensor> updates,
                                              const ScatterDims &dims,
-                                             const Combiner &combiner) {
+                                             const Combiner &combiner,
+                                             ArrayRef<Type> resultElementTypes) {
   SmallVector<Tensor> results;
-  for (const Tensor &input : inputs)
-    results.push_back(input.clone());
+  for (auto [i, input] : llvm::enumerate(inputs)) {
+    Type type = resultElementTypes.empty() ? input.getElementType()
+                                           : resultElementTypes[i];
+    // Results have the computation's (possibly promoted) element type.
+    results.push_back(type == input.getElementType()
+                          ? input.clone()
+                          : evalConvertOp(input, input.getType().clone(type)));
+  }
   const Tensor &update0 = updates.front();
   ArrayRef<int64_t> inputShape = inputs.front().getShape();
   int64_t inputRank = int64_t(inputShape.size());
@@ -341,7 +348,11 @@ LogicalResult evalScatter(ScatterOp op, Scope &scope, EvalContext &context) {
   combiner.region = runRegion;
   FailureOr<SmallVector<Tensor>> results =
       evalScatterOp(inputs, scope.getTensor(op.getScatterIndices()), updates,
-                    decode(op.getScatterDimensionNumbers()), combiner);
+                    decode(op.getScatterDimensionNumbers()), combiner,
+                    SmallVector<Type>(llvm::map_range(
+                        op.getResultTypes(), [](Type t) {
+                          return cast<ShapedType>(t).getElementType();
+                        })));
   if (failed(results))
     return failure();
   for (auto [value, tensor] : llvm::zip(op.getResults(), *results))

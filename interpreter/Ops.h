@@ -129,12 +129,15 @@ struct ScatterDims {
 Tensor evalGatherOp(const Tensor &operand, const Tensor &startIndices,
                     const GatherDims &dims, ArrayRef<int64_t> sliceSizes,
                     ShapedType resultType);
-/// Updates whose result index falls outside the inputs are skipped.
+/// Updates whose result index falls outside the inputs are skipped. Results
+/// have `resultElementTypes` (promotions of the inputs'; default: the
+/// inputs' own).
 FailureOr<SmallVector<Tensor>> evalScatterOp(ArrayRef<Tensor> inputs,
                                              const Tensor &scatterIndices,
                                              ArrayRef<Tensor> updates,
                                              const ScatterDims &dims,
-                                             const Combiner &combiner);
+                                             const Combiner &combiner,
+                                             ArrayRef<Type> resultElementTypes = {});
 Tensor evalTorchIndexSelectOp(const Tensor &operand, const Tensor &index,
                               int64_t dim, int64_t batchDims,
                               ShapedType resultType);

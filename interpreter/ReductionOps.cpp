@@ -33,8 +33,13 @@ FailureOr<SmallVector<Tensor>> evalReduceOp(ArrayRef<Tensor> inputs,
                                             ArrayRef<ShapedType> resultTypes) {
   size_t n = inputs.size();
   SmallVector<Tensor> results;
-  for (size_t i = 0; i < n; ++i)
-    results.push_back(Tensor::splat(resultTypes[i], initValues[i].getLinear(0)));
+  for (size_t i = 0; i < n; ++i) {
+    // Results have the body's (possibly promoted) element type.
+    Element init = initValues[i].getLinear(0);
+    Type type = resultTypes[i].getElementType();
+    results.push_back(Tensor::splat(
+        resultTypes[i], init.getType() == type ? init : convert(init, type)));
+  }
   SmallVector<int64_t> strideOf = outputStridesPerInputDim(
       inputs.front().getRank(), dimensions, results.front().getStrides());
   if (combiner.kind && n == 1 &&
@@ -57,8 +62,12 @@ FailureOr<SmallVector<Tensor>> evalReduceOp(ArrayRef<Tensor> inputs,
     FailureOr<SmallVector<Element>> combined = combiner.apply(current, incoming);
     if (failed(combined))
       return failure();
-    for (size_t i = 0; i < n; ++i)
-      results[i].setLinear(out, (*combined)[i]);
+    for (size_t i = 0; i < n; ++i) {
+      Element value = (*combined)[i];
+      if (value.getType() != results[i].getElementType())
+        value = convert(value, results[i].getElementType());
+      results[i].setLinear(out, value);
+    }
   }
   return results;
 }
