@@ -4,7 +4,7 @@
   scripts/op_coverage.py            rewrite docs/op-coverage.md
   scripts/op_coverage.py --check    exit 1 if docs/op-coverage.md is stale
 
-Columns: the op is defined in ODS (dialect/StablehloOps.td), has an evaluator
+Columns: the op is defined in ODS (dialect/Stablehlo*.td), has an evaluator
 registered in interpreter/, has a lit test tests/lit/ops/<op>.mlir, appears
 in a verifier test under tests/lit/verify/, and has a typed fast path covered
 by tests/unit/TypedPathTest.cpp.
@@ -35,17 +35,18 @@ triangular_solve tuple uniform_dequantize uniform_quantize while xor""".split()
 
 
 def main():
-    td = (ROOT / "dialect/StablehloOps.td").read_text()
+    td = "".join(p.read_text() for p in sorted((ROOT / "dialect").glob("Stablehlo*.td")))
     defs = dict(re.findall(r'def StableHLO_(\w+) : \w+<"([a-z_0-9]+)"', td))
     mnemonic_of = {cls: m for cls, m in defs.items()}
     registered = set()
     for src in (ROOT / "interpreter").glob("*.cpp"):
-        for cls in re.findall(r"r\.add<(\w+)", src.read_text()):
+        for cls in re.findall(r"r\.add<(?:\w+::)*(\w+)", src.read_text()):
             if cls in mnemonic_of:
                 registered.add(mnemonic_of[cls])
     verify_text = "".join(p.read_text() for p in (ROOT / "tests/lit/verify").glob("*.mlir")) \
         if (ROOT / "tests/lit/verify").exists() else ""
-    typed_test = (ROOT / "tests/unit/TypedPathTest.cpp").read_text()
+    typed_test = (ROOT / "tests/unit/TypedPathTest.cpp").read_text() + \
+        (ROOT / "tests/unit/DataMovementTest.cpp").read_text()
     defined = set(mnemonic_of.values())
     extra = sorted(defined - set(SPEC_OPS))
 
@@ -76,7 +77,7 @@ def main():
         "when this file is stale. Columns: syntax and verifier in ODS, evaluator,",
         "lit test `tests/lit/ops/<op>.mlir`, verifier test in `tests/lit/verify/`,",
         "typed fast path proven equal to the Element path in",
-        "`tests/unit/TypedPathTest.cpp`.",
+        "`tests/unit/TypedPathTest.cpp` or `DataMovementTest.cpp`.",
         "",
         f"{done} of {len(SPEC_OPS)} ops of the specification run.",
         "",
