@@ -56,6 +56,9 @@ LogicalResult evalCase(CaseOp op, Scope &scope, EvalContext &context) {
 
 LogicalResult evalMap(MapOp op, Scope &scope, EvalContext &context) {
   SmallVector<Tensor> inputs = scope.getTensors(op.getInputs());
+  for (const Tensor &t : inputs)
+    if (t.getShape() != inputs.front().getShape())
+      return op.emitError() << "inputs differ in shape at run time";
   auto resultType = inputs.front().getType().clone(
       op.getType().getElementType());
   Tensor result(resultType);

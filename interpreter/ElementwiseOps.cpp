@@ -460,10 +460,30 @@ LogicalResult evalUnary(OpTy op, Scope &scope, EvalContext &) {
   return success();
 }
 
+/// Fails unless `a` and `b` have the same run-time shape (types with `?`
+/// only promise that at run time).
+LogicalResult sameShape(Operation *op, const Tensor &a, const Tensor &b) {
+  if (a.getShape() != b.getShape())
+    return op->emitError() << "operands have different shapes at run time: "
+                           << a.getType() << " and " << b.getType();
+  return success();
+}
+
+/// The same for an operand that may also be rank 0 (select's pred, clamp's
+/// bounds).
+LogicalResult sameShapeOrScalar(Operation *op, const Tensor &scalarOrFull,
+                                const Tensor &full) {
+  if (scalarOrFull.getRank() == 0)
+    return success();
+  return sameShape(op, scalarOrFull, full);
+}
+
 template <typename OpTy, Tensor (*Fn)(const Tensor &, const Tensor &, ShapedType)>
 LogicalResult evalBinary(OpTy op, Scope &scope, EvalContext &) {
   const Tensor &lhs = scope.getTensor(op->getOperand(0));
   const Tensor &rhs = scope.getTensor(op->getOperand(1));
+  if (failed(sameShape(op, lhs, rhs)))
+    return failure();
   scope.bind(op->getResult(0), Fn(lhs, rhs, runtimeType(op->getResult(0), lhs)));
   return success();
 }
@@ -473,6 +493,8 @@ template <typename OpTy,
 LogicalResult evalFallibleBinary(OpTy op, Scope &scope, EvalContext &) {
   const Tensor &lhs = scope.getTensor(op->getOperand(0));
   const Tensor &rhs = scope.getTensor(op->getOperand(1));
+  if (failed(sameShape(op, lhs, rhs)))
+    return failure();
   llvm::Expected<Tensor> result =
       Fn(lhs, rhs, runtimeType(op->getResult(0), lhs));
   if (!result)
@@ -539,6 +561,8 @@ CompareKind toKind(std::optional<ComparisonType> type) {
 LogicalResult evalCompare(CompareOp op, Scope &scope, EvalContext &) {
   const Tensor &lhs = scope.getTensor(op.getLhs());
   const Tensor &rhs = scope.getTensor(op.getRhs());
+  if (failed(sameShape(op, lhs, rhs)))
+    return failure();
   scope.bind(op.getResult(),
              evalCompareOp(lhs, rhs, toDirection(op.getComparisonDirection()),
                            toKind(op.getCompareType()),
@@ -548,6 +572,9 @@ LogicalResult evalCompare(CompareOp op, Scope &scope, EvalContext &) {
 
 LogicalResult evalClamp(ClampOp op, Scope &scope, EvalContext &) {
   const Tensor &operand = scope.getTensor(op.getOperand());
+  if (failed(sameShapeOrScalar(op, scope.getTensor(op.getMin()), operand)) ||
+      failed(sameShapeOrScalar(op, scope.getTensor(op.getMax()), operand)))
+    return failure();
   scope.bind(op.getResult(),
              evalClampOp(scope.getTensor(op.getMin()), operand,
                          scope.getTensor(op.getMax()),
@@ -557,6 +584,9 @@ LogicalResult evalClamp(ClampOp op, Scope &scope, EvalContext &) {
 
 LogicalResult evalSelect(SelectOp op, Scope &scope, EvalContext &) {
   const Tensor &onTrue = scope.getTensor(op.getOnTrue());
+  if (failed(sameShape(op, onTrue, scope.getTensor(op.getOnFalse()))) ||
+      failed(sameShapeOrScalar(op, scope.getTensor(op.getPred()), onTrue)))
+    return failure();
   scope.bind(op.getResult(),
              evalSelectOp(scope.getTensor(op.getPred()), onTrue,
                           scope.getTensor(op.getOnFalse()),

@@ -285,6 +285,17 @@ LogicalResult gatherInto(Operation *op, const Tensor &operand,
   if (int64_t(sliceSizes.size()) != operand.getRank())
     return op->emitError() << "slice_sizes needs " << operand.getRank()
                            << " values";
+  int64_t indexVectorSize = dims.indexVectorDim < indices.getRank()
+                                ? indices.getShape()[dims.indexVectorDim]
+                                : 1;
+  if (indexVectorSize != int64_t(dims.startIndexMap.size()))
+    return op->emitError() << "index vectors have " << indexVectorSize
+                           << " values at run time, start_index_map has "
+                           << dims.startIndexMap.size();
+  for (auto [o, i] : llvm::zip(dims.operandBatchingDims,
+                               dims.startIndicesBatchingDims))
+    if (operand.getShape()[o] != indices.getShape()[i])
+      return op->emitError() << "batching dimensions differ at run time";
   for (int64_t d = 0; d < operand.getRank(); ++d)
     if (sliceSizes[d] < 0 || sliceSizes[d] > operand.getShape()[d])
       return op->emitError() << "slice size " << sliceSizes[d]
@@ -331,9 +342,54 @@ LogicalResult evalDynamicGather(DynamicGatherOp op, Scope &scope,
                     context);
 }
 
+/// Run-time shape checks of scatter (types with `?` defer them here).
+LogicalResult checkScatterShapes(ScatterOp op, ArrayRef<Tensor> inputs,
+                                 const Tensor &indices,
+                                 ArrayRef<Tensor> updates,
+                                 const ScatterDims &dims) {
+  for (const Tensor &t : inputs)
+    if (t.getShape() != inputs.front().getShape())
+      return op.emitError() << "inputs differ in shape at run time";
+  for (const Tensor &t : updates)
+    if (t.getShape() != updates.front().getShape())
+      return op.emitError() << "updates differ in shape at run time";
+  int64_t indexVectorSize = dims.indexVectorDim < indices.getRank()
+                                ? indices.getShape()[dims.indexVectorDim]
+                                : 1;
+  if (indexVectorSize != int64_t(dims.scatterDimsToOperandDims.size()))
+    return op.emitError() << "index vectors have " << indexVectorSize
+                          << " values at run time";
+  SmallVector<int64_t> scatterSizes;
+  for (int64_t d = 0; d < indices.getRank(); ++d)
+    if (d != dims.indexVectorDim)
+      scatterSizes.push_back(indices.getShape()[d]);
+  ArrayRef<int64_t> updateShape = updates.front().getShape();
+  SmallVector<int64_t> updateScatterSizes;
+  for (int64_t d = 0; d < int64_t(updateShape.size()); ++d)
+    if (!llvm::is_contained(dims.updateWindowDims, d))
+      updateScatterSizes.push_back(updateShape[d]);
+  if (updateScatterSizes != scatterSizes)
+    return op.emitError() << "updates do not match scatter_indices at run time";
+  SmallVector<int64_t> windowDims =
+      complement(inputs.front().getRank(), dims.insertedWindowDims,
+                 dims.inputBatchingDims);
+  for (auto [i, d] : llvm::enumerate(dims.updateWindowDims))
+    if (updateShape[d] > inputs.front().getShape()[windowDims[i]])
+      return op.emitError() << "update window exceeds the input at run time";
+  for (auto [o, i] : llvm::zip(dims.inputBatchingDims,
+                               dims.scatterIndicesBatchingDims))
+    if (inputs.front().getShape()[o] != indices.getShape()[i])
+      return op.emitError() << "batching dimensions differ at run time";
+  return success();
+}
+
 LogicalResult evalScatter(ScatterOp op, Scope &scope, EvalContext &context) {
   SmallVector<Tensor> inputs = scope.getTensors(op.getInputs());
   SmallVector<Tensor> updates = scope.getTensors(op.getUpdates());
+  if (failed(checkScatterShapes(op, inputs,
+                                scope.getTensor(op.getScatterIndices()),
+                                updates, decode(op.getScatterDimensionNumbers()))))
+    return failure();
   Region &region = op.getUpdateComputation();
   size_t n = inputs.size();
   Combiner combiner;
@@ -364,7 +420,11 @@ LogicalResult evalTorchIndexSelect(TorchIndexSelectOp op, Scope &scope,
                                    EvalContext &context) {
   const Tensor &operand = scope.getTensor(op.getOperand());
   const Tensor &index = scope.getTensor(op.getIndex());
-  int64_t dim = op.getDim(), batchDims = op.getBatchDims();
+  int64_t dim = op.getDimAttr().getInt(), batchDims = op.getBatchDimsAttr().getInt();
+  for (int64_t d = 0; d < batchDims; ++d)
+    if (operand.getShape()[d] != index.getShape()[d])
+      return op.emitError() << "batch dimension " << d
+                            << " differs between operand and index at run time";
   for (int64_t i = 0; i < index.getNumElements(); ++i) {
     int64_t v = index.getLinear(i).toIndex();
     if (v < 0 || v >= operand.getShape()[dim])

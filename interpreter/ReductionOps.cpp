@@ -77,6 +77,9 @@ using namespace mlir::stablehlo;
 
 LogicalResult evalReduce(ReduceOp op, Scope &scope, EvalContext &context) {
   SmallVector<Tensor> inputs = scope.getTensors(op.getInputs());
+  for (const Tensor &t : inputs)
+    if (t.getShape() != inputs.front().getShape())
+      return op.emitError() << "inputs differ in shape at run time";
   SmallVector<Tensor> inits = scope.getTensors(op.getInitValues());
   SmallVector<int64_t> shape;
   for (int64_t d = 0; d < inputs.front().getRank(); ++d)
@@ -163,6 +166,9 @@ matchSimpleComparator(Region &region) {
 
 LogicalResult evalSort(SortOp op, Scope &scope, EvalContext &context) {
   SmallVector<Tensor> inputs = scope.getTensors(op.getInputs());
+  for (const Tensor &t : inputs)
+    if (t.getShape() != inputs.front().getShape())
+      return op.emitError() << "inputs differ in shape at run time";
   size_t n = inputs.size();
   const Tensor &first = inputs.front();
   int64_t rank = first.getRank();
