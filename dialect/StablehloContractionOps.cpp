@@ -44,9 +44,25 @@ LogicalResult DotGeneralOp::verify() {
     if (!compatibleDim(lhsType.getDimSize(l), rhsType.getDimSize(r)))
       return emitOpError() << "contracting dimensions " << l << " and " << r
                            << " differ in size (C10)";
+  if (lhsType.getElementType() != rhsType.getElementType())
+    return emitOpError() << "lhs and rhs must have the same element type, got "
+                         << lhsType.getElementType() << " and "
+                         << rhsType.getElementType() << " (C13)";
   if (auto precision = getPrecisionConfig())
     if (!precision->empty() && precision->size() != 2)
       return emitOpError() << "precision_config needs 0 or 2 values (C11)";
+  if (DotAlgorithmAttr algorithm = getAlgorithmAttr()) {
+    if (auto precision = getPrecisionConfig())
+      for (Attribute p : *precision)
+        if (cast<PrecisionAttr>(p).getValue() != Precision::DEFAULT)
+          return emitOpError() << "an algorithm needs DEFAULT precision (C21)";
+    if (algorithm.getLhsComponentCount() <= 0)
+      return emitOpError() << "lhs_component_count must be positive (C22)";
+    if (algorithm.getRhsComponentCount() <= 0)
+      return emitOpError() << "rhs_component_count must be positive (C23)";
+    if (algorithm.getNumPrimitiveOperations() <= 0)
+      return emitOpError() << "num_primitive_operations must be positive (C24)";
+  }
   SmallVector<int64_t> expected;
   for (int64_t d : lb)
     expected.push_back(lhsType.getDimSize(d));

