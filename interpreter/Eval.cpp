@@ -102,6 +102,7 @@ const EvaluatorRegistry &EvaluatorRegistry::get() {
     registerControlFlowEvaluators(r);
     registerReductionEvaluators(r);
     registerContractionEvaluators(r);
+    registerWindowEvaluators(r);
     return r;
   }();
   return registry;

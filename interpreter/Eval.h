@@ -136,6 +136,7 @@ void registerIndexingEvaluators(EvaluatorRegistry &registry);
 void registerControlFlowEvaluators(EvaluatorRegistry &registry);
 void registerReductionEvaluators(EvaluatorRegistry &registry);
 void registerContractionEvaluators(EvaluatorRegistry &registry);
+void registerWindowEvaluators(EvaluatorRegistry &registry);
 
 } // namespace shlo
 } // namespace mlir

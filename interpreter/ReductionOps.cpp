@@ -109,61 +109,6 @@ LogicalResult evalReduce(ReduceOp op, Scope &scope, EvalContext &context) {
   return success();
 }
 
-/// A comparator `^bb0(%a, %b, ...): %p = compare DIR, %a, %b; return %p` on
-/// the first input pair, if the region is one.
-std::optional<std::pair<CompareDirection, CompareKind>>
-matchSimpleComparator(Region &region) {
-  Block &block = region.front();
-  Operation *terminator = block.getTerminator();
-  auto compareOp = terminator->getOperand(0).getDefiningOp<CompareOp>();
-  if (!compareOp || &block.front() != compareOp.getOperation() ||
-      compareOp->getNextNode() != terminator ||
-      compareOp.getLhs() != block.getArgument(0) ||
-      compareOp.getRhs() != block.getArgument(1))
-    return std::nullopt;
-  CompareKind kind = CompareKind::Default;
-  if (auto type = compareOp.getCompareType()) {
-    switch (*type) {
-    case ComparisonType::FLOAT:
-      kind = CompareKind::Float;
-      break;
-    case ComparisonType::TOTALORDER:
-      kind = CompareKind::TotalOrder;
-      break;
-    case ComparisonType::SIGNED:
-      kind = CompareKind::Signed;
-      break;
-    case ComparisonType::UNSIGNED:
-      kind = CompareKind::Unsigned;
-      break;
-    case ComparisonType::NOTYPE:
-      break;
-    }
-  }
-  CompareDirection direction = CompareDirection::EQ;
-  switch (compareOp.getComparisonDirection()) {
-  case ComparisonDirection::EQ:
-    direction = CompareDirection::EQ;
-    break;
-  case ComparisonDirection::NE:
-    direction = CompareDirection::NE;
-    break;
-  case ComparisonDirection::GE:
-    direction = CompareDirection::GE;
-    break;
-  case ComparisonDirection::GT:
-    direction = CompareDirection::GT;
-    break;
-  case ComparisonDirection::LE:
-    direction = CompareDirection::LE;
-    break;
-  case ComparisonDirection::LT:
-    direction = CompareDirection::LT;
-    break;
-  }
-  return std::make_pair(direction, kind);
-}
-
 LogicalResult evalSort(SortOp op, Scope &scope, EvalContext &context) {
   SmallVector<Tensor> inputs = scope.getTensors(op.getInputs());
   for (const Tensor &t : inputs)
@@ -184,7 +129,7 @@ LogicalResult evalSort(SortOp op, Scope &scope, EvalContext &context) {
   outerShape[dim] = 1;
 
   std::optional<std::pair<CompareDirection, CompareKind>> simple =
-      matchSimpleComparator(op.getComparator());
+      matchComparator(op.getComparator());
   bool failedOnce = false;
   SmallVector<Element> args;
   std::vector<int64_t> order(size);

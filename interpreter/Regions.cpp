@@ -58,6 +58,60 @@ std::optional<CombinerKind> matchCombiner(Region &region) {
   return std::nullopt;
 }
 
+std::optional<std::pair<CompareDirection, CompareKind>>
+matchComparator(Region &region) {
+  using namespace mlir::stablehlo;
+  Block &block = region.front();
+  Operation *terminator = block.getTerminator();
+  auto compareOp = terminator->getOperand(0).getDefiningOp<CompareOp>();
+  if (!compareOp || &block.front() != compareOp.getOperation() ||
+      compareOp->getNextNode() != terminator ||
+      compareOp.getLhs() != block.getArgument(0) ||
+      compareOp.getRhs() != block.getArgument(1))
+    return std::nullopt;
+  CompareKind kind = CompareKind::Default;
+  if (auto type = compareOp.getCompareType()) {
+    switch (*type) {
+    case ComparisonType::FLOAT:
+      kind = CompareKind::Float;
+      break;
+    case ComparisonType::TOTALORDER:
+      kind = CompareKind::TotalOrder;
+      break;
+    case ComparisonType::SIGNED:
+      kind = CompareKind::Signed;
+      break;
+    case ComparisonType::UNSIGNED:
+      kind = CompareKind::Unsigned;
+      break;
+    case ComparisonType::NOTYPE:
+      break;
+    }
+  }
+  CompareDirection direction = CompareDirection::EQ;
+  switch (compareOp.getComparisonDirection()) {
+  case ComparisonDirection::EQ:
+    direction = CompareDirection::EQ;
+    break;
+  case ComparisonDirection::NE:
+    direction = CompareDirection::NE;
+    break;
+  case ComparisonDirection::GE:
+    direction = CompareDirection::GE;
+    break;
+  case ComparisonDirection::GT:
+    direction = CompareDirection::GT;
+    break;
+  case ComparisonDirection::LE:
+    direction = CompareDirection::LE;
+    break;
+  case ComparisonDirection::LT:
+    direction = CompareDirection::LT;
+    break;
+  }
+  return std::make_pair(direction, kind);
+}
+
 Element applyCombiner(CombinerKind kind, const Element &current,
                       const Element &update) {
   switch (kind) {

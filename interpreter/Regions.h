@@ -56,6 +56,11 @@ struct Combiner {
 /// that returns %a or %b), if it is one.
 std::optional<CombinerKind> matchCombiner(Region &region);
 
+/// The direction and kind of a region `^bb0(%a, %b, ...): %p = compare DIR,
+/// %a, %b; return %p` (a comparator on its first argument pair), if it is one.
+std::optional<std::pair<CompareDirection, CompareKind>>
+matchComparator(Region &region);
+
 /// Applies a combiner kind on the Element path.
 Element applyCombiner(CombinerKind kind, const Element &current,
                       const Element &update);

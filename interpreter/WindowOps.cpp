@@ -1,0 +1,270 @@
+//===- WindowOps.cpp - reduce_window and select_and_scatter --------------===//
+//
+// Both ops follow their spec formulas: the inputs are padded (and dilated)
+// with pad, windows start at result_index * window_strides, and a window's
+// elements are visited in row-major order of the window index.
+//
+//===----------------------------------------------------------------------===//
+
+#include "interpreter/CombineTyped.h"
+#include "interpreter/Eval.h"
+#include "interpreter/Ops.h"
+#include "interpreter/Strided.h"
+
+#include "dialect/Dialects.h"
+
+namespace mlir {
+namespace shlo {
+
+namespace {
+/// The window attributes with defaults filled in.
+struct Window {
+  SmallVector<int64_t> dims, strides, baseDilations, windowDilations, low, high;
+};
+
+Window readWindow(int64_t rank, std::optional<ArrayRef<int64_t>> dims,
+                  std::optional<ArrayRef<int64_t>> strides,
+                  std::optional<ArrayRef<int64_t>> baseDilations,
+                  std::optional<ArrayRef<int64_t>> windowDilations,
+                  DenseIntElementsAttr padding) {
+  auto orOnes = [&](std::optional<ArrayRef<int64_t>> v) {
+    return v ? SmallVector<int64_t>(v->begin(), v->end())
+             : SmallVector<int64_t>(rank, 1);
+  };
+  Window w;
+  w.dims = orOnes(dims);
+  w.strides = orOnes(strides);
+  w.baseDilations = orOnes(baseDilations);
+  w.windowDilations = orOnes(windowDilations);
+  w.low.assign(rank, 0);
+  w.high.assign(rank, 0);
+  if (padding) {
+    auto values = llvm::to_vector(padding.getValues<int64_t>());
+    for (int64_t d = 0; d < rank; ++d) {
+      w.low[d] = values[2 * d];
+      w.high[d] = values[2 * d + 1];
+    }
+  }
+  return w;
+}
+
+/// Shape of the padded and base-dilated input.
+SmallVector<int64_t> paddedShape(ArrayRef<int64_t> shape, const Window &w) {
+  SmallVector<int64_t> result;
+  for (size_t d = 0; d < shape.size(); ++d) {
+    int64_t dilated = shape[d] == 0 ? 0 : (shape[d] - 1) * w.baseDilations[d] + 1;
+    result.push_back(std::max<int64_t>(0, w.low[d] + dilated + w.high[d]));
+  }
+  return result;
+}
+
+/// Number of windows per dimension.
+SmallVector<int64_t> windowCounts(ArrayRef<int64_t> padded, const Window &w) {
+  SmallVector<int64_t> counts;
+  for (size_t d = 0; d < padded.size(); ++d) {
+    int64_t extent = (w.dims[d] - 1) * w.windowDilations[d] + 1;
+    counts.push_back(padded[d] == 0 || extent > padded[d]
+                         ? 0
+                         : (padded[d] - extent) / w.strides[d] + 1);
+  }
+  return counts;
+}
+
+/// Offsets (in a tensor with `strides`) of a window's elements, row-major.
+SmallVector<int64_t> windowOffsets(const Window &w, ArrayRef<int64_t> strides) {
+  SmallVector<int64_t> elementStrides;
+  for (size_t d = 0; d < strides.size(); ++d)
+    elementStrides.push_back(w.windowDilations[d] * strides[d]);
+  SmallVector<int64_t> offsets;
+  forEachOffset(w.dims, elementStrides, 0,
+                [&](int64_t o) { offsets.push_back(o); });
+  return offsets;
+}
+} // namespace
+
+namespace {
+using namespace mlir::stablehlo;
+
+LogicalResult evalReduceWindow(ReduceWindowOp op, Scope &scope,
+                               EvalContext &context) {
+  SmallVector<Tensor> inputs = scope.getTensors(op.getInputs());
+  SmallVector<Tensor> inits = scope.getTensors(op.getInitValues());
+  size_t n = inputs.size();
+  for (const Tensor &t : inputs)
+    if (t.getShape() != inputs.front().getShape())
+      return op.emitError() << "inputs differ in shape at run time";
+  int64_t rank = inputs.front().getRank();
+  Window w = readWindow(rank, op.getWindowDimensions(), op.getWindowStrides(),
+                        op.getBaseDilations(), op.getWindowDilations(),
+                        op.getPaddingAttr());
+  SmallVector<int64_t> padded = paddedShape(inputs.front().getShape(), w);
+  SmallVector<int64_t> counts = windowCounts(padded, w);
+
+  // padded_inputs = pad(inputs, init_values, low, high, base_dilations - 1).
+  SmallVector<Tensor> paddedInputs;
+  SmallVector<int64_t> interior;
+  for (int64_t d : w.baseDilations)
+    interior.push_back(d - 1);
+  for (size_t i = 0; i < n; ++i) {
+    auto type = RankedTensorType::get(padded, inputs[i].getElementType());
+    if (failed(context.checkSize(op, type)))
+      return failure();
+    paddedInputs.push_back(
+        evalPadOp(inputs[i], inits[i], w.low, w.high, interior, type));
+  }
+  SmallVector<Tensor> results;
+  for (size_t i = 0; i < n; ++i) {
+    auto type = RankedTensorType::get(
+        counts, cast<ShapedType>(op.getResult(i).getType()).getElementType());
+    if (failed(context.checkSize(op, type)))
+      return failure();
+    Element init = inits[i].getLinear(0);
+    results.push_back(Tensor::splat(
+        type, init.getType() == type.getElementType()
+                  ? init
+                  : convert(init, type.getElementType())));
+  }
+  const Tensor &source = paddedInputs.front();
+  SmallVector<int64_t> offsets = windowOffsets(w, source.getStrides());
+  SmallVector<int64_t> windowStarts;
+  for (int64_t d = 0; d < rank; ++d)
+    windowStarts.push_back(w.strides[d] * source.getStrides()[d]);
+  // Visits (padded position, result position) window by window.
+  auto visitPairs = [&](auto apply) {
+    int64_t resultPosition = 0;
+    forEachOffset(counts, windowStarts, 0, [&](int64_t base) {
+      for (int64_t offset : offsets)
+        apply(base + offset, resultPosition);
+      ++resultPosition;
+    });
+  };
+
+  Region &body = op.getBody();
+  Combiner combiner;
+  if (n == 1)
+    combiner.kind = matchCombiner(body);
+  auto runRegion = [&](ArrayRef<Element> current,
+                       ArrayRef<Element> incoming) -> FailureOr<SmallVector<Element>> {
+    SmallVector<Element> args(current.begin(), current.end());
+    args.append(incoming.begin(), incoming.end());
+    return runScalarRegion(body, args, scope, context);
+  };
+  combiner.region = runRegion;
+  bool done = combiner.kind && n == 1 &&
+              results.front().getElementType() == source.getElementType() &&
+              combineTypedWith(*combiner.kind, results.front(), source,
+                               visitPairs);
+  if (!done) {
+    bool failedOnce = false;
+    SmallVector<Element> current, incoming;
+    visitPairs([&](int64_t in, int64_t out) {
+      if (failedOnce)
+        return;
+      current.clear();
+      incoming.clear();
+      for (size_t i = 0; i < n; ++i) {
+        current.push_back(results[i].getLinear(out));
+        incoming.push_back(paddedInputs[i].getLinear(in));
+      }
+      FailureOr<SmallVector<Element>> combined = combiner.apply(current, incoming);
+      if (failed(combined)) {
+        failedOnce = true;
+        return;
+      }
+      for (size_t i = 0; i < n; ++i) {
+        Element value = (*combined)[i];
+        if (value.getType() != results[i].getElementType())
+          value = convert(value, results[i].getElementType());
+        results[i].setLinear(out, value);
+      }
+    });
+    if (failedOnce)
+      return failure();
+  }
+  for (auto [value, tensor] : llvm::zip(op.getResults(), results))
+    scope.bind(value, tensor);
+  return success();
+}
+
+LogicalResult evalSelectAndScatter(SelectAndScatterOp op, Scope &scope,
+                                   EvalContext &context) {
+  const Tensor &operand = scope.getTensor(op.getOperand());
+  const Tensor &source = scope.getTensor(op.getSource());
+  int64_t rank = operand.getRank();
+  Window w = readWindow(rank, op.getWindowDimensions(), op.getWindowStrides(),
+                        std::nullopt, std::nullopt, op.getPaddingAttr());
+  SmallVector<int64_t> counts =
+      windowCounts(paddedShape(operand.getShape(), w), w);
+  if (ArrayRef<int64_t>(counts) != source.getShape())
+    return op.emitError() << "source has shape " << source.getType()
+                          << " but there are windows of another count";
+  Tensor result = Tensor::splat(operand.getType(),
+                                scope.getTensor(op.getInitValue()).getLinear(0));
+  std::optional<std::pair<CompareDirection, CompareKind>> select =
+      matchComparator(op.getSelect());
+  std::optional<CombinerKind> scatterKind = matchCombiner(op.getScatter());
+
+  // Each window selects one operand element (skipping padding) with
+  // `select`, then the source value scatters onto it.
+  int64_t sourcePosition = 0;
+  Index operandIndex(rank);
+  for (const Index &windowIndex : IndexRange(counts)) {
+    std::optional<int64_t> selected;
+    Element best = operand.getLinear(0);
+    for (const Index &within : IndexRange(w.dims)) {
+      bool inBounds = true;
+      for (int64_t d = 0; d < rank; ++d) {
+        operandIndex[d] = windowIndex[d] * w.strides[d] + within[d] - w.low[d];
+        if (operandIndex[d] < 0 || operandIndex[d] >= operand.getShape()[d])
+          inBounds = false;
+      }
+      if (!inBounds)
+        continue;
+      int64_t position = operand.linearize(operandIndex);
+      Element candidate = operand.getLinear(position);
+      if (!selected) {
+        selected = position;
+        best = candidate;
+        continue;
+      }
+      bool keep;
+      if (select) {
+        keep = compare(best, candidate, select->first, select->second);
+      } else {
+        FailureOr<SmallVector<Element>> r =
+            runScalarRegion(op.getSelect(), {best, candidate}, scope, context);
+        if (failed(r))
+          return failure();
+        keep = (*r)[0].getBool();
+      }
+      if (!keep) {
+        selected = position;
+        best = candidate;
+      }
+    }
+    Element value = source.getLinear(sourcePosition++);
+    if (!selected)
+      continue;
+    Element current = result.getLinear(*selected);
+    if (scatterKind) {
+      result.setLinear(*selected, applyCombiner(*scatterKind, current, value));
+    } else {
+      FailureOr<SmallVector<Element>> r =
+          runScalarRegion(op.getScatter(), {current, value}, scope, context);
+      if (failed(r))
+        return failure();
+      result.setLinear(*selected, (*r)[0]);
+    }
+  }
+  scope.bind(op.getResult(), result);
+  return success();
+}
+} // namespace
+
+void registerWindowEvaluators(EvaluatorRegistry &r) {
+  r.add<ReduceWindowOp, evalReduceWindow>();
+  r.add<SelectAndScatterOp, evalSelectAndScatter>();
+}
+
+} // namespace shlo
+} // namespace mlir
