@@ -183,7 +183,7 @@ ParseResult parseUlpBounds(OpAsmParser &parser, IntegerAttr &minUlp,
   while (succeeded(parser.parseOptionalComma())) {
     llvm::SMLoc loc = parser.getCurrentLocation();
     StringRef keyword;
-    int64_t value;
+    int64_t value = 0;
     if (parser.parseKeyword(&keyword) || parser.parseEqual() ||
         parser.parseInteger(value))
       return failure();
@@ -269,11 +269,11 @@ void printSliceRanges(OpAsmPrinter &printer, Operation *,
                       DenseI64ArrayAttr start, DenseI64ArrayAttr limit,
                       DenseI64ArrayAttr strides) {
   printer << " [";
-  for (size_t i = 0; i < start.size(); ++i) {
+  for (int64_t i = 0; i < int64_t(start.size()); ++i) {
     if (i)
       printer << ", ";
     printer << start[i] << ":" << limit[i];
-    if (i < size_t(strides.size()) && strides[i] != 1)
+    if (i < int64_t(strides.size()) && strides[i] != 1)
       printer << ":" << strides[i];
   }
   printer << "]";

@@ -152,6 +152,22 @@ def HLO_DotDimensionNumbers : AttrDef<StableHLO_Dialect, "DotDimensionNumbers"> 
   let hasCustomAssemblyFormat = 1;
 }
 
+def HLO_ConvDimensionNumbers : AttrDef<StableHLO_Dialect, "ConvDimensionNumbers"> {
+  let mnemonic = "conv";
+  let summary = "dimension numbers of convolution";
+  let parameters = (ins
+      "int64_t":$inputBatchDimension,
+      "int64_t":$inputFeatureDimension,
+      OptionalArrayRefParameter<"int64_t">:$inputSpatialDimensions,
+      "int64_t":$kernelInputFeatureDimension,
+      "int64_t":$kernelOutputFeatureDimension,
+      OptionalArrayRefParameter<"int64_t">:$kernelSpatialDimensions,
+      "int64_t":$outputBatchDimension,
+      "int64_t":$outputFeatureDimension,
+      OptionalArrayRefParameter<"int64_t">:$outputSpatialDimensions);
+  let hasCustomAssemblyFormat = 1;
+}
+
 def HLO_DotAlgorithm : AttrDef<StableHLO_Dialect, "DotAlgorithm"> {
   let mnemonic = "dot_algorithm";
   let summary = "precision types and algorithm of a dot_general";

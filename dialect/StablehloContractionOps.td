@@ -34,3 +34,31 @@ def StableHLO_UnaryEinsumOp : StableHLO_Op<"unary_einsum", [Pure]> {
     $operand `,` `config` `=` $einsum_config attr-dict `:` functional-type(operands, results)
   }];
 }
+
+def StableHLO_ConvolutionOp : StableHLO_Op<"convolution", [Pure]> {
+  let summary = "windowed dot products of lhs windows with a kernel";
+  let arguments = (ins HLO_Tensor:$lhs, HLO_Tensor:$rhs,
+                       OptionalAttr<DenseI64ArrayAttr>:$window_strides,
+                       OptionalAttr<I64ElementsAttr>:$padding,
+                       OptionalAttr<DenseI64ArrayAttr>:$lhs_dilation,
+                       OptionalAttr<DenseI64ArrayAttr>:$rhs_dilation,
+                       OptionalAttr<DenseBoolArrayAttr>:$window_reversal,
+                       HLO_ConvDimensionNumbers:$dimension_numbers,
+                       ConfinedAttr<I64Attr, [IntPositive]>:$feature_group_count,
+                       ConfinedAttr<I64Attr, [IntPositive]>:$batch_group_count,
+                       OptionalAttr<HLO_PrecisionConfigAttr>:$precision_config);
+  let results = (outs HLO_Tensor:$result);
+  let hasVerifier = 1;
+  let hasCustomAssemblyFormat = 1;
+}
+
+def StableHLO_DotOp : StableHLO_Op<"dot", [Pure]> {
+  let summary = "deprecated: vector/matrix products (dot_general without batches)";
+  let arguments = (ins HLO_Tensor:$lhs, HLO_Tensor:$rhs,
+                       OptionalAttr<HLO_PrecisionConfigAttr>:$precision_config);
+  let results = (outs HLO_Tensor:$result);
+  let hasVerifier = 1;
+  let assemblyFormat = [{
+    $lhs `,` $rhs attr-dict `:` functional-type(operands, results)
+  }];
+}

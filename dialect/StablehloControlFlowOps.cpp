@@ -254,6 +254,8 @@ LogicalResult CompositeOp::verify() {
 //===----------------------------------------------------------------------===//
 
 LogicalResult ReduceOp::verify() {
+  if (getNumOperands() % 2 != 0)
+    return emitOpError() << "needs as many init values as inputs (C3)";
   size_t n = getInputs().size();
   if (n == 0 || getInitValues().size() != n || getNumResults() != n)
     return emitOpError() << "needs N inputs, N init values and N results, "

@@ -226,6 +226,8 @@ LogicalResult DynamicGatherOp::verify() {
 }
 
 LogicalResult ScatterOp::verify() {
+  if ((getNumOperands() - 1) % 2 != 0)
+    return emitOpError() << "needs as many updates as inputs (C5)";
   size_t n = getInputs().size();
   if (n == 0 || getUpdates().size() != n)
     return emitOpError() << "needs as many updates as inputs, at least one (C5)";

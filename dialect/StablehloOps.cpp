@@ -217,7 +217,7 @@ LogicalResult SelectOp::verify() {
 
 LogicalResult IotaOp::verify() {
   auto type = getOutput().getType();
-  if (getIotaDimension() >= type.getRank())
+  if (int64_t(getIotaDimension()) >= type.getRank())
     return emitOpError() << "requires iota_dimension < rank(output) = "
                          << type.getRank() << " (C1)";
   return success();

@@ -314,7 +314,7 @@ LogicalResult ReverseOp::verify() {
 
 LogicalResult GetDimensionSizeOp::verify() {
   int64_t rank = getOperand().getType().getRank();
-  if (getDimension() >= rank)
+  if (int64_t(getDimension()) >= rank)
     return emitOpError() << "dimension " << getDimension()
                          << " is out of range [0, " << rank << ") (C1)";
   return success();
@@ -323,7 +323,7 @@ LogicalResult GetDimensionSizeOp::verify() {
 LogicalResult SetDimensionSizeOp::verify() {
   auto operandType = getOperand().getType();
   int64_t rank = operandType.getRank();
-  if (getDimension() >= rank)
+  if (int64_t(getDimension()) >= rank)
     return emitOpError() << "dimension " << getDimension()
                          << " is out of range [0, " << rank << ")";
   if (failed(verifySameElementType(*this, operandType, getType(), "")))
@@ -378,7 +378,7 @@ LogicalResult DynamicBroadcastInDimOp::verify() {
 
 LogicalResult DynamicIotaOp::verify() {
   auto resultType = getResult().getType();
-  if (getIotaDimension() >= resultType.getRank())
+  if (int64_t(getIotaDimension()) >= resultType.getRank())
     return emitOpError() << "iota_dimension " << getIotaDimension()
                          << " is out of range [0, " << resultType.getRank()
                          << ") (C1)";

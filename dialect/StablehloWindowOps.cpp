@@ -87,6 +87,8 @@ SmallVector<int64_t> windowCounts(ArrayRef<int64_t> shape,
 } // namespace
 
 LogicalResult ReduceWindowOp::verify() {
+  if (getNumOperands() % 2 != 0)
+    return emitOpError() << "needs as many init values as inputs (C1)";
   size_t n = getInputs().size();
   if (n == 0 || getInitValues().size() != n || getNumResults() != n)
     return emitOpError() << "needs N inputs, N init values and N results, "
@@ -129,6 +131,10 @@ LogicalResult ReduceWindowOp::verify() {
   Operation *terminator = body.getTerminator();
   if (terminator->getNumOperands() != n)
     return emitOpError() << "body returns " << n << " values (C13)";
+  for (size_t i = 0; i < n; ++i)
+    if (terminator->getOperand(i).getType() != body.getArgument(i).getType())
+      return emitOpError() << "body result " << i << " must have the type "
+                           << body.getArgument(i).getType() << " (C13)";
   SmallVector<int64_t> counts = windowCounts(first.getShape(), *window);
   for (Value result : getResults())
     if (failed(verifyShape(*this, cast<ShapedType>(result.getType()), counts,
@@ -150,6 +156,13 @@ LogicalResult SelectAndScatterOp::verify() {
   std::optional<DenseIntElementsAttr> padding;
   if (getPaddingAttr())
     padding = getPaddingAttr();
+  if (padding) {
+    auto type = padding->getType();
+    if (type.getRank() != 2 || type.getDimSize(0) != rank ||
+        type.getDimSize(1) != 2)
+      return emitOpError() << "padding must have shape [" << rank
+                           << ", 2] (C8)";
+  }
   FailureOr<WindowConfig> window =
       readWindow(*this, rank, getWindowDimensions(), getWindowStrides(),
                  std::nullopt, std::nullopt, padding);
@@ -170,15 +183,25 @@ LogicalResult SelectAndScatterOp::verify() {
                   : ShapedType();
   if (!pred || pred.getRank() != 0 || !pred.getElementType().isInteger(1))
     return emitOpError() << "select returns one tensor<i1> (C9)";
+  // (C10) scatter computes in E, a promotion of the operand's element type.
   Block &scatter = getScatter().front();
-  if (scatter.getNumArguments() != 2 ||
-      scatter.getArgument(0).getType() != scalar ||
-      scatter.getArgument(1).getType() != scalar ||
+  auto computeType =
+      scatter.getNumArguments() == 2
+          ? dyn_cast<RankedTensorType>(scatter.getArgument(0).getType())
+          : RankedTensorType();
+  if (!computeType || computeType.getRank() != 0 ||
+      scatter.getArgument(1).getType() != computeType ||
       scatter.getTerminator()->getNumOperands() != 1 ||
-      scatter.getTerminator()->getOperand(0).getType() != scalar)
-    return emitOpError() << "scatter has type (" << scalar << ", " << scalar
-                         << ") -> " << scalar << " (C10)";
-  if (getType() != operandType)
-    return emitOpError() << "result type must equal the operand type (C11, C12)";
+      scatter.getTerminator()->getOperand(0).getType() != computeType ||
+      !isPromotable(operandType.getElementType(), computeType.getElementType()))
+    return emitOpError() << "scatter must have type (tensor<E>, tensor<E>) -> "
+                            "tensor<E> with E a promotion of "
+                         << operandType.getElementType() << " (C10)";
+  if (failed(verifyShape(*this, getType(), operandType.getShape(), "result",
+                         "(C11)")))
+    return failure();
+  if (getType().getElementType() != computeType.getElementType())
+    return emitOpError() << "result element type must be "
+                         << computeType.getElementType() << " (C12)";
   return success();
 }

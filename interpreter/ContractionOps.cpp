@@ -147,7 +147,194 @@ Tensor evalDotGeneralOp(const Tensor &lhs, const Tensor &rhs,
 }
 
 namespace {
+/// Walks the convolution formula: for every result element, every kernel
+/// position and kernel input feature, calls mac(lhsPos, rhsPos); then
+/// store(resultPos). Positions are linear offsets into storage.
+template <typename Mac, typename Store>
+void walkConvolution(const Tensor &lhs, const Tensor &rhs, const Tensor &result,
+                     const ConvConfig &c, Mac mac, Store store) {
+  int64_t spatial = int64_t(c.inputSpatial.size());
+  int64_t outputFeatures = rhs.getShape()[c.kernelOutput];
+  int64_t kernelInputs = rhs.getShape()[c.kernelInput];
+  int64_t outputBatch = result.getShape()[c.outputBatch];
+  int64_t perFeatureGroup = outputFeatures / c.featureGroups;
+  int64_t perBatchGroup = outputFeatures / c.batchGroups;
+  SmallVector<int64_t> kernelShape;
+  for (int64_t d : c.kernelSpatial)
+    kernelShape.push_back(rhs.getShape()[d]);
+  SmallVector<int64_t> lhsSpatialPos(spatial);
+  int64_t resultPosition = 0;
+  for (const Index &r : result.indices()) {
+    int64_t b = r[c.outputBatch], o = r[c.outputFeature];
+    int64_t featureGroup = o / perFeatureGroup;
+    int64_t lhsBatch = (o / perBatchGroup) * outputBatch + b;
+    int64_t lhsBase = lhsBatch * lhs.getStrides()[c.inputBatch];
+    int64_t rhsBase = o * rhs.getStrides()[c.kernelOutput];
+    for (const Index &kk : IndexRange(kernelShape)) {
+      bool inside = true;
+      int64_t lhsPos = lhsBase, rhsPos = rhsBase;
+      for (int64_t k = 0; k < spatial && inside; ++k) {
+        int64_t window = kernelShape[k];
+        int64_t j = c.reversal[k] ? window - 1 - kk[k] : kk[k];
+        int64_t p = r[c.outputSpatial[k]] * c.strides[k] +
+                    j * c.rhsDilation[k] - c.paddingLow[k];
+        if (p < 0 || p % c.lhsDilation[k] != 0) {
+          inside = false;
+          break;
+        }
+        int64_t q = p / c.lhsDilation[k];
+        if (q >= lhs.getShape()[c.inputSpatial[k]]) {
+          inside = false;
+          break;
+        }
+        lhsPos += q * lhs.getStrides()[c.inputSpatial[k]];
+        rhsPos += kk[k] * rhs.getStrides()[c.kernelSpatial[k]];
+      }
+      if (!inside)
+        continue;
+      int64_t lhsFeatureStride = lhs.getStrides()[c.inputFeature];
+      int64_t rhsFeatureStride = rhs.getStrides()[c.kernelInput];
+      for (int64_t ci = 0; ci < kernelInputs; ++ci)
+        mac(lhsPos + (featureGroup * kernelInputs + ci) * lhsFeatureStride,
+            rhsPos + ci * rhsFeatureStride);
+    }
+    store(resultPosition++);
+  }
+}
+} // namespace
+
+Tensor evalConvolutionOp(const Tensor &lhs, const Tensor &rhs,
+                         const ConvConfig &config, ShapedType resultType) {
+  Tensor result(resultType);
+  Type type = resultType.getElementType();
+  bool sameTypes = lhs.getElementType() == type && rhs.getElementType() == type;
+  if (typedKernelsEnabled() && sameTypes &&
+      dispatchStorageType(type, [&](auto tag) {
+        using T = typename decltype(tag)::type;
+        const T *a = lhs.data<T>();
+        const T *b = rhs.data<T>();
+        T *out = result.data<T>();
+        if constexpr (std::is_same_v<T, bool>) {
+          bool acc = false;
+          walkConvolution(lhs, rhs, result, config,
+                          [&](int64_t l, int64_t r) { acc = acc || (a[l] && b[r]); },
+                          [&](int64_t p) { out[p] = acc; acc = false; });
+        } else if constexpr (isFloatStorage<T>) {
+          double acc = 0;
+          walkConvolution(
+              lhs, rhs, result, config,
+              [&](int64_t l, int64_t r) {
+                acc += double(widen(a[l])) * double(widen(b[r]));
+              },
+              [&](int64_t p) { out[p] = narrowFromDouble<T>(acc); acc = 0; });
+        } else {
+          using W = kernels::Wide<T>;
+          W acc = 0;
+          walkConvolution(
+              lhs, rhs, result, config,
+              [&](int64_t l, int64_t r) { acc = W(acc + W(W(a[l]) * W(b[r]))); },
+              [&](int64_t p) { out[p] = T(acc); acc = 0; });
+        }
+      }))
+    return result;
+  // Element path: operands convert to the result type; floats and complex
+  // accumulate in double precision, integers wrap.
+  if (isa<FloatType, ComplexType>(type)) {
+    std::complex<double> acc = 0;
+    bool isComplex = isa<ComplexType>(type);
+    walkConvolution(
+        lhs, rhs, result, config,
+        [&](int64_t l, int64_t r) {
+          std::complex<double> x = convert(lhs.getLinear(l), type).toComplexDouble();
+          std::complex<double> y = convert(rhs.getLinear(r), type).toComplexDouble();
+          acc += isComplex ? x * y : std::complex<double>(x.real() * y.real());
+        },
+        [&](int64_t p) {
+          result.setLinear(p, isComplex ? Element::fromComplex(type, acc)
+                                        : Element::fromDouble(type, acc.real()));
+          acc = 0;
+        });
+    return result;
+  }
+  Element acc = Element::fromInt(type, 0);
+  walkConvolution(
+      lhs, rhs, result, config,
+      [&](int64_t l, int64_t r) {
+        acc = acc + convert(lhs.getLinear(l), type) * convert(rhs.getLinear(r), type);
+      },
+      [&](int64_t p) {
+        result.setLinear(p, acc);
+        acc = Element::fromInt(type, 0);
+      });
+  return result;
+}
+
+namespace {
 using namespace mlir::stablehlo;
+
+LogicalResult evalConvolution(ConvolutionOp op, Scope &scope,
+                              EvalContext &context) {
+  const Tensor &lhs = scope.getTensor(op.getLhs());
+  const Tensor &rhs = scope.getTensor(op.getRhs());
+  if (!op.getType().hasStaticShape())
+    return op.emitError() << "convolution needs a static result shape";
+  ConvDimensionNumbersAttr dims = op.getDimensionNumbers();
+  ConvConfig c;
+  c.inputBatch = dims.getInputBatchDimension();
+  c.inputFeature = dims.getInputFeatureDimension();
+  c.inputSpatial.assign(dims.getInputSpatialDimensions().begin(),
+                        dims.getInputSpatialDimensions().end());
+  c.kernelInput = dims.getKernelInputFeatureDimension();
+  c.kernelOutput = dims.getKernelOutputFeatureDimension();
+  c.kernelSpatial.assign(dims.getKernelSpatialDimensions().begin(),
+                         dims.getKernelSpatialDimensions().end());
+  c.outputBatch = dims.getOutputBatchDimension();
+  c.outputFeature = dims.getOutputFeatureDimension();
+  c.outputSpatial.assign(dims.getOutputSpatialDimensions().begin(),
+                         dims.getOutputSpatialDimensions().end());
+  size_t spatial = c.inputSpatial.size();
+  auto orOnes = [&](std::optional<ArrayRef<int64_t>> v) {
+    return v ? SmallVector<int64_t>(v->begin(), v->end())
+             : SmallVector<int64_t>(spatial, 1);
+  };
+  c.strides = orOnes(op.getWindowStrides());
+  c.lhsDilation = orOnes(op.getLhsDilation());
+  c.rhsDilation = orOnes(op.getRhsDilation());
+  c.paddingLow.assign(spatial, 0);
+  c.paddingHigh.assign(spatial, 0);
+  if (auto padding = op.getPaddingAttr()) {
+    auto values = llvm::to_vector(padding.getValues<int64_t>());
+    for (size_t k = 0; k < spatial; ++k) {
+      c.paddingLow[k] = values[2 * k];
+      c.paddingHigh[k] = values[2 * k + 1];
+    }
+  }
+  c.reversal.assign(spatial, false);
+  if (auto reversal = op.getWindowReversal())
+    c.reversal.assign(reversal->begin(), reversal->end());
+  c.featureGroups = op.getFeatureGroupCountAttr().getInt();
+  c.batchGroups = op.getBatchGroupCountAttr().getInt();
+  scope.bind(op.getResult(), evalConvolutionOp(lhs, rhs, c, op.getType()));
+  return success();
+}
+
+LogicalResult evalDot(DotOp op, Scope &scope, EvalContext &context) {
+  const Tensor &lhs = scope.getTensor(op.getLhs());
+  const Tensor &rhs = scope.getTensor(op.getRhs());
+  if (lhs.getShape().back() != rhs.getShape().front())
+    return op.emitError() << "contracting dimensions differ at run time";
+  SmallVector<int64_t> shape;
+  if (lhs.getRank() == 2)
+    shape.push_back(lhs.getShape()[0]);
+  if (rhs.getRank() == 2)
+    shape.push_back(rhs.getShape()[1]);
+  auto type = RankedTensorType::get(shape, op.getType().getElementType());
+  if (failed(context.checkSize(op, type)))
+    return failure();
+  scope.bind(op.getResult(),
+             evalDotGeneralOp(lhs, rhs, {}, {}, {lhs.getRank() - 1}, {0}, type));
+  return success();
+}
 
 LogicalResult evalDotGeneral(DotGeneralOp op, Scope &scope,
                              EvalContext &context) {
@@ -254,6 +441,8 @@ LogicalResult evalUnaryEinsum(UnaryEinsumOp op, Scope &scope, EvalContext &) {
 
 void registerContractionEvaluators(EvaluatorRegistry &r) {
   r.add<DotGeneralOp, evalDotGeneral>();
+  r.add<ConvolutionOp, evalConvolution>();
+  r.add<DotOp, evalDot>();
   r.add<EinsumOp, evalEinsum>();
   r.add<UnaryEinsumOp, evalUnaryEinsum>();
 }

@@ -151,7 +151,21 @@ FailureOr<SmallVector<Tensor>> evalReduceOp(ArrayRef<Tensor> inputs,
                                             const Combiner &combiner,
                                             ArrayRef<ShapedType> resultTypes);
 
+/// Convolution attributes, decoded with their defaults.
+struct ConvConfig {
+  int64_t inputBatch = 0, inputFeature = 0, kernelInput = 0, kernelOutput = 0,
+          outputBatch = 0, outputFeature = 0;
+  SmallVector<int64_t> inputSpatial, kernelSpatial, outputSpatial;
+  SmallVector<int64_t> strides, paddingLow, paddingHigh, lhsDilation,
+      rhsDilation;
+  SmallVector<bool> reversal;
+  int64_t featureGroups = 1, batchGroups = 1;
+};
+
 // Contractions (ContractionOps.cpp).
+/// The spec's windowed dot products; accumulation as for dot_general.
+Tensor evalConvolutionOp(const Tensor &lhs, const Tensor &rhs,
+                         const ConvConfig &config, ShapedType resultType);
 /// Float products accumulate in double (complex<double>) and round once to
 /// the result type; integers accumulate with wraparound in the result type.
 Tensor evalDotGeneralOp(const Tensor &lhs, const Tensor &rhs,

@@ -198,8 +198,12 @@ LogicalResult evalSelectAndScatter(SelectAndScatterOp op, Scope &scope,
   if (ArrayRef<int64_t>(counts) != source.getShape())
     return op.emitError() << "source has shape " << source.getType()
                           << " but there are windows of another count";
-  Tensor result = Tensor::splat(operand.getType(),
-                                scope.getTensor(op.getInitValue()).getLinear(0));
+  // The result has the scatter computation's (possibly promoted) type.
+  Type resultElement = op.getType().getElementType();
+  Element init = scope.getTensor(op.getInitValue()).getLinear(0);
+  Tensor result = Tensor::splat(
+      operand.getType().clone(resultElement),
+      init.getType() == resultElement ? init : convert(init, resultElement));
   std::optional<std::pair<CompareDirection, CompareKind>> select =
       matchComparator(op.getSelect());
   std::optional<CombinerKind> scatterKind = matchCombiner(op.getScatter());
@@ -243,6 +247,8 @@ LogicalResult evalSelectAndScatter(SelectAndScatterOp op, Scope &scope,
       }
     }
     Element value = source.getLinear(sourcePosition++);
+    if (value.getType() != resultElement)
+      value = convert(value, resultElement);
     if (!selected)
       continue;
     Element current = result.getLinear(*selected);
