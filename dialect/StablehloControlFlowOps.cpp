@@ -188,7 +188,7 @@ LogicalResult SortOp::verify() {
       return failure();
   if (TypeRange(getResultTypes()) != getInputs().getTypes())
     return emitOpError() << "result types must equal the input types (C2)";
-  int64_t rank = first.getRank(), dim = getDimensionAttr().getInt();
+  int64_t rank = first.getRank(), dim = int64_t(getDimension());
   if (dim < -rank || dim >= rank)
     return emitOpError() << "dimension " << dim << " is out of range [-" << rank
                          << ", " << rank << ") (C4)";

@@ -405,11 +405,16 @@ LogicalResult ConvolutionOp::verify() {
       low = values[2 * k];
       high = values[2 * k + 1];
     }
-    int64_t dilated = size == 0 ? 0 : (size - 1) * lhsDilation + 1;
-    int64_t padded = low + dilated + high;
-    int64_t extent = window == 0 ? 0 : (window - 1) * rhsDilation + 1;
-    expected[dims.getOutputSpatialDimensions()[k]] =
-        padded < 0 || extent > padded ? 0 : (padded - extent) / stride + 1;
+    std::optional<int64_t> padded = paddedSize(size, low, high, lhsDilation - 1);
+    std::optional<int64_t> count =
+        padded ? windowCount(*padded, window, rhsDilation, stride) : std::nullopt;
+    if (!count)
+      return emitOpError() << "window sizes of spatial dimension " << k
+                           << " overflow";
+    // An empty kernel window gives one (empty) window per stride step.
+    if (window == 0 && padded && *padded >= 0)
+      count = *padded / stride + 1;
+    expected[dims.getOutputSpatialDimensions()[k]] = *count;
   }
   return verifyShape(*this, resultType, expected, "result", "(C25)");
 }

@@ -60,6 +60,29 @@ LogicalResult verifyShape(Operation *op, ShapedType actual,
                            << ", got " << actual << " " << rule;
 }
 
+std::optional<int64_t> paddedSize(int64_t size, int64_t low, int64_t high,
+                                  int64_t interior) {
+  if (size == 0)
+    return checkedAdd(low, high);
+  std::optional<int64_t> holes = checkedMul(size - 1, interior);
+  std::optional<int64_t> inner = holes ? checkedAdd(*holes, size) : std::nullopt;
+  std::optional<int64_t> withLow = inner ? checkedAdd(*inner, low) : std::nullopt;
+  return withLow ? checkedAdd(*withLow, high) : std::nullopt;
+}
+
+std::optional<int64_t> windowCount(int64_t padded, int64_t window,
+                                   int64_t dilation, int64_t stride) {
+  if (padded <= 0 || window <= 0)
+    return 0;
+  std::optional<int64_t> span = checkedMul(window - 1, dilation);
+  if (!span)
+    return 0; // the window cannot fit in any real dimension
+  int64_t extent = *span + 1;
+  if (extent > padded)
+    return 0;
+  return (padded - extent) / stride + 1;
+}
+
 bool isPromotable(Type from, Type to) {
   if (from.isInteger(1) || to.isInteger(1))
     return from.isInteger(1) && to.isInteger(1);
@@ -260,10 +283,14 @@ LogicalResult ConcatenateOp::verify() {
         expected[d] = type.getDimSize(d);
     }
     int64_t size = type.getDimSize(dim);
-    expected[dim] = ShapedType::isDynamic(size) ||
-                            ShapedType::isDynamic(expected[dim])
-                        ? ShapedType::kDynamic
-                        : expected[dim] + size;
+    if (ShapedType::isDynamic(size) || ShapedType::isDynamic(expected[dim])) {
+      expected[dim] = ShapedType::kDynamic;
+    } else {
+      std::optional<int64_t> sum = checkedAdd(expected[dim], size);
+      if (!sum)
+        return emitOpError() << "the concatenated size overflows (C6)";
+      expected[dim] = *sum;
+    }
   }
   if (failed(verifySameElementType(*this, first, getType(), "(C5)")))
     return failure();
@@ -296,8 +323,11 @@ LogicalResult PadOp::verify() {
       expected.push_back(ShapedType::kDynamic);
       continue;
     }
-    int64_t padded = low[d] + size + std::max<int64_t>(size - 1, 0) * interior[d] +
-                     high[d];
+    std::optional<int64_t> checked = paddedSize(size, low[d], high[d], interior[d]);
+    if (!checked)
+      return emitOpError() << "the padded size of dimension " << d
+                           << " overflows (C4)";
+    int64_t padded = *checked;
     if (padded < 0)
       return emitOpError() << "dimension " << d
                            << " would have negative size " << padded << " (C4)";

@@ -66,21 +66,28 @@ readWindow(Operation *op, int64_t rank, std::optional<ArrayRef<int64_t>> dims,
   return config;
 }
 
-/// The number of windows per dimension (C15 of reduce_window).
-SmallVector<int64_t> windowCounts(ArrayRef<int64_t> shape,
-                                  const WindowConfig &w) {
+/// The number of windows per dimension (C15 of reduce_window), or failure
+/// when the padded sizes overflow.
+FailureOr<SmallVector<int64_t>> windowCounts(Operation *op,
+                                             ArrayRef<int64_t> shape,
+                                             const WindowConfig &w) {
   SmallVector<int64_t> counts;
   for (size_t d = 0; d < shape.size(); ++d) {
     if (ShapedType::isDynamic(shape[d])) {
       counts.push_back(ShapedType::kDynamic);
       continue;
     }
-    int64_t dilated = shape[d] == 0 ? 0 : (shape[d] - 1) * w.baseDilations[d] + 1;
-    int64_t padded = w.paddingLow[d] + dilated + w.paddingHigh[d];
-    int64_t window = (w.dimensions[d] - 1) * w.windowDilations[d] + 1;
-    counts.push_back(padded <= 0 || window > padded
-                         ? 0
-                         : (padded - window) / w.strides[d] + 1);
+    std::optional<int64_t> padded =
+        paddedSize(shape[d], w.paddingLow[d], w.paddingHigh[d],
+                   w.baseDilations[d] - 1);
+    std::optional<int64_t> count =
+        padded ? windowCount(*padded, w.dimensions[d], w.windowDilations[d],
+                             w.strides[d])
+               : std::nullopt;
+    if (!count)
+      return op->emitOpError() << "window sizes of dimension " << d
+                               << " overflow";
+    counts.push_back(*count);
   }
   return counts;
 }
@@ -135,9 +142,12 @@ LogicalResult ReduceWindowOp::verify() {
     if (terminator->getOperand(i).getType() != body.getArgument(i).getType())
       return emitOpError() << "body result " << i << " must have the type "
                            << body.getArgument(i).getType() << " (C13)";
-  SmallVector<int64_t> counts = windowCounts(first.getShape(), *window);
+  FailureOr<SmallVector<int64_t>> counts =
+      windowCounts(*this, first.getShape(), *window);
+  if (failed(counts))
+    return failure();
   for (Value result : getResults())
-    if (failed(verifyShape(*this, cast<ShapedType>(result.getType()), counts,
+    if (failed(verifyShape(*this, cast<ShapedType>(result.getType()), *counts,
                            "every result", "(C14, C15)")))
       return failure();
   return success();
@@ -168,9 +178,10 @@ LogicalResult SelectAndScatterOp::verify() {
                  std::nullopt, std::nullopt, padding);
   if (failed(window))
     return failure();
-  if (failed(verifyShape(*this, getSource().getType(),
-                         windowCounts(operandType.getShape(), *window),
-                         "source", "(C2)")))
+  FailureOr<SmallVector<int64_t>> counts =
+      windowCounts(*this, operandType.getShape(), *window);
+  if (failed(counts) || failed(verifyShape(*this, getSource().getType(),
+                                           *counts, "source", "(C2)")))
     return failure();
   Type scalar = RankedTensorType::get({}, operandType.getElementType());
   Block &select = getSelect().front();

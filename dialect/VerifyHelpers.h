@@ -6,6 +6,7 @@
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Operation.h"
 
+#include <optional>
 #include <string>
 
 namespace mlir {
@@ -15,6 +16,31 @@ namespace stablehlo {
 inline bool compatibleDim(int64_t a, int64_t b) {
   return ShapedType::isDynamic(a) || ShapedType::isDynamic(b) || a == b;
 }
+
+/// Overflow-checked int64 arithmetic for sizes computed from attributes.
+inline std::optional<int64_t> checkedAdd(int64_t a, int64_t b) {
+  int64_t r;
+  if (__builtin_add_overflow(a, b, &r))
+    return std::nullopt;
+  return r;
+}
+inline std::optional<int64_t> checkedMul(int64_t a, int64_t b) {
+  int64_t r;
+  if (__builtin_mul_overflow(a, b, &r))
+    return std::nullopt;
+  return r;
+}
+
+/// The size of a dimension of `size` elements after interior padding
+/// (`interior` between elements) and edge padding `low`/`high`; nullopt on
+/// overflow. May be negative (negative edge padding).
+std::optional<int64_t> paddedSize(int64_t size, int64_t low, int64_t high,
+                                  int64_t interior);
+
+/// The number of windows of `window` elements, `dilation` apart, stepping by
+/// `stride` over `padded` elements: 0 when none fits; nullopt on overflow.
+std::optional<int64_t> windowCount(int64_t padded, int64_t window,
+                                   int64_t dilation, int64_t stride);
 
 /// Checks that every value of `dims` lies in [0, bound) and that none
 /// repeats; `what` names the attribute and `rule` the spec constraint.

@@ -170,32 +170,29 @@ void walkConvolution(const Tensor &lhs, const Tensor &rhs, const Tensor &result,
     int64_t lhsBatch = (o / perBatchGroup) * outputBatch + b;
     int64_t lhsBase = lhsBatch * lhs.getStrides()[c.inputBatch];
     int64_t rhsBase = o * rhs.getStrides()[c.kernelOutput];
+    int64_t lhsFeatureStride = lhs.getStrides()[c.inputFeature];
+    int64_t rhsFeatureStride = rhs.getStrides()[c.kernelInput];
     for (const Index &kk : IndexRange(kernelShape)) {
       bool inside = true;
       int64_t lhsPos = lhsBase, rhsPos = rhsBase;
-      for (int64_t k = 0; k < spatial && inside; ++k) {
+      for (int64_t k = 0; k < spatial; ++k) {
+        rhsPos += kk[k] * rhs.getStrides()[c.kernelSpatial[k]];
         int64_t window = kernelShape[k];
         int64_t j = c.reversal[k] ? window - 1 - kk[k] : kk[k];
         int64_t p = r[c.outputSpatial[k]] * c.strides[k] +
                     j * c.rhsDilation[k] - c.paddingLow[k];
-        if (p < 0 || p % c.lhsDilation[k] != 0) {
+        if (p < 0 || p % c.lhsDilation[k] != 0 ||
+            p / c.lhsDilation[k] >= lhs.getShape()[c.inputSpatial[k]]) {
           inside = false;
-          break;
+          continue;
         }
-        int64_t q = p / c.lhsDilation[k];
-        if (q >= lhs.getShape()[c.inputSpatial[k]]) {
-          inside = false;
-          break;
-        }
-        lhsPos += q * lhs.getStrides()[c.inputSpatial[k]];
-        rhsPos += kk[k] * rhs.getStrides()[c.kernelSpatial[k]];
+        lhsPos += (p / c.lhsDilation[k]) * lhs.getStrides()[c.inputSpatial[k]];
       }
-      if (!inside)
-        continue;
-      int64_t lhsFeatureStride = lhs.getStrides()[c.inputFeature];
-      int64_t rhsFeatureStride = rhs.getStrides()[c.kernelInput];
+      // Padding and dilation holes are zeros of padded_lhs: they still take
+      // part in the products (0 * inf is NaN), signalled by lhsPos = -1.
       for (int64_t ci = 0; ci < kernelInputs; ++ci)
-        mac(lhsPos + (featureGroup * kernelInputs + ci) * lhsFeatureStride,
+        mac(inside ? lhsPos + (featureGroup * kernelInputs + ci) * lhsFeatureStride
+                   : -1,
             rhsPos + ci * rhsFeatureStride);
     }
     store(resultPosition++);
@@ -217,14 +214,17 @@ Tensor evalConvolutionOp(const Tensor &lhs, const Tensor &rhs,
         if constexpr (std::is_same_v<T, bool>) {
           bool acc = false;
           walkConvolution(lhs, rhs, result, config,
-                          [&](int64_t l, int64_t r) { acc = acc || (a[l] && b[r]); },
+                          [&](int64_t l, int64_t r) {
+                            if (l >= 0)
+                              acc = acc || (a[l] && b[r]);
+                          },
                           [&](int64_t p) { out[p] = acc; acc = false; });
         } else if constexpr (isFloatStorage<T>) {
           double acc = 0;
           walkConvolution(
               lhs, rhs, result, config,
               [&](int64_t l, int64_t r) {
-                acc += double(widen(a[l])) * double(widen(b[r]));
+                acc += (l >= 0 ? double(widen(a[l])) : 0.0) * double(widen(b[r]));
               },
               [&](int64_t p) { out[p] = narrowFromDouble<T>(acc); acc = 0; });
         } else {
@@ -232,7 +232,10 @@ Tensor evalConvolutionOp(const Tensor &lhs, const Tensor &rhs,
           W acc = 0;
           walkConvolution(
               lhs, rhs, result, config,
-              [&](int64_t l, int64_t r) { acc = W(acc + W(W(a[l]) * W(b[r]))); },
+              [&](int64_t l, int64_t r) {
+                if (l >= 0)
+                  acc = W(acc + W(W(a[l]) * W(b[r])));
+              },
               [&](int64_t p) { out[p] = T(acc); acc = 0; });
         }
       }))
@@ -245,7 +248,9 @@ Tensor evalConvolutionOp(const Tensor &lhs, const Tensor &rhs,
     walkConvolution(
         lhs, rhs, result, config,
         [&](int64_t l, int64_t r) {
-          std::complex<double> x = convert(lhs.getLinear(l), type).toComplexDouble();
+          std::complex<double> x =
+              l >= 0 ? convert(lhs.getLinear(l), type).toComplexDouble()
+                     : std::complex<double>(0.0);
           std::complex<double> y = convert(rhs.getLinear(r), type).toComplexDouble();
           acc += isComplex ? x * y : std::complex<double>(x.real() * y.real());
         },
@@ -260,7 +265,8 @@ Tensor evalConvolutionOp(const Tensor &lhs, const Tensor &rhs,
   walkConvolution(
       lhs, rhs, result, config,
       [&](int64_t l, int64_t r) {
-        acc = acc + convert(lhs.getLinear(l), type) * convert(rhs.getLinear(r), type);
+        if (l >= 0)
+          acc = acc + convert(lhs.getLinear(l), type) * convert(rhs.getLinear(r), type);
       },
       [&](int64_t p) {
         result.setLinear(p, acc);

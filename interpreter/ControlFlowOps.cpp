@@ -82,13 +82,8 @@ LogicalResult evalComposite(CompositeOp op, Scope &scope,
   func::FuncOp callee = context.lookupFunction(op.getDecomposition());
   if (!callee)
     return op.emitError() << "no function named @" << op.getDecomposition();
-  if (context.callDepth() >= context.getOptions().maxCallDepth)
-    return op.emitError() << "call depth exceeds "
-                          << context.getOptions().maxCallDepth;
-  ++context.callDepth();
   FailureOr<SmallVector<InterpreterValue>> results =
       evalFunc(callee, scope.lookupAll(op.getInputs()), context);
-  --context.callDepth();
   if (failed(results))
     return failure();
   scope.bindAll(op.getResults(), *results);

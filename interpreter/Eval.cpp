@@ -5,9 +5,11 @@
 #include "interpreter/TypedStorage.h"
 
 #include "mlir/IR/Diagnostics.h"
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <atomic>
+#include <unistd.h>
 
 namespace mlir {
 namespace shlo {
@@ -17,6 +19,14 @@ std::atomic<bool> typedKernels{true};
 } // namespace
 
 void setTypedKernelsEnabled(bool enabled) { typedKernels = enabled; }
+
+int64_t InterpreterOptions::defaultMaxTensorBytes() {
+  int64_t cap = int64_t(8) << 30;
+  long pages = sysconf(_SC_PHYS_PAGES), pageSize = sysconf(_SC_PAGESIZE);
+  if (pages <= 0 || pageSize <= 0)
+    return cap;
+  return std::min<int64_t>(cap, int64_t(pages) * pageSize / 4);
+}
 bool typedKernelsEnabled() { return typedKernels; }
 
 //===----------------------------------------------------------------------===//
@@ -152,6 +162,15 @@ evalBlock(Block &block, ArrayRef<InterpreterValue> args, Scope &scope,
           EvalContext &context) {
   if (block.getNumArguments() != args.size())
     return failure();
+  // Deep recursion (func.call, nested regions) ends in an error, not in a
+  // native stack overflow.
+  int &depth = context.nestingDepth();
+  if (depth >= context.getOptions().maxNestingDepth)
+    return block.getParentOp()->emitError()
+           << "nesting of calls and regions exceeds "
+           << context.getOptions().maxNestingDepth;
+  ++depth;
+  llvm::scope_exit leave([&] { --depth; });
   scope.bindAll(block.getArguments(), args);
   const EvaluatorRegistry &registry = EvaluatorRegistry::get();
   for (Operation &op : block) {
@@ -190,6 +209,10 @@ evalFunc(func::FuncOp func, ArrayRef<InterpreterValue> args,
   for (auto [i, arg] : llvm::enumerate(args)) {
     if (!arg.isTensor())
       continue;
+    if (!isSupportedElementType(arg.getTensor().getElementType()))
+      return func.emitError() << "argument #" << i << " has element type "
+                              << arg.getTensor().getElementType()
+                              << ", which is not a StableHLO element type";
     auto expected = dyn_cast<ShapedType>(func.getArgumentTypes()[i]);
     ShapedType actual = arg.getTensor().getType();
     if (!expected || expected.getElementType() != actual.getElementType() ||

@@ -59,8 +59,8 @@ public:
   void recordFailedCheck() { ++failedChecks; }
   int getFailedChecks() const { return failedChecks; }
 
-  /// Call depth bookkeeping for func.call.
-  int &callDepth() { return depth; }
+  /// Nesting depth of blocks being evaluated (function bodies, regions).
+  int &nestingDepth() { return depth; }
 
   /// Fails with a diagnostic at `op` unless a tensor of `type` (static
   /// shape) fits the size limit of the options.

@@ -147,10 +147,17 @@ FailureOr<SmallVector<Tensor>> evalScatterOp(ArrayRef<Tensor> inputs,
       int64_t updateBase = 0;
       for (auto [i, d] : llvm::enumerate(updateScatterDims))
         updateBase += scatterIndex[i] * update0.getStrides()[d];
-      bool whole = true;
-      for (int64_t d = 0; d < inputRank; ++d)
-        if (base[d] < 0 || base[d] + windowExtent[d] > inputShape[d])
+      bool whole = true, disjoint = false;
+      for (int64_t d = 0; d < inputRank; ++d) {
+        if (base[d] < 0 || base[d] > inputShape[d] - windowExtent[d])
           whole = false;
+        // No element of the window can be in bounds (also keeps the sums
+        // below from overflowing for huge indices).
+        if (base[d] >= inputShape[d] || base[d] <= -windowExtent[d])
+          disjoint = true;
+      }
+      if (disjoint)
+        continue;
       if (whole) {
         // Entirely in bounds: walk both strided windows in step.
         int64_t resultBase = results.front().linearize(base);

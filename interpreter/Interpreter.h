@@ -24,10 +24,16 @@ struct InterpreterOptions {
   llvm::raw_ostream *printStream = nullptr;
   /// interpreter.print uses the `dense<...>` form.
   bool printDense = false;
-  /// Largest tensor an op may create, in bytes.
-  int64_t maxTensorBytes = int64_t(8) << 30;
-  /// Deepest func.call nesting before evaluation stops with an error.
-  int maxCallDepth = 256;
+  /// Largest tensor an op may create, in bytes (default: a quarter of the
+  /// physical memory, at most 8 GiB).
+  int64_t maxTensorBytes = defaultMaxTensorBytes();
+
+  /// A quarter of the physical memory, capped at 8 GiB.
+  static int64_t defaultMaxTensorBytes();
+  /// Deepest nesting of function bodies and regions (func.call, while,
+  /// map, ...) before evaluation stops with an error instead of exhausting
+  /// the native stack.
+  int maxNestingDepth = 200;
 };
 
 /// Evaluates `func` on `args`. Returns the function's results, or failure

@@ -66,13 +66,8 @@ LogicalResult evalCall(func::CallOp op, Scope &scope, EvalContext &context) {
   func::FuncOp callee = context.lookupFunction(op.getCallee());
   if (!callee)
     return op.emitError() << "no function named @" << op.getCallee();
-  if (context.callDepth() >= context.getOptions().maxCallDepth)
-    return op.emitError() << "call depth exceeds "
-                          << context.getOptions().maxCallDepth;
-  ++context.callDepth();
   FailureOr<SmallVector<InterpreterValue>> results =
       evalFunc(callee, scope.lookupAll(op.getOperands()), context);
-  --context.callDepth();
   if (failed(results))
     return failure();
   if (results->size() != op.getNumResults())

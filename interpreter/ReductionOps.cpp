@@ -117,7 +117,7 @@ LogicalResult evalSort(SortOp op, Scope &scope, EvalContext &context) {
   size_t n = inputs.size();
   const Tensor &first = inputs.front();
   int64_t rank = first.getRank();
-  int64_t dim = op.getDimensionAttr().getInt();
+  int64_t dim = int64_t(op.getDimension());
   if (dim < 0)
     dim += rank;
   SmallVector<Tensor> results;

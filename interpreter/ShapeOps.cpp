@@ -10,6 +10,7 @@
 #include "interpreter/Strided.h"
 
 #include "dialect/Dialects.h"
+#include "dialect/VerifyHelpers.h"
 
 #include <cstring>
 
@@ -330,9 +331,12 @@ LogicalResult padWith(Operation *op, Value result, const Tensor &operand,
     if (interior[d] < 0)
       return op->emitError() << "interior padding " << interior[d]
                              << " is negative";
-    int64_t size = operand.getShape()[d];
-    shape.push_back(low[d] + size + std::max<int64_t>(size - 1, 0) * interior[d] +
-                    high[d]);
+    std::optional<int64_t> size = stablehlo::paddedSize(
+        operand.getShape()[d], low[d], high[d], interior[d]);
+    if (!size)
+      return op->emitError() << "the padded size of dimension " << d
+                             << " overflows";
+    shape.push_back(*size);
   }
   FailureOr<ShapedType> type = runtimeResultType(op, shape, context);
   if (failed(type))

@@ -17,6 +17,40 @@ int64_t getStorageBytes(Type elementType) {
   return int64_t(llvm::PowerOf2Ceil(llvm::divideCeil(bits, 8u)));
 }
 
+bool isSupportedElementType(Type elementType) {
+  if (auto complexType = dyn_cast<ComplexType>(elementType))
+    return complexType.getElementType().isF32() ||
+           complexType.getElementType().isF64();
+  if (auto intType = dyn_cast<IntegerType>(elementType))
+    return intType.getWidth() <= 64 && !intType.isSigned();
+  return isa<FloatType>(elementType) &&
+         elementType.getIntOrFloatBitWidth() <= 64;
+}
+
+llvm::Error checkTensorType(ShapedType type, int64_t maxBytes) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  if (!isSupportedElementType(type.getElementType())) {
+    os << "element type " << type.getElementType()
+       << " is not a StableHLO element type";
+    return llvm::createStringError(text);
+  }
+  if (!type.hasStaticShape()) {
+    os << "tensor type " << type << " is not static";
+    return llvm::createStringError(text);
+  }
+  int64_t bytes = getStorageBytes(type.getElementType());
+  for (int64_t size : type.getShape()) {
+    if (size != 0 && bytes > maxBytes / size) {
+      os << "tensor type " << type << " needs more than the " << maxBytes
+         << " bytes the interpreter allows for one tensor";
+      return llvm::createStringError(text);
+    }
+    bytes *= size;
+  }
+  return llvm::Error::success();
+}
+
 namespace detail {
 Buffer::Buffer(ShapedType type) : type(type) {
   sizeInBytes = type.getNumElements() * getStorageBytes(type.getElementType());

@@ -36,6 +36,14 @@ using Index = llvm::SmallVector<int64_t, 6>;
 /// Number of bytes one element of `elementType` occupies in storage.
 int64_t getStorageBytes(Type elementType);
 
+/// Whether tensors of `elementType` can be stored: i1, integers up to 64
+/// bits, the float types, complex of f32/f64.
+bool isSupportedElementType(Type elementType);
+
+/// An error unless `type` is static, has a supported element type and needs
+/// at most `maxBytes` bytes.
+llvm::Error checkTensorType(ShapedType type, int64_t maxBytes);
+
 namespace detail {
 /// Refcounted storage: the tensor's type and its zero-initialised bytes.
 class Buffer : public llvm::ThreadSafeRefCountedBase<Buffer> {

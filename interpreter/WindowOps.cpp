@@ -12,6 +12,7 @@
 #include "interpreter/Strided.h"
 
 #include "dialect/Dialects.h"
+#include "dialect/VerifyHelpers.h"
 
 namespace mlir {
 namespace shlo {
@@ -48,12 +49,18 @@ Window readWindow(int64_t rank, std::optional<ArrayRef<int64_t>> dims,
   return w;
 }
 
-/// Shape of the padded and base-dilated input.
-SmallVector<int64_t> paddedShape(ArrayRef<int64_t> shape, const Window &w) {
+/// Shape of the padded and base-dilated input; failure on overflow.
+FailureOr<SmallVector<int64_t>> paddedShape(Operation *op,
+                                            ArrayRef<int64_t> shape,
+                                            const Window &w) {
   SmallVector<int64_t> result;
   for (size_t d = 0; d < shape.size(); ++d) {
-    int64_t dilated = shape[d] == 0 ? 0 : (shape[d] - 1) * w.baseDilations[d] + 1;
-    result.push_back(std::max<int64_t>(0, w.low[d] + dilated + w.high[d]));
+    std::optional<int64_t> size = stablehlo::paddedSize(
+        shape[d], w.low[d], w.high[d], w.baseDilations[d] - 1);
+    if (!size)
+      return op->emitError() << "the padded size of dimension " << d
+                             << " overflows";
+    result.push_back(std::max<int64_t>(0, *size));
   }
   return result;
 }
@@ -61,12 +68,9 @@ SmallVector<int64_t> paddedShape(ArrayRef<int64_t> shape, const Window &w) {
 /// Number of windows per dimension.
 SmallVector<int64_t> windowCounts(ArrayRef<int64_t> padded, const Window &w) {
   SmallVector<int64_t> counts;
-  for (size_t d = 0; d < padded.size(); ++d) {
-    int64_t extent = (w.dims[d] - 1) * w.windowDilations[d] + 1;
-    counts.push_back(padded[d] == 0 || extent > padded[d]
-                         ? 0
-                         : (padded[d] - extent) / w.strides[d] + 1);
-  }
+  for (size_t d = 0; d < padded.size(); ++d)
+    counts.push_back(*stablehlo::windowCount(padded[d], w.dims[d],
+                                             w.windowDilations[d], w.strides[d]));
   return counts;
 }
 
@@ -97,7 +101,11 @@ LogicalResult evalReduceWindow(ReduceWindowOp op, Scope &scope,
   Window w = readWindow(rank, op.getWindowDimensions(), op.getWindowStrides(),
                         op.getBaseDilations(), op.getWindowDilations(),
                         op.getPaddingAttr());
-  SmallVector<int64_t> padded = paddedShape(inputs.front().getShape(), w);
+  FailureOr<SmallVector<int64_t>> paddedOrFailure =
+      paddedShape(op, inputs.front().getShape(), w);
+  if (failed(paddedOrFailure))
+    return failure();
+  SmallVector<int64_t> padded = *paddedOrFailure;
   SmallVector<int64_t> counts = windowCounts(padded, w);
 
   // padded_inputs = pad(inputs, init_values, low, high, base_dilations - 1).
@@ -193,8 +201,11 @@ LogicalResult evalSelectAndScatter(SelectAndScatterOp op, Scope &scope,
   int64_t rank = operand.getRank();
   Window w = readWindow(rank, op.getWindowDimensions(), op.getWindowStrides(),
                         std::nullopt, std::nullopt, op.getPaddingAttr());
-  SmallVector<int64_t> counts =
-      windowCounts(paddedShape(operand.getShape(), w), w);
+  FailureOr<SmallVector<int64_t>> padded =
+      paddedShape(op, operand.getShape(), w);
+  if (failed(padded))
+    return failure();
+  SmallVector<int64_t> counts = windowCounts(*padded, w);
   if (ArrayRef<int64_t>(counts) != source.getShape())
     return op.emitError() << "source has shape " << source.getType()
                           << " but there are windows of another count";
@@ -215,15 +226,21 @@ LogicalResult evalSelectAndScatter(SelectAndScatterOp op, Scope &scope,
   for (const Index &windowIndex : IndexRange(counts)) {
     std::optional<int64_t> selected;
     Element best = operand.getLinear(0);
-    for (const Index &within : IndexRange(w.dims)) {
-      bool inBounds = true;
-      for (int64_t d = 0; d < rank; ++d) {
-        operandIndex[d] = windowIndex[d] * w.strides[d] + within[d] - w.low[d];
-        if (operandIndex[d] < 0 || operandIndex[d] >= operand.getShape()[d])
-          inBounds = false;
-      }
-      if (!inBounds)
-        continue;
+    // Only the part of the window over the operand matters (padding is never
+    // selected): walk [first, last) per dimension, in row-major order.
+    SmallVector<int64_t> first(rank), extent(rank);
+    for (int64_t d = 0; d < rank; ++d) {
+      int64_t start = windowIndex[d] * w.strides[d] - w.low[d];
+      int64_t lo = std::max<int64_t>(start, 0);
+      int64_t hi = std::min<int64_t>(operand.getShape()[d],
+                                     start + std::min(w.dims[d],
+                                                      operand.getShape()[d] - start));
+      first[d] = lo;
+      extent[d] = std::max<int64_t>(0, hi - lo);
+    }
+    for (const Index &within : IndexRange(extent)) {
+      for (int64_t d = 0; d < rank; ++d)
+        operandIndex[d] = first[d] + within[d];
       int64_t position = operand.linearize(operandIndex);
       Element candidate = operand.getLinear(position);
       if (!selected) {

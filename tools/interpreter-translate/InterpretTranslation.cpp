@@ -41,6 +41,12 @@ llvm::cl::opt<bool> printDenseOption(
     llvm::cl::desc("Print results in the dense<...> : tensor<...> form"),
     llvm::cl::init(false), llvm::cl::cat(category));
 
+llvm::cl::opt<int64_t> maxTensorBytesOption(
+    "max-tensor-bytes",
+    llvm::cl::desc("Largest tensor one op may create, in bytes (default: a "
+                   "quarter of the physical memory, at most 8 GiB)"),
+    llvm::cl::init(0), llvm::cl::cat(category));
+
 llvm::cl::opt<bool> elementPathOption(
     "interpreter-element-path",
     llvm::cl::desc("Evaluate through Element only (no typed fast paths)"),
@@ -65,6 +71,11 @@ func::FuncOp pickEntry(ModuleOp module) {
   return nullptr;
 }
 
+int64_t maxTensorBytes() {
+  return maxTensorBytesOption > 0 ? int64_t(maxTensorBytesOption)
+                                  : InterpreterOptions::defaultMaxTensorBytes();
+}
+
 FailureOr<SmallVector<InterpreterValue>> parseArgs(ModuleOp module) {
   SmallVector<InterpreterValue> values;
   if (argsOption.empty())
@@ -81,6 +92,11 @@ FailureOr<SmallVector<InterpreterValue>> parseArgs(ModuleOp module) {
     if (!elements) {
       module.emitError() << "--args element " << element
                          << " is not a typed dense attribute";
+      return failure();
+    }
+    if (llvm::Error error =
+            checkTensorType(cast<ShapedType>(elements.getType()), maxTensorBytes())) {
+      module.emitError() << "--args: " << llvm::toString(std::move(error));
       return failure();
     }
     llvm::Expected<Tensor> tensor = Tensor::fromAttr(elements);
@@ -107,6 +123,7 @@ LogicalResult interpret(Operation *op, llvm::raw_ostream &output) {
   InterpreterOptions options;
   options.printStream = &output;
   options.printDense = printDenseOption;
+  options.maxTensorBytes = maxTensorBytes();
   FailureOr<SmallVector<InterpreterValue>> results = eval(entry, *args, options);
   if (failed(results))
     return failure();

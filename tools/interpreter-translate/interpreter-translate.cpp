@@ -2,14 +2,43 @@
 //
 //   interpreter-translate --interpret [-split-input-file] [--args=[...]] prog.mlir
 //
+// The driver runs on a thread with a large stack, so that deeply nested
+// input ends in a parse error rather than a stack overflow, and an
+// allocation failure anywhere ends with a message and exit code 1.
+//
 //===----------------------------------------------------------------------===//
 
 #include "tools/interpreter-translate/InterpretTranslation.h"
 
 #include "mlir/Tools/mlir-translate/MlirTranslateMain.h"
+#include "llvm/Support/ErrorHandling.h"
+#include "llvm/Support/thread.h"
+
+#include <cstdio>
+#include <cstring>
+#include <unistd.h>
+
+namespace {
+void outOfMemory(void *, const char *reason, bool) {
+  // No allocation here: the heap is exhausted.
+  static const char message[] = "error: out of memory (";
+  ssize_t ignored = write(STDERR_FILENO, message, sizeof(message) - 1);
+  ignored = write(STDERR_FILENO, reason, strlen(reason));
+  ignored = write(STDERR_FILENO, ")\n", 2);
+  (void)ignored;
+  _exit(1);
+}
+} // namespace
 
 int main(int argc, char **argv) {
+  llvm::install_bad_alloc_error_handler(outOfMemory);
   mlir::shlo::registerInterpretTranslation();
-  return mlir::failed(
-      mlir::mlirTranslateMain(argc, argv, "StableHLO interpreter"));
+  int status = 0;
+  // 1 GiB of stack (reserved, touched only as deep as the input goes).
+  llvm::thread driver(std::optional<unsigned>(1u << 30), [&] {
+    status = mlir::failed(
+        mlir::mlirTranslateMain(argc, argv, "StableHLO interpreter"));
+  });
+  driver.join();
+  return status;
 }

@@ -6,6 +6,8 @@
 // RUN: not interpreter-translate --interpret --args="[dense<1> : tensor<3xi32>, dense<1> : tensor<2xi32>]" %s 2>&1 | FileCheck %s --check-prefix=TYPE
 // RUN: not interpreter-translate --interpret %s 2>&1 | FileCheck %s --check-prefix=COUNT
 // RUN: not interpreter-translate --interpret --entry=nope %s 2>&1 | FileCheck %s --check-prefix=ENTRY
+// RUN: not interpreter-translate --interpret --args="[dense<1> : tensor<3xindex>]" --entry=identity_index %s 2>&1 | FileCheck %s --check-prefix=INDEX
+// RUN: not interpreter-translate --interpret --args="[dense<1> : tensor<9223372036854775807xi32>]" --entry=identity_dynamic %s 2>&1 | FileCheck %s --check-prefix=HUGE
 
 // CHECK:      tensor<2xi32> {
 // CHECK-NEXT:   [11, 12]
@@ -18,6 +20,8 @@
 // TYPE: error: argument #0 of @main has type 'tensor<3xi32>', expected 'tensor<2xi32>'
 // COUNT: error: @main takes 2 argument(s), got 0
 // ENTRY: error: no function named @nope
+// INDEX: error: --args: element type index is not a StableHLO element type
+// HUGE: error: --args: tensor type tensor<9223372036854775807xi32> needs more than
 
 func.func @main(%arg0: tensor<2xi32>, %arg1: tensor<2xi32>) -> tensor<2xi32> {
   %0 = stablehlo.add %arg0, %arg1 : tensor<2xi32>
@@ -27,4 +31,13 @@ func.func @main(%arg0: tensor<2xi32>, %arg1: tensor<2xi32>) -> tensor<2xi32> {
 func.func @negate(%arg0: tensor<2xf32>) -> tensor<2xf32> {
   %0 = stablehlo.negate %arg0 : tensor<2xf32>
   func.return %0 : tensor<2xf32>
+}
+
+// Argument values are checked before they are materialised.
+func.func @identity_index(%a: tensor<3xindex>) -> tensor<3xindex> {
+  func.return %a : tensor<3xindex>
+}
+
+func.func @identity_dynamic(%a: tensor<?xi32>) -> tensor<?xi32> {
+  func.return %a : tensor<?xi32>
 }

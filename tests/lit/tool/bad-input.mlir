@@ -1,6 +1,6 @@
 // Malformed programs, unknown ops and verifier errors end in a located error
 // and exit code 1, never a crash.
-// RUN: not interpreter-translate --interpret -split-input-file %s 2>&1 | FileCheck %s
+// RUN: not interpreter-translate --interpret -split-input-file --max-tensor-bytes=8589934592 %s 2>&1 | FileCheck %s
 
 // CHECK: bad-input.mlir:{{[0-9]+}} offset :{{[0-9]+}}:35: error: expected ':'
 func.func @malformed() {
