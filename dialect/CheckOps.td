@@ -38,9 +38,11 @@ def Check_ExpectAlmostEqOp : Check_Op<"expect_almost_eq",
     [AllTypesMatch<["lhs", "rhs"]>]> {
   let summary = "checks that two tensors agree within an absolute tolerance";
   let description = [{
-    Floating-point and complex elements agree when |lhs - rhs| <= tolerance
-    (default 0.0001) or both are NaN or both are the same infinity; other
-    element types must be equal.
+    Floating-point elements (and each part of complex ones) agree when
+    |lhs - rhs| <= tolerance (default 0.0001), when they are adjacent floats
+    of their type (at most 1 ULP apart, which matters only where the float
+    grid is coarser than the tolerance), or when both are NaN or both are the
+    same infinity; other element types must be equal.
   }];
   let arguments = (ins AnyRankedTensor:$lhs, AnyRankedTensor:$rhs,
                        OptionalAttr<F64Attr>:$tolerance);
