@@ -293,15 +293,22 @@ void ConvolutionOp::print(OpAsmPrinter &p) {
   p.printFunctionalType(*this);
 }
 
-LogicalResult ConvolutionOp::verify() {
-  auto lhsType = getLhs().getType();
-  auto rhsType = getRhs().getType();
-  auto resultType = getType();
+namespace {
+/// The constraints convolution and dynamic_conv share. `padding` holds the
+/// [N - 2, 2] padding values when they are known (convolution's attribute, a
+/// constant operand of dynamic_conv); without them the spatial result sizes
+/// go unchecked here and are checked when the op runs.
+template <typename ConvOp>
+LogicalResult verifyConvolutionLike(ConvOp op,
+                                    std::optional<SmallVector<int64_t>> padding) {
+  auto lhsType = op.getLhs().getType();
+  auto rhsType = op.getRhs().getType();
+  auto resultType = op.getType();
   int64_t rank = lhsType.getRank();
   if (rhsType.getRank() != rank)
-    return emitOpError() << "lhs and rhs must have the same rank (C1)";
+    return op.emitOpError() << "lhs and rhs must have the same rank (C1)";
   if (resultType.getRank() != rank)
-    return emitOpError() << "the result must have the operands' rank (C26)";
+    return op.emitOpError() << "the result must have the operands' rank (C26)";
   // C27 asks for one element type throughout, but StableHLO's own tests
   // widen integer results (i8 x i8 -> i32), so the result may be wider
   // within the same kind (integer, float, complex).
@@ -315,36 +322,36 @@ LogicalResult ConvolutionOp::verify() {
   bool resultQuantized = isQuantizedElement(resultElem);
   if (lhsQuantized || rhsQuantized || resultQuantized) {
     if (lhsQuantized && !(rhsQuantized && resultQuantized))
-      return emitOpError() << "a quantized lhs needs a quantized rhs and "
+      return op.emitOpError() << "a quantized lhs needs a quantized rhs and "
                               "result (C28)";
     if (!lhsQuantized) {
       auto rhsQ = dyn_cast<quant::QuantizedType>(rhsElem);
       if (!rhsQ || rhsQ.getExpressedType() != lhsElem || resultElem != lhsElem)
-        return emitOpError() << "with a float lhs, the rhs must be quantized "
+        return op.emitOpError() << "with a float lhs, the rhs must be quantized "
                                 "with the lhs element type as expressed type, "
                                 "and the result must have the lhs element "
                                 "type (C34)";
     }
   } else if (lhsElem != rhsElem)
-    return emitOpError() << "lhs and rhs must have the same element type (C27)";
+    return op.emitOpError() << "lhs and rhs must have the same element type (C27)";
   else if (kind(lhsElem) != kind(resultElem) ||
       (isa<IntegerType>(lhsElem) &&
        (lhsElem.getIntOrFloatBitWidth() > resultElem.getIntOrFloatBitWidth() ||
         lhsElem.isUnsignedInteger() != resultElem.isUnsignedInteger())))
-    return emitOpError() << "the result element type must be the operands' "
+    return op.emitOpError() << "the result element type must be the operands' "
                             "or a wider one of the same kind (C27)";
   if (rank < 2)
-    return emitOpError() << "operands need rank >= 2 (C1)";
+    return op.emitOpError() << "operands need rank >= 2 (C1)";
   int64_t spatial = rank - 2;
-  ConvDimensionNumbersAttr dims = getDimensionNumbers();
+  ConvDimensionNumbersAttr dims = op.getDimensionNumbers();
   auto checkLayout = [&](int64_t a, int64_t b, ArrayRef<int64_t> s,
                          StringRef what, StringRef rule) -> LogicalResult {
     SmallVector<int64_t> all = {a, b};
     all.append(s.begin(), s.end());
     if (int64_t(s.size()) != spatial)
-      return emitOpError() << what << " needs " << spatial
+      return op.emitOpError() << what << " needs " << spatial
                            << " spatial dimensions " << rule;
-    return verifyDimensionList(*this, all, rank, what, rule);
+    return verifyDimensionList(op, all, rank, what, rule);
   };
   if (failed(checkLayout(dims.getInputBatchDimension(),
                          dims.getInputFeatureDimension(),
@@ -364,31 +371,27 @@ LogicalResult ConvolutionOp::verify() {
     if (!values)
       return success();
     if (int64_t(values->size()) != spatial)
-      return emitOpError() << what << " needs " << spatial << " values " << rule;
+      return op.emitOpError() << what << " needs " << spatial << " values " << rule;
     for (int64_t v : *values)
       if (v <= 0)
-        return emitOpError() << what << " must be positive " << rule;
+        return op.emitOpError() << what << " must be positive " << rule;
     return success();
   };
-  if (failed(checkList(getWindowStrides(), "window_strides", "(C2, C3)")) ||
-      failed(checkList(getLhsDilation(), "lhs_dilation", "(C5, C6)")) ||
-      failed(checkList(getRhsDilation(), "rhs_dilation", "(C7, C8)")))
+  if (failed(checkList(op.getWindowStrides(), "window_strides", "(C2, C3)")) ||
+      failed(checkList(op.getLhsDilation(), "lhs_dilation", "(C5, C6)")) ||
+      failed(checkList(op.getRhsDilation(), "rhs_dilation", "(C7, C8)")))
     return failure();
-  if (auto reversal = getWindowReversal())
+  if (auto reversal = op.getWindowReversal())
     if (int64_t(reversal->size()) != spatial)
-      return emitOpError() << "window_reversal needs " << spatial
+      return op.emitOpError() << "window_reversal needs " << spatial
                            << " values (C9)";
-  if (auto padding = getPaddingAttr()) {
-    auto type = padding.getType();
-    if (type.getRank() != 2 || type.getDimSize(0) != spatial ||
-        type.getDimSize(1) != 2)
-      return emitOpError() << "padding must have shape [" << spatial
-                           << ", 2] (C4)";
-  }
-  int64_t featureGroups = getFeatureGroupCount();
-  int64_t batchGroups = getBatchGroupCount();
+  if (padding && int64_t(padding->size()) != 2 * spatial)
+    return op.emitOpError() << "padding must have shape [" << spatial
+                            << ", 2] (C4)";
+  int64_t featureGroups = op.getFeatureGroupCount();
+  int64_t batchGroups = op.getBatchGroupCount();
   if (featureGroups > 1 && batchGroups > 1)
-    return emitOpError() << "feature_group_count and batch_group_count cannot "
+    return op.emitOpError() << "feature_group_count and batch_group_count cannot "
                             "both exceed 1 (C23)";
   int64_t inputFeatures = lhsType.getDimSize(dims.getInputFeatureDimension());
   int64_t inputBatch = lhsType.getDimSize(dims.getInputBatchDimension());
@@ -396,29 +399,29 @@ LogicalResult ConvolutionOp::verify() {
   int64_t kernelOutput = rhsType.getDimSize(dims.getKernelOutputFeatureDimension());
   auto known = [](int64_t v) { return !ShapedType::isDynamic(v); };
   if (known(inputBatch) && inputBatch % batchGroups != 0)
-    return emitOpError() << "input batch " << inputBatch
+    return op.emitOpError() << "input batch " << inputBatch
                          << " is not a multiple of batch_group_count (C10)";
   if (known(inputFeatures) && inputFeatures % featureGroups != 0)
-    return emitOpError() << "input features " << inputFeatures
+    return op.emitOpError() << "input features " << inputFeatures
                          << " are not a multiple of feature_group_count (C11)";
   if (known(inputFeatures) && known(kernelInput) &&
       kernelInput * featureGroups != inputFeatures)
-    return emitOpError() << "kernel input features " << kernelInput
+    return op.emitOpError() << "kernel input features " << kernelInput
                          << " times feature_group_count must equal the input "
                             "features "
                          << inputFeatures << " (C14)";
   if (known(kernelOutput) && kernelOutput % batchGroups != 0)
-    return emitOpError() << "kernel output features are not a multiple of "
+    return op.emitOpError() << "kernel output features are not a multiple of "
                             "batch_group_count (C15)";
   if (known(kernelOutput) && kernelOutput % featureGroups != 0)
-    return emitOpError() << "kernel output features are not a multiple of "
+    return op.emitOpError() << "kernel output features are not a multiple of "
                             "feature_group_count (C16)";
-  if (auto precision = getPrecisionConfig())
+  if (auto precision = op.getPrecisionConfig())
     if (!precision->empty() && precision->size() != 2)
-      return emitOpError() << "precision_config needs 0 or 2 values (C24)";
+      return op.emitOpError() << "precision_config needs 0 or 2 values (C24)";
   if (isa<ComplexType>(lhsType.getElementType()) !=
       isa<ComplexType>(resultType.getElementType()))
-    return emitOpError() << "complex operands need a complex result";
+    return op.emitOpError() << "complex operands need a complex result";
   // (C25) the result shape.
   SmallVector<int64_t> expected(rank, ShapedType::kDynamic);
   expected[dims.getOutputBatchDimension()] =
@@ -427,26 +430,61 @@ LogicalResult ConvolutionOp::verify() {
   for (int64_t k = 0; k < spatial; ++k) {
     int64_t size = lhsType.getDimSize(dims.getInputSpatialDimensions()[k]);
     int64_t window = rhsType.getDimSize(dims.getKernelSpatialDimensions()[k]);
-    if (!known(size) || !known(window))
+    if (!known(size) || !known(window) || !padding)
       continue;
-    int64_t lhsDilation = getLhsDilation() ? (*getLhsDilation())[k] : 1;
-    int64_t rhsDilation = getRhsDilation() ? (*getRhsDilation())[k] : 1;
-    int64_t stride = getWindowStrides() ? (*getWindowStrides())[k] : 1;
-    int64_t low = 0, high = 0;
-    if (auto padding = getPaddingAttr()) {
-      auto values = llvm::to_vector(padding.getValues<int64_t>());
-      low = values[2 * k];
-      high = values[2 * k + 1];
-    }
+    int64_t lhsDilation = op.getLhsDilation() ? (*op.getLhsDilation())[k] : 1;
+    int64_t rhsDilation = op.getRhsDilation() ? (*op.getRhsDilation())[k] : 1;
+    int64_t stride = op.getWindowStrides() ? (*op.getWindowStrides())[k] : 1;
+    int64_t low = (*padding)[2 * k], high = (*padding)[2 * k + 1];
     std::optional<int64_t> padded = paddedSize(size, low, high, lhsDilation - 1);
     std::optional<int64_t> count =
         padded ? windowCount(*padded, window, rhsDilation, stride) : std::nullopt;
     if (!count)
-      return emitOpError() << "window sizes of spatial dimension " << k
+      return op.emitOpError() << "window sizes of spatial dimension " << k
                            << " overflow";
     expected[dims.getOutputSpatialDimensions()[k]] = *count;
   }
-  return verifyShape(*this, resultType, expected, "result", "(C25)");
+  return verifyShape(op, resultType, expected, "result", "(C25)");
+}
+} // namespace
+
+LogicalResult ConvolutionOp::verify() {
+  std::optional<SmallVector<int64_t>> padding;
+  if (auto attr = getPaddingAttr()) {
+    auto type = attr.getType();
+    if (type.getRank() != 2 || type.getDimSize(1) != 2)
+      return emitOpError() << "padding must have shape ["
+                           << getLhs().getType().getRank() - 2 << ", 2] (C4)";
+    padding = llvm::to_vector(attr.getValues<int64_t>());
+  } else {
+    padding = SmallVector<int64_t>(2 * std::max<int64_t>(
+                                           getLhs().getType().getRank() - 2, 0),
+                                   0);
+  }
+  return verifyConvolutionLike(*this, std::move(padding));
+}
+
+LogicalResult DynamicConvOp::verify() {
+  auto paddingType = getPadding().getType();
+  int64_t spatial = getLhs().getType().getRank() - 2;
+  if (paddingType.getRank() != 2 ||
+      (!paddingType.isDynamicDim(0) && paddingType.getDimSize(0) != spatial) ||
+      (!paddingType.isDynamicDim(1) && paddingType.getDimSize(1) != 2))
+    return emitOpError() << "padding must have shape [" << spatial
+                         << ", 2] (C4)";
+  // A constant padding lets the result shape be checked now (C25).
+  std::optional<SmallVector<int64_t>> padding;
+  DenseIntElementsAttr values;
+  if (auto constant = getPadding().getDefiningOp<ConstantOp>())
+    values = dyn_cast<DenseIntElementsAttr>(constant.getValue());
+  if (values && int64_t(values.getNumElements()) == 2 * spatial) {
+    padding.emplace();
+    for (const APInt &v : values.getValues<APInt>())
+      padding->push_back(paddingType.getElementType().isUnsignedInteger()
+                             ? int64_t(v.getLimitedValue(INT64_MAX))
+                             : v.getSExtValue());
+  }
+  return verifyConvolutionLike(*this, std::move(padding));
 }
 
 //===----------------------------------------------------------------------===//

@@ -30,7 +30,9 @@ uint64_t floatUlpDistance(const llvm::APFloat &a, const llvm::APFloat &b) {
   if (a.isNaN() || b.isNaN())
     return a.isNaN() && b.isNaN() ? 0 : std::numeric_limits<uint64_t>::max();
   int64_t x = orderedBits(a), y = orderedBits(b);
-  return x > y ? uint64_t(x - y) : uint64_t(y - x);
+  // The difference of two such positions can exceed INT64_MAX (f64 values of
+  // opposite signs): subtract as unsigned, where it is exact below 2^64.
+  return x > y ? uint64_t(x) - uint64_t(y) : uint64_t(y) - uint64_t(x);
 }
 
 std::string formatIndex(const Tensor &tensor, int64_t position) {

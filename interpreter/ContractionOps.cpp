@@ -358,12 +358,10 @@ Tensor evalConvolutionOp(const Tensor &lhs, const Tensor &rhs,
 namespace {
 using namespace mlir::stablehlo;
 
-LogicalResult evalConvolution(ConvolutionOp op, Scope &scope,
-                              EvalContext &context) {
-  const Tensor &lhs = scope.getTensor(op.getLhs());
-  const Tensor &rhs = scope.getTensor(op.getRhs());
-  if (!op.getType().hasStaticShape())
-    return op.emitError() << "convolution needs a static result shape";
+/// The ConvConfig of convolution or dynamic_conv, with `padding` holding
+/// [low, high] per spatial dimension (empty: no padding).
+template <typename ConvOp>
+ConvConfig convConfigOf(ConvOp op, ArrayRef<int64_t> padding) {
   ConvDimensionNumbersAttr dims = op.getDimensionNumbers();
   ConvConfig c;
   c.inputBatch = dims.getInputBatchDimension();
@@ -388,19 +386,68 @@ LogicalResult evalConvolution(ConvolutionOp op, Scope &scope,
   c.rhsDilation = orOnes(op.getRhsDilation());
   c.paddingLow.assign(spatial, 0);
   c.paddingHigh.assign(spatial, 0);
-  if (auto padding = op.getPaddingAttr()) {
-    auto values = llvm::to_vector(padding.getValues<int64_t>());
+  if (padding.size() == 2 * spatial)
     for (size_t k = 0; k < spatial; ++k) {
-      c.paddingLow[k] = values[2 * k];
-      c.paddingHigh[k] = values[2 * k + 1];
+      c.paddingLow[k] = padding[2 * k];
+      c.paddingHigh[k] = padding[2 * k + 1];
     }
-  }
   c.reversal.assign(spatial, false);
   if (auto reversal = op.getWindowReversal())
     c.reversal.assign(reversal->begin(), reversal->end());
   c.featureGroups = op.getFeatureGroupCountAttr().getInt();
   c.batchGroups = op.getBatchGroupCountAttr().getInt();
-  scope.bind(op.getResult(), evalConvolutionOp(lhs, rhs, c, op.getType()));
+  return c;
+}
+
+LogicalResult evalConvolution(ConvolutionOp op, Scope &scope,
+                              EvalContext &context) {
+  const Tensor &lhs = scope.getTensor(op.getLhs());
+  const Tensor &rhs = scope.getTensor(op.getRhs());
+  if (!op.getType().hasStaticShape())
+    return op.emitError() << "convolution needs a static result shape";
+  SmallVector<int64_t> padding;
+  if (auto attr = op.getPaddingAttr())
+    padding = llvm::to_vector(attr.getValues<int64_t>());
+  scope.bind(op.getResult(),
+             evalConvolutionOp(lhs, rhs, convConfigOf(op, padding), op.getType()));
+  return success();
+}
+
+LogicalResult evalDynamicConv(DynamicConvOp op, Scope &scope,
+                              EvalContext &context) {
+  const Tensor &lhs = scope.getTensor(op.getLhs());
+  const Tensor &rhs = scope.getTensor(op.getRhs());
+  const Tensor &paddingTensor = scope.getTensor(op.getPadding());
+  auto resultType = op.getType();
+  if (!resultType.hasStaticShape())
+    return op.emitError() << "dynamic_conv needs a static result shape";
+  int64_t spatial = lhs.getRank() - 2;
+  if (paddingTensor.getNumElements() != 2 * spatial)
+    return op.emitError() << "padding holds " << paddingTensor.getNumElements()
+                          << " values; " << 2 * spatial << " expected";
+  SmallVector<int64_t> padding;
+  for (int64_t i = 0; i < 2 * spatial; ++i)
+    padding.push_back(paddingTensor.getLinear(i).toIndex());
+  ConvConfig c = convConfigOf(op, padding);
+  // The result type was fixed before the padding was known: the sizes the
+  // padding gives must be the result's (C25).
+  for (int64_t k = 0; k < spatial; ++k) {
+    std::optional<int64_t> padded =
+        stablehlo::paddedSize(lhs.getShape()[c.inputSpatial[k]], c.paddingLow[k],
+                              c.paddingHigh[k], c.lhsDilation[k] - 1);
+    std::optional<int64_t> count =
+        padded ? stablehlo::windowCount(*padded, rhs.getShape()[c.kernelSpatial[k]],
+                                        c.rhsDilation[k], c.strides[k])
+               : std::nullopt;
+    int64_t expected = resultType.getDimSize(c.outputSpatial[k]);
+    if (!count || *count != expected)
+      return op.emitError()
+             << "padding [" << c.paddingLow[k] << ", " << c.paddingHigh[k]
+             << "] of spatial dimension " << k << " gives "
+             << (count ? std::to_string(*count) : std::string("an overflowing"))
+             << " windows, but the result has " << expected << " (C25)";
+  }
+  scope.bind(op.getResult(), evalConvolutionOp(lhs, rhs, c, resultType));
   return success();
 }
 
@@ -528,6 +575,7 @@ LogicalResult evalUnaryEinsum(UnaryEinsumOp op, Scope &scope, EvalContext &) {
 void registerContractionEvaluators(EvaluatorRegistry &r) {
   r.add<DotGeneralOp, evalDotGeneral>();
   r.add<ConvolutionOp, evalConvolution>();
+  r.add<DynamicConvOp, evalDynamicConv>();
   r.add<DotOp, evalDot>();
   r.add<EinsumOp, evalEinsum>();
   r.add<UnaryEinsumOp, evalUnaryEinsum>();

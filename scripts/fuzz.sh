@@ -7,8 +7,10 @@
 #   scripts/fuzz.sh [--seconds N] [target...]
 #
 # N is the time per target (default 60). Inputs kept in
-# fuzz/crashers/<target>/ are run first as regression tests; a new crash,
-# timeout or out-of-memory is written there and the script exits 1.
+# fuzz/crashers/<target>/ are run first as regression tests: if one fails the
+# script exits 1. A new crash, timeout or out-of-memory input found by the
+# run is written there and the script exits 3 (CI reports it without failing;
+# it becomes a fix and a regression test, docs/reliability.md).
 set -euo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 cd "$top"
@@ -96,7 +98,7 @@ for target in "${targets[@]}"; do
   else
     tail -n 60 "$log" >&2
     echo "fuzz: $target crashed; the input is in $crashers/ (log: $log)" >&2
-    status=1
+    [ "$status" = 1 ] || status=3
   fi
 done
 exit $status
