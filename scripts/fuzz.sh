@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets of fuzz/ with clang-22 (ASan + UBSan +
-# coverage) in build-fuzz/ (or $SHLO_FUZZ_BUILD) and runs each for a bounded
+# coverage) in build-fuzz/ (or $SHLO_FUZZ_BUILD; the build scripts/sanitize.sh
+# also uses, scripts/sanitizer-build.sh) and runs each for a bounded
 # time. Seed corpora come from the project's own tests and testdata; the
 # corpus each run grows is kept in the build folder for the next run.
 #
@@ -14,7 +15,6 @@
 set -euo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 cd "$top"
-build=${SHLO_FUZZ_BUILD:-$top/build-fuzz}
 seconds=60
 targets=()
 while [ $# -gt 0 ]; do
@@ -27,9 +27,9 @@ while [ $# -gt 0 ]; do
 done
 [ ${#targets[@]} -gt 0 ] || targets=(fuzz-mlir-interpret fuzz-opidiff-suite fuzz-literal)
 
-CC=clang-22 CXX=clang++-22 cmake -G Ninja -S "$top" -B "$build" \
-  -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_FLAGS=-gline-tables-only \
-  -DSHLO_SANITIZE=ON -DSHLO_FUZZ=ON -DSHLO_BUILD_BENCH=OFF >/dev/null
+# shellcheck source=scripts/sanitizer-build.sh
+source "$top/scripts/sanitizer-build.sh"
+configure_sanitizer_build
 nice cmake --build "$build" --target fuzzers -- -j"${SHLO_JOBS:-2}"
 
 # Seeds: .mlir split at `// -----`, dense literals found in them, YAML suites.
@@ -64,11 +64,8 @@ for dirpath, _, files in os.walk(os.path.join(top, "tests/unit/opidiff/yaml")):
             save("fuzz-opidiff-suite", open(os.path.join(dirpath, name)).read())
 PY
 
-# allow_user_poisoning=0: LLVM's headers poison and unpoison BumpPtrAllocator
-# slabs by hand when compiled with ASan, but the MLIR and LLVM libraries we
-# link are not, so inline copies of the allocator disagree; turning manual
-# poisoning off removes those false reports (docs/reliability.md).
-export ASAN_OPTIONS="halt_on_error=1:detect_leaks=0:allow_user_poisoning=0"
+# Runtime options: see scripts/sanitizer-build.sh.
+export ASAN_OPTIONS="halt_on_error=1:detect_leaks=0:allow_user_poisoning=0:use_sigaltstack=0"
 export UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1"
 status=0
 for target in "${targets[@]}"; do

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Builds the project with AddressSanitizer and UndefinedBehaviorSanitizer
-# (-DSHLO_SANITIZE=ON) in build-asan/ (or $SHLO_ASAN_BUILD), runs every ctest
+# Builds the project with AddressSanitizer and UndefinedBehaviorSanitizer in
+# the clang build that also holds the libFuzzer targets (build-fuzz/, or
+# $SHLO_FUZZ_BUILD; configured by scripts/sanitizer-build.sh, so that
+# scripts/fuzz.sh reuses it without a second full build), runs every ctest
 # test (unit, lit, opidiff suites) and the shared conformance sample under
 # the sanitizers, and fails when any test fails or any sanitizer report
 # appears. Reports are written to files (log_path) and also looked for in
@@ -15,7 +17,6 @@
 set -euo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 cd "$top"
-build=${SHLO_ASAN_BUILD:-$top/build-asan}
 subset=0
 for arg in "$@"; do
   case "$arg" in
@@ -24,22 +25,16 @@ for arg in "$@"; do
   esac
 done
 
-cmake -G Ninja -S "$top" -B "$build" -DCMAKE_BUILD_TYPE=Release \
-  -DCMAKE_CXX_FLAGS=-g1 -DSHLO_SANITIZE=ON -DSHLO_BUILD_BENCH=OFF >/dev/null
+# shellcheck source=scripts/sanitizer-build.sh
+source "$top/scripts/sanitizer-build.sh"
+configure_sanitizer_build
 nice cmake --build "$build" -- -j"${SHLO_JOBS:-2}"
 
 reports="$build/sanitizer-reports"
 logs="$build/sanitizer-logs"
 rm -rf "$reports" "$logs"
 mkdir -p "$reports" "$logs"
-# allow_user_poisoning=0: LLVM's headers poison and unpoison BumpPtrAllocator
-# slabs by hand when compiled with ASan, but the MLIR and LLVM libraries we
-# link are not, so inline copies of the allocator disagree; turning manual
-# poisoning off removes those false reports. detect_leaks=0: leaks are not
-# checked. use_sigaltstack=0: LLVM installs its own malloc'd alternate signal
-# stack, which gcc 12's ASan runtime then fails to munmap at thread exit
-# ("failed to deallocate", a CHECK in the runtime, not in our code)
-# (docs/reliability.md).
+# Runtime options: see scripts/sanitizer-build.sh and docs/reliability.md.
 export ASAN_OPTIONS="halt_on_error=1:detect_leaks=0:allow_user_poisoning=0:use_sigaltstack=0:log_path=$reports/asan"
 export UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1:log_path=$reports/ubsan"
 
