@@ -1,0 +1,206 @@
+//===- ProgramPathTest.cpp - typed op paths equal the Element path -------===//
+//
+// Ops whose evaluators take the op itself (sort, reduce_window, ...) or
+// whose fast paths depend on how values flow through a program (constants,
+// while loops) are checked on whole functions: each program runs once with
+// the typed kernels and once through Element only, on random inputs with
+// NaN, -0, duplicates and integer extremes, and the results must be
+// identical, bit for bit.
+//
+//===----------------------------------------------------------------------===//
+
+#include "interpreter/Interpreter.h"
+#include "interpreter/TypedStorage.h"
+
+#include "dialect/Dialects.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
+#include "gtest/gtest.h"
+
+#include <cmath>
+#include <random>
+
+using namespace mlir;
+using namespace mlir::shlo;
+
+namespace {
+
+std::string typeName(Type type) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << type;
+  return text;
+}
+
+std::string shapeName(ArrayRef<int64_t> shape, Type type) {
+  std::string text = "tensor<";
+  for (int64_t d : shape)
+    text += std::to_string(d) + "x";
+  return text + typeName(type) + ">";
+}
+
+class ProgramPathTest : public ::testing::Test {
+protected:
+  ProgramPathTest() {
+    DialectRegistry registry;
+    registerAllDialects(registry);
+    context.appendDialectRegistry(registry);
+    context.loadAllAvailableDialects();
+  }
+
+  void TearDown() override { setTypedKernelsEnabled(true); }
+
+  /// Values drawn from a small pool so that duplicates are common, with
+  /// NaN (when `withNaN`), +-0, +-inf, subnormals and integer extremes.
+  Element randomElement(Type type, bool withNaN) {
+    std::uniform_int_distribution<int> pick(0, 15);
+    int choice = pick(rng);
+    if (isa<FloatType>(type)) {
+      static const double specials[] = {-0.0,   0.0,  INFINITY, -INFINITY,
+                                        1e-40,  -1e-310, 0.5,   -2.5,
+                                        65504.0, 3.0};
+      if (withNaN && choice == 0)
+        return Element::fromDouble(type, (rng() & 1) ? NAN : -NAN);
+      if (choice < 6)
+        return Element::fromDouble(type, specials[rng() % 10]);
+      return Element::fromDouble(type, double(int64_t(rng() % 64) - 32) / 4);
+    }
+    unsigned width = type.getIntOrFloatBitWidth();
+    if (choice < 4) {
+      static const int64_t specials[] = {0, -1, 1, INT64_MIN, INT64_MAX};
+      return Element::fromBits(
+          type, llvm::APInt(64, uint64_t(specials[rng() % 5])).trunc(width));
+    }
+    if (choice < 10)
+      return Element::fromBits(type, llvm::APInt(64, rng()).trunc(width));
+    return Element::fromInt(type, int64_t(rng() % 9) - 4);
+  }
+
+  Tensor randomTensor(Type type, ArrayRef<int64_t> shape, bool withNaN = true) {
+    Tensor t(RankedTensorType::get(shape, type));
+    for (int64_t i = 0; i < t.getNumElements(); ++i)
+      t.setLinear(i, randomElement(type, withNaN));
+    return t;
+  }
+
+  Tensor iotaTensor(ArrayRef<int64_t> shape) {
+    Tensor t(RankedTensorType::get(shape, IntegerType::get(&context, 32)));
+    for (int64_t i = 0; i < t.getNumElements(); ++i)
+      t.setLinear(i, Element::fromInt(t.getElementType(), i));
+    return t;
+  }
+
+  /// Runs @main of `program` on `args` with and without the typed kernels
+  /// and expects identical results.
+  void expectBothPathsSame(const std::string &program, ArrayRef<Tensor> args) {
+    OwningOpRef<ModuleOp> module =
+        parseSourceString<ModuleOp>(program, &context);
+    ASSERT_TRUE(module) << program;
+    setTypedKernelsEnabled(true);
+    FailureOr<SmallVector<Tensor>> typed = evalFunction(*module, "main", args);
+    setTypedKernelsEnabled(false);
+    FailureOr<SmallVector<Tensor>> element =
+        evalFunction(*module, "main", args);
+    setTypedKernelsEnabled(true);
+    ASSERT_TRUE(succeeded(typed)) << program;
+    ASSERT_TRUE(succeeded(element)) << program;
+    ASSERT_EQ(typed->size(), element->size());
+    for (size_t r = 0; r < typed->size(); ++r) {
+      const Tensor &a = (*typed)[r], &b = (*element)[r];
+      ASSERT_EQ(a.getType(), b.getType()) << program;
+      for (int64_t i = 0; i < a.getNumElements(); ++i)
+        ASSERT_TRUE(a.getLinear(i).isSameAs(b.getLinear(i)))
+            << program << "\nresult " << r << " differs at " << i
+            << ": typed " << a.getLinear(i).toString() << " vs element "
+            << b.getLinear(i).toString();
+    }
+  }
+
+  MLIRContext context;
+  Builder b{&context};
+  std::mt19937_64 rng{2024};
+};
+
+TEST_F(ProgramPathTest, SortSimpleComparators) {
+  SmallVector<Type> types = {
+      b.getI1Type(),          b.getIntegerType(8),
+      b.getIntegerType(16),   b.getIntegerType(32),
+      b.getIntegerType(64),   b.getIntegerType(8, false),
+      b.getIntegerType(32, false), b.getIntegerType(64, false),
+      b.getF16Type(),         b.getBF16Type(),
+      b.getF32Type(),         b.getF64Type()};
+  const char *directions[] = {"LT", "GT", "LE", "GE", "NE"};
+  SmallVector<int64_t> shape = {7, 300};
+  for (Type type : types) {
+    bool isFloat = isa<FloatType>(type);
+    SmallVector<const char *> kinds = {""};
+    if (isFloat)
+      kinds.append({", FLOAT", ", TOTALORDER"});
+    else if (type.isInteger(1) || type.isUnsignedInteger())
+      kinds.push_back(", UNSIGNED");
+    else
+      kinds.push_back(", SIGNED");
+    std::string t = shapeName(shape, type);
+    std::string s = "tensor<" + typeName(type) + ">";
+    for (bool withNaN : {true, false}) {
+      if (withNaN && !isFloat)
+        continue;
+      Tensor keys = randomTensor(type, shape, withNaN);
+      Tensor payload = iotaTensor(shape);
+      for (const char *direction : directions)
+        for (const char *kind : kinds)
+          for (int dim : {0, 1}) {
+            std::string compare = "    %lt = stablehlo.compare " +
+                                  std::string(direction) + ", %a, %b" + kind +
+                                  " : (" + s + ", " + s + ") -> tensor<i1>\n"
+                                  "    stablehlo.return %lt : tensor<i1>\n";
+            std::string attrs = "{dimension = " + std::to_string(dim) +
+                                " : i64, is_stable = true}";
+            // Keys and an iota payload that shows the permutation.
+            std::string program =
+                "func.func @main(%k: " + t + ", %p: tensor<7x300xi32>) -> (" +
+                t + ", tensor<7x300xi32>) {\n"
+                "  %r:2 = \"stablehlo.sort\"(%k, %p) ({\n"
+                "  ^bb0(%a: " + s + ", %b: " + s +
+                ", %c: tensor<i32>, %d: tensor<i32>):\n" + compare + "  }) " +
+                attrs + " : (" + t + ", tensor<7x300xi32>) -> (" + t +
+                ", tensor<7x300xi32>)\n"
+                "  return %r#0, %r#1 : " + t + ", tensor<7x300xi32>\n}\n";
+            expectBothPathsSame(program, {keys, payload});
+            // The keys alone.
+            program = "func.func @main(%k: " + t + ") -> " + t + " {\n"
+                      "  %r = \"stablehlo.sort\"(%k) ({\n"
+                      "  ^bb0(%a: " + s + ", %b: " + s + "):\n" + compare +
+                      "  }) " + attrs + " : (" + t + ") -> " + t + "\n"
+                      "  return %r : " + t + "\n}\n";
+            expectBothPathsSame(program, {keys});
+          }
+    }
+  }
+}
+
+TEST_F(ProgramPathTest, SortSingleOperandLongRow) {
+  // One long row of f32 without NaN (the radix path) and with (the
+  // comparator path), ascending and descending.
+  for (bool withNaN : {false, true}) {
+    Tensor keys = randomTensor(b.getF32Type(), {5000}, withNaN);
+    for (const char *direction : {"LT", "GT"}) {
+      std::string program =
+          std::string("func.func @main(%k: tensor<5000xf32>) -> tensor<5000xf32> {\n"
+                      "  %r = \"stablehlo.sort\"(%k) ({\n"
+                      "  ^bb0(%a: tensor<f32>, %b: tensor<f32>):\n"
+                      "    %lt = stablehlo.compare ") +
+          direction +
+          ", %a, %b, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>\n"
+          "    stablehlo.return %lt : tensor<i1>\n"
+          "  }) {dimension = 0 : i64, is_stable = false} : (tensor<5000xf32>) "
+          "-> tensor<5000xf32>\n"
+          "  return %r : tensor<5000xf32>\n}\n";
+      expectBothPathsSame(program, {keys});
+    }
+  }
+}
+
+} // namespace
