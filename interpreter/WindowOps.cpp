@@ -158,10 +158,20 @@ LogicalResult evalReduceWindow(ReduceWindowOp op, Scope &scope,
     return runScalarRegion(body, args, scope, context);
   };
   combiner.region = runRegion;
+  // The typed path folds each window in a register, in the same order.
   bool done = combiner.kind && n == 1 &&
               results.front().getElementType() == source.getElementType() &&
-              combineTypedWith(*combiner.kind, results.front(), source,
-                               visitPairs);
+              combineTypedBody(
+                  *combiner.kind, results.front(), source,
+                  [&](auto *out, const auto *in, const auto &kernel) {
+                    int64_t resultPosition = 0;
+                    forEachOffset(counts, windowStarts, 0, [&](int64_t base) {
+                      auto acc = out[resultPosition];
+                      for (int64_t offset : offsets)
+                        acc = kernel.typed(acc, in[base + offset]);
+                      out[resultPosition++] = acc;
+                    });
+                  });
   if (!done) {
     bool failedOnce = false;
     SmallVector<Element> current, incoming;

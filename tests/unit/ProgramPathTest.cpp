@@ -20,6 +20,7 @@
 #include "gtest/gtest.h"
 
 #include <cmath>
+#include <cstring>
 #include <random>
 
 using namespace mlir;
@@ -94,7 +95,11 @@ protected:
 
   /// Runs @main of `program` on `args` with and without the typed kernels
   /// and expects identical results.
-  void expectBothPathsSame(const std::string &program, ArrayRef<Tensor> args) {
+  /// Float add and multiply make NaNs whose bits the two paths do not
+  /// promise to share (as for the elementwise ops): `nanBits` = false
+  /// accepts any NaN for a NaN.
+  void expectBothPathsSame(const std::string &program, ArrayRef<Tensor> args,
+                           bool nanBits = true) {
     OwningOpRef<ModuleOp> module =
         parseSourceString<ModuleOp>(program, &context);
     ASSERT_TRUE(module) << program;
@@ -110,8 +115,12 @@ protected:
     for (size_t r = 0; r < typed->size(); ++r) {
       const Tensor &a = (*typed)[r], &b = (*element)[r];
       ASSERT_EQ(a.getType(), b.getType()) << program;
+      // Storage bytes, so that NaNs agree in sign and payload too.
+      int64_t bytes = getStorageBytes(a.getElementType());
       for (int64_t i = 0; i < a.getNumElements(); ++i)
-        ASSERT_TRUE(a.getLinear(i).isSameAs(b.getLinear(i)))
+        ASSERT_TRUE(nanBits ? std::memcmp(a.rawData() + i * bytes,
+                                          b.rawData() + i * bytes, bytes) == 0
+                            : a.getLinear(i).isSameAs(b.getLinear(i)))
             << program << "\nresult " << r << " differs at " << i
             << ": typed " << a.getLinear(i).toString() << " vs element "
             << b.getLinear(i).toString();
@@ -200,6 +209,51 @@ TEST_F(ProgramPathTest, SortSingleOperandLongRow) {
           "  return %r : tensor<5000xf32>\n}\n";
       expectBothPathsSame(program, {keys});
     }
+  }
+}
+
+TEST_F(ProgramPathTest, ReduceWindowTypedCombiners) {
+  // Max-pool shapes (3x3 windows, stride 2, padding 1), with window and
+  // base dilation in a second variant; NaN with different bits among the
+  // floats.
+  SmallVector<Type> types = {b.getF32Type(), b.getF16Type(), b.getBF16Type(),
+                             b.getF64Type(), b.getIntegerType(32),
+                             b.getIntegerType(8, false)};
+  const char *windows[] = {
+      "window_dimensions = array<i64: 1, 3, 3>, window_strides = "
+      "array<i64: 1, 2, 2>, padding = dense<[[0, 0], [1, 1], [1, 1]]> : "
+      "tensor<3x2xi64>",
+      "window_dimensions = array<i64: 2, 3, 2>, window_strides = "
+      "array<i64: 1, 1, 3>, base_dilations = array<i64: 1, 2, 1>, "
+      "window_dilations = array<i64: 1, 1, 2>, padding = dense<[[1, 0], "
+      "[0, 2], [1, 1]]> : tensor<3x2xi64>"};
+  const char *resultShapes[] = {"3x6x6", "3x21x4"};
+  for (Type type : types) {
+    std::string s = "tensor<" + typeName(type) + ">";
+    std::string t = shapeName({3, 11, 12}, type);
+    Tensor x = randomTensor(type, {3, 11, 12});
+    for (int i = 0; i < 20; ++i)
+      if (isa<FloatType>(type))
+        x.setLinear(int64_t(rng() % 396),
+                    Element(type, llvm::APFloat::getNaN(
+                                      cast<FloatType>(type).getFloatSemantics(),
+                                      rng() & 1, rng() % 4)));
+    Tensor init = randomTensor(type, {}, false);
+    for (const char *op : {"maximum", "minimum", "add"})
+      for (int w = 0; w < 2; ++w) {
+        std::string r = "tensor<" + std::string(resultShapes[w]) + "x" +
+                        typeName(type) + ">";
+        std::string program =
+            "func.func @main(%x: " + t + ", %i: " + s + ") -> " + r + " {\n"
+            "  %r = \"stablehlo.reduce_window\"(%x, %i) ({\n"
+            "  ^bb0(%a: " + s + ", %b: " + s + "):\n"
+            "    %m = stablehlo." + op + " %a, %b : " + s + "\n"
+            "    stablehlo.return %m : " + s + "\n"
+            "  }) {" + windows[w] + "} : (" + t + ", " + s + ") -> " + r +
+            "\n  return %r : " + r + "\n}\n";
+        bool arithmetic = std::string(op) == "add" && isa<FloatType>(type);
+        expectBothPathsSame(program, {x, init}, /*nanBits=*/!arithmetic);
+      }
   }
 }
 

@@ -14,6 +14,7 @@
 #include "gtest/gtest.h"
 
 #include <cmath>
+#include <cstring>
 #include <functional>
 #include <random>
 
@@ -89,6 +90,25 @@ protected:
     ASSERT_EQ(typed.getType(), element.getType()) << what;
     for (int64_t i = 0; i < typed.getNumElements(); ++i)
       ASSERT_TRUE(typed.getLinear(i).isSameAs(element.getLinear(i)))
+          << what << " at " << i << ": typed " << typed.getLinear(i).toString()
+          << " vs element " << element.getLinear(i).toString();
+  }
+
+  /// Runs `fn` with and without typed kernels and demands identical storage
+  /// bytes (so NaNs must agree in sign and payload too).
+  void compareBothPathsBits(const std::function<Tensor()> &fn,
+                            const std::string &what) {
+    setTypedKernelsEnabled(true);
+    Tensor typed = fn();
+    setTypedKernelsEnabled(false);
+    Tensor element = fn();
+    setTypedKernelsEnabled(true);
+    ASSERT_EQ(typed.getType(), element.getType()) << what;
+    int64_t bytes = getStorageBytes(typed.getElementType());
+    for (int64_t i = 0; i < typed.getNumElements(); ++i)
+      ASSERT_EQ(std::memcmp(typed.rawData() + i * bytes,
+                            element.rawData() + i * bytes, bytes),
+                0)
           << what << " at " << i << ": typed " << typed.getLinear(i).toString()
           << " vs element " << element.getLinear(i).toString();
   }
@@ -250,6 +270,82 @@ TEST_F(TypedPathTest, ConvertBetweenAllTypedPairs) {
       compareBothPaths(
           [&] { return evalConvertOp(x, x.getType().clone(to)); },
           "convert " + debugString(from) + " -> " + debugString(to));
+  }
+}
+
+TEST_F(TypedPathTest, ReduceBothPaths) {
+  // Reduced blocks at the end (rows folded 8 at a time or in lanes), at the
+  // front (rows combined elementwise), in the middle and everywhere; rows
+  // and row lengths that are not multiples of 8; with and without NaN.
+  struct Case {
+    SmallVector<int64_t> shape, dims;
+  };
+  const Case cases[] = {
+      {{6, 5, 40}, {2}},    {{6, 5, 40}, {1, 2}}, {{6, 5, 40}, {0, 1, 2}},
+      {{6, 5, 40}, {0}},    {{6, 5, 40}, {0, 1}}, {{6, 5, 40}, {0, 2}},
+      {{6, 5, 40}, {1}},    {{9, 37}, {1}},       {{9, 37}, {0}},
+      {{9, 37}, {0, 1}},    {{300}, {0}},         {{17, 8}, {1}},
+      {{3, 0, 20}, {2}},    {{3, 20, 0}, {2}}};
+  const CombinerKind kinds[] = {
+      CombinerKind::Add, CombinerKind::Multiply, CombinerKind::Maximum,
+      CombinerKind::Minimum, CombinerKind::And, CombinerKind::Or,
+      CombinerKind::Xor, CombinerKind::TakeUpdate};
+  for (Type type : typedTypes()) {
+    bool isFloat = isa<FloatType>(type);
+    for (const Case &c : cases)
+      for (bool withNaN : {true, false}) {
+        if (withNaN && !isFloat)
+          continue;
+        int64_t count = 1;
+        for (int64_t size : c.shape)
+          count *= size;
+        Tensor flat = randomTensor(type, count);
+        Tensor x(RankedTensorType::get(c.shape, type));
+        for (int64_t i = 0; i < count; ++i) {
+          Element e = flat.getLinear(i);
+          // NaN in about one element of 50, differing in sign and payload,
+          // or none.
+          if (isFloat && e.getFloat().isNaN())
+            e = Element::fromDouble(type, -0.0);
+          if (isFloat && withNaN && rng() % 50 == 0)
+            e = Element(type, llvm::APFloat::getNaN(e.getFloat().getSemantics(),
+                                                    rng() & 1, rng() % 4));
+          x.setLinear(i, e);
+        }
+        SmallVector<int64_t> resultShape;
+        for (int64_t d = 0; d < int64_t(c.shape.size()); ++d)
+          if (!llvm::is_contained(c.dims, d))
+            resultShape.push_back(c.shape[d]);
+        auto resultType = RankedTensorType::get(resultShape, type);
+        for (CombinerKind kind : kinds) {
+          bool bitwise = kind == CombinerKind::And || kind == CombinerKind::Or ||
+                         kind == CombinerKind::Xor;
+          if (bitwise && isFloat)
+            continue;
+          Combiner combiner;
+          combiner.kind = kind;
+          Tensor init(RankedTensorType::get({}, type));
+          init.setLinear(0, randomElement(type, false));
+          if (isFloat && init.getLinear(0).getFloat().isNaN() && !withNaN)
+            init.setLinear(0, Element::fromDouble(type, 1.0));
+          auto reduce = [&] {
+            return (*evalReduceOp({x}, {init}, c.dims, combiner,
+                                  {resultType}))[0];
+          };
+          std::string what = "reduce " + debugString(type) + " kind " +
+                             std::to_string(int(kind)) + " dims " +
+                             std::to_string(c.dims.size());
+          // max/min pick one of their inputs, so even NaN bits must agree;
+          // float add and multiply make NaNs whose bits the two paths do
+          // not promise to share (as for the elementwise ops).
+          bool arithmetic =
+              kind == CombinerKind::Add || kind == CombinerKind::Multiply;
+          if (isFloat && arithmetic)
+            compareBothPaths(reduce, what);
+          else
+            compareBothPathsBits(reduce, what);
+        }
+      }
   }
 }
 
