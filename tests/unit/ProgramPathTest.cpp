@@ -239,6 +239,21 @@ TEST_F(ProgramPathTest, ReduceWindowTypedCombiners) {
                                       cast<FloatType>(type).getFloatSemantics(),
                                       rng() & 1, rng() % 4)));
     Tensor init = randomTensor(type, {}, false);
+    // Zeros of both signs among values of one sign (<= 0 for max, >= 0
+    // for min), so that many windows' answer is a zero.
+    Tensor nonPositive = randomTensor(type, {3, 11, 12});
+    Tensor nonNegative = randomTensor(type, {3, 11, 12});
+    for (int64_t i = 0; i < 396; ++i) {
+      static const double pool[] = {-0.0, 0.0, -1.0, -3.0};
+      double v = pool[rng() % 4];
+      if (!isa<FloatType>(type))
+        continue;
+      nonPositive.setLinear(i, Element::fromDouble(type, v));
+      nonNegative.setLinear(i, Element::fromDouble(type, -v));
+    }
+    Tensor zeroInit(RankedTensorType::get({}, type));
+    if (isa<FloatType>(type))
+      zeroInit.setLinear(0, Element::fromDouble(type, -0.0));
     for (const char *op : {"maximum", "minimum", "add"})
       for (int w = 0; w < 2; ++w) {
         std::string r = "tensor<" + std::string(resultShapes[w]) + "x" +
@@ -253,6 +268,12 @@ TEST_F(ProgramPathTest, ReduceWindowTypedCombiners) {
             "\n  return %r : " + r + "\n}\n";
         bool arithmetic = std::string(op) == "add" && isa<FloatType>(type);
         expectBothPathsSame(program, {x, init}, /*nanBits=*/!arithmetic);
+        if (isa<FloatType>(type))
+          expectBothPathsSame(
+              program,
+              {std::string(op) == "minimum" ? nonNegative : nonPositive,
+               zeroInit},
+              /*nanBits=*/!arithmetic);
       }
   }
 }

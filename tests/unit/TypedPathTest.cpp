@@ -293,8 +293,12 @@ TEST_F(TypedPathTest, ReduceBothPaths) {
   for (Type type : typedTypes()) {
     bool isFloat = isa<FloatType>(type);
     for (const Case &c : cases)
-      for (bool withNaN : {true, false}) {
-        if (withNaN && !isFloat)
+      for (int mode = 0; mode < 4; ++mode) {
+        // 0: NaNs of different bits, 1: no NaN, 2 and 3: zeros of both
+        // signs among values <= 0 (2) or >= 0 (3), so that max (2) or min
+        // (3) of many rows is a zero.
+        bool withNaN = mode == 0;
+        if (mode != 1 && !isFloat)
           continue;
         int64_t count = 1;
         for (int64_t size : c.shape)
@@ -310,6 +314,11 @@ TEST_F(TypedPathTest, ReduceBothPaths) {
           if (isFloat && withNaN && rng() % 50 == 0)
             e = Element(type, llvm::APFloat::getNaN(e.getFloat().getSemantics(),
                                                     rng() & 1, rng() % 4));
+          if (mode >= 2) {
+            static const double pool[] = {-0.0, 0.0, -1.0, -3.0};
+            double v = pool[rng() % 4];
+            e = Element::fromDouble(type, mode == 2 ? v : -v);
+          }
           x.setLinear(i, e);
         }
         SmallVector<int64_t> resultShape;
@@ -328,6 +337,8 @@ TEST_F(TypedPathTest, ReduceBothPaths) {
           init.setLinear(0, randomElement(type, false));
           if (isFloat && init.getLinear(0).getFloat().isNaN() && !withNaN)
             init.setLinear(0, Element::fromDouble(type, 1.0));
+          if (mode >= 2)
+            init.setLinear(0, Element::fromDouble(type, mode == 2 ? -0.0 : 0.0));
           auto reduce = [&] {
             return (*evalReduceOp({x}, {init}, c.dims, combiner,
                                   {resultType}))[0];
