@@ -278,4 +278,56 @@ TEST_F(ProgramPathTest, ReduceWindowTypedCombiners) {
   }
 }
 
+TEST_F(ProgramPathTest, ConstantsSurviveOpsOnThem) {
+  // A constant borrows its attribute's bytes; ops that write results in
+  // place of an operand (dynamic_update_slice, scatter, sort) or loops that
+  // use it every iteration must never change it: the second evaluation
+  // sees the same constant as the first.
+  std::string program = R"mlir(
+    func.func @main(%x: tensor<4xf32>) -> (tensor<6xf32>, tensor<6xf32>, tensor<6xf32>, tensor<6xf32>) {
+      %c = stablehlo.constant dense<[5.0, -1.0, 3.0, 0.5, 2.0, -4.0]> : tensor<6xf32>
+      %i = stablehlo.constant dense<1> : tensor<i32>
+      %u = stablehlo.dynamic_update_slice %c, %x, %i : (tensor<6xf32>, tensor<4xf32>, tensor<i32>) -> tensor<6xf32>
+      %s = "stablehlo.sort"(%c) ({
+      ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+        %lt = stablehlo.compare LT, %a, %b, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+        stablehlo.return %lt : tensor<i1>
+      }) {dimension = 0 : i64, is_stable = true} : (tensor<6xf32>) -> tensor<6xf32>
+      %z = stablehlo.constant dense<0> : tensor<i32>
+      %w:2 = stablehlo.while(%n = %z, %acc = %c) : tensor<i32>, tensor<6xf32>
+      cond {
+        %three = stablehlo.constant dense<3> : tensor<i32>
+        %p = stablehlo.compare LT, %n, %three : (tensor<i32>, tensor<i32>) -> tensor<i1>
+        stablehlo.return %p : tensor<i1>
+      } do {
+        %one = stablehlo.constant dense<1> : tensor<i32>
+        %k = stablehlo.constant dense<[1.0, 2.0, 3.0, 4.0, 5.0, 6.0]> : tensor<6xf32>
+        %n1 = stablehlo.add %n, %one : tensor<i32>
+        %a1 = stablehlo.add %acc, %k : tensor<6xf32>
+        stablehlo.return %n1, %a1 : tensor<i32>, tensor<6xf32>
+      }
+      return %u, %s, %w#1, %c : tensor<6xf32>, tensor<6xf32>, tensor<6xf32>, tensor<6xf32>
+    })mlir";
+  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(program, &context);
+  ASSERT_TRUE(module);
+  Tensor x = randomTensor(b.getF32Type(), {4}, false);
+  for (int round = 0; round < 2; ++round) {
+    FailureOr<SmallVector<Tensor>> results =
+        evalFunction(*module, "main", {x});
+    ASSERT_TRUE(succeeded(results));
+    const Tensor &updated = (*results)[0], &sorted = (*results)[1],
+                 &looped = (*results)[2], &constant = (*results)[3];
+    const float c[] = {5.0f, -1.0f, 3.0f, 0.5f, 2.0f, -4.0f};
+    const float s[] = {-4.0f, -1.0f, 0.5f, 2.0f, 3.0f, 5.0f};
+    for (int64_t i = 0; i < 6; ++i) {
+      EXPECT_EQ(constant.data<float>()[i], c[i]) << round;
+      EXPECT_EQ(sorted.data<float>()[i], s[i]) << round;
+      EXPECT_EQ(looped.data<float>()[i], c[i] + 3.0f * float(i + 1)) << round;
+      float expected = (i >= 1 && i <= 4) ? x.data<float>()[i - 1] : c[i];
+      EXPECT_EQ(std::memcmp(&updated.data<float>()[i], &expected, 4), 0) << round;
+    }
+  }
+  expectBothPathsSame(program, {x});
+}
+
 } // namespace
