@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "interpreter/Ops.h"
+#include "interpreter/Parallel.h"
 #include "interpreter/TypedStorage.h"
 
 #include "mlir/IR/Builders.h"
@@ -357,6 +358,48 @@ TEST_F(TypedPathTest, ReduceBothPaths) {
             compareBothPathsBits(reduce, what);
         }
       }
+  }
+}
+
+TEST_F(TypedPathTest, ThreadsDoNotChangeResults) {
+  // Maps large enough to be split, and a dot whose rows are split; every
+  // storage byte must be the same on 1, 2 and 3 threads.
+  auto sameOnAnyThreadCount = [&](const std::function<Tensor()> &fn,
+                                  const std::string &what) {
+    setThreadCount(1);
+    Tensor one = fn();
+    for (int threads : {2, 3}) {
+      setThreadCount(threads);
+      Tensor many = fn();
+      ASSERT_EQ(one.getType(), many.getType());
+      ASSERT_EQ(std::memcmp(one.rawData(), many.rawData(),
+                            size_t(one.getSizeInBytes())),
+                0)
+          << what << " on " << threads << " threads";
+    }
+    setThreadCount(1);
+  };
+  for (Type type : SmallVector<Type>{b.getF32Type(), b.getIntegerType(32),
+                                     b.getF16Type()}) {
+    Tensor x = randomTensor(type, 300001), y = randomTensor(type, 300001);
+    sameOnAnyThreadCount([&] { return evalAddOp(x, y, x.getType()); },
+                         "add " + debugString(type));
+    sameOnAnyThreadCount([&] { return evalMulOp(x, y, x.getType()); },
+                         "multiply " + debugString(type));
+    if (isa<FloatType>(type))
+      sameOnAnyThreadCount([&] { return evalTanhOp(x, x.getType()); },
+                           "tanh " + debugString(type));
+    Tensor flatLhs = randomTensor(type, 67 * 301), flatRhs = randomTensor(type, 301 * 203);
+    Tensor lhs(RankedTensorType::get({67, 301}, type));
+    Tensor rhs(RankedTensorType::get({301, 203}, type));
+    std::memcpy(lhs.rawData(), flatLhs.rawData(), size_t(lhs.getSizeInBytes()));
+    std::memcpy(rhs.rawData(), flatRhs.rawData(), size_t(rhs.getSizeInBytes()));
+    sameOnAnyThreadCount(
+        [&] {
+          return evalDotGeneralOp(lhs, rhs, {}, {}, {1}, {0},
+                                  RankedTensorType::get({67, 203}, type));
+        },
+        "dot_general " + debugString(type));
   }
 }
 
