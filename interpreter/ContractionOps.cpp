@@ -10,6 +10,7 @@
 #include "interpreter/Eval.h"
 #include "interpreter/Kernels.h"
 #include "interpreter/Ops.h"
+#include "interpreter/Parallel.h"
 #include "interpreter/TypedStorage.h"
 
 #include "dialect/Dialects.h"
@@ -100,10 +101,16 @@ void dotRows(const Tensor &lhs, const Tensor &rhs, Tensor &result,
   T *out = result.data<T>();
   size_t n = o.rhsFree.size();
   int64_t column0 = n ? o.rhsFree.front() : 0;
-  std::vector<Acc> acc(n);
-  int64_t position = 0;
-  for (size_t batch = 0; batch < o.lhsBatch.size(); ++batch)
-    for (int64_t m : o.lhsFree) {
+  // Result rows (batch, m) are independent: --threads splits them.
+  int64_t rowsPerBatch = int64_t(o.lhsFree.size());
+  int64_t rows = int64_t(o.lhsBatch.size()) * rowsPerBatch;
+  int64_t work = std::max<int64_t>(1, int64_t(n * o.lhsContract.size()));
+  parallelFor(rows, std::max<int64_t>(1, (1 << 18) / work),
+              [&](int64_t begin, int64_t end) {
+    std::vector<Acc> acc(n);
+    for (int64_t r = begin; r < end; ++r) {
+      size_t batch = size_t(r / rowsPerBatch);
+      int64_t m = o.lhsFree[size_t(r % rowsPerBatch)];
       std::fill(acc.begin(), acc.end(), Acc(0));
       const T *pa = a + o.lhsBatch[batch] + m;
       for (size_t k = 0; k < o.lhsContract.size(); ++k) {
@@ -113,9 +120,11 @@ void dotRows(const Tensor &lhs, const Tensor &rhs, Tensor &result,
         for (size_t j = 0; j < n; ++j)
           sum[j] = Acc(sum[j] + Arith::product(x, row[j]));
       }
+      T *outRow = out + r * int64_t(n);
       for (size_t j = 0; j < n; ++j)
-        out[position++] = Arith::store(acc[j]);
+        outRow[j] = Arith::store(acc[j]);
     }
+  });
 }
 
 template <typename T>

@@ -11,6 +11,7 @@
 #include "interpreter/Eval.h"
 #include "interpreter/Ops.h"
 #include "interpreter/Kernels.h"
+#include "interpreter/Parallel.h"
 #include "interpreter/TypedStorage.h"
 
 #include "dialect/Dialects.h"
@@ -29,6 +30,10 @@ namespace {
 //===----------------------------------------------------------------------===//
 // Drivers
 //===----------------------------------------------------------------------===//
+
+/// Elements per thread below which a map is not split (a thread costs
+/// tens of microseconds to start).
+constexpr int64_t mapGrain = 1 << 16;
 
 /// The result of a typed loop writing one R per element: unzeroed when R
 /// covers each element's whole storage, zeroed otherwise.
@@ -52,8 +57,10 @@ Tensor mapUnary(const Kernel &kernel, const Tensor &operand,
         result = resultStorage<R>(resultType);
         const T *in = operand.data<T>();
         R *out = result.data<R>();
-        for (int64_t i = 0; i < n; ++i)
-          out[i] = kernel.typed(in[i]);
+        parallelFor(n, mapGrain, [&](int64_t begin, int64_t end) {
+          for (int64_t i = begin; i < end; ++i)
+            out[i] = kernel.typed(in[i]);
+        });
         typed = true;
       }
     });
@@ -80,8 +87,10 @@ Tensor mapBinary(const Kernel &kernel, const Tensor &lhs, const Tensor &rhs,
         const T *a = lhs.data<T>();
         const T *b = rhs.data<T>();
         R *out = result.data<R>();
-        for (int64_t i = 0; i < n; ++i)
-          out[i] = kernel.typed(a[i], b[i]);
+        parallelFor(n, mapGrain, [&](int64_t begin, int64_t end) {
+          for (int64_t i = begin; i < end; ++i)
+            out[i] = kernel.typed(a[i], b[i]);
+        });
         typed = true;
       }
     });

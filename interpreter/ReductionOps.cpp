@@ -1,12 +1,17 @@
 //===- ReductionOps.cpp - reduce and sort --------------------------------===//
 
 #include "interpreter/Eval.h"
+#include "interpreter/Kernels.h"
 #include "interpreter/Ops.h"
 #include "interpreter/Strided.h"
+#include "interpreter/TypedStorage.h"
 
 #include "dialect/Dialects.h"
 
 #include <algorithm>
+#include <array>
+#include <cstring>
+#include <memory>
 #include <numeric>
 
 namespace mlir {
@@ -23,6 +28,222 @@ SmallVector<int64_t> outputStridesPerInputDim(int64_t rank,
     if (!llvm::is_contained(dimensions, d))
       strideOf[d] = outputStrides[k++];
   return strideOf;
+}
+
+/// An unsigned integer whose order is the order `kind` compares T in: the
+/// value for integers (signed ones offset by the sign bit), the IEEE
+/// totalOrder key for TOTALORDER floats, and for FLOAT compares of non-NaN
+/// floats the same key with -0 mapped to +0 (they compare equal).
+template <typename T> auto sortKey(T x, CompareKind kind) {
+  if constexpr (isFloatStorage<T>) {
+    auto bits = kernels::floatBits(x);
+    using U = decltype(bits);
+    U sign = U(U(1) << (sizeof(U) * 8 - 1));
+    if (kind != CompareKind::TotalOrder && widen(x) == 0)
+      bits = 0;
+    return (bits & sign) ? U(~bits) : U(bits | sign);
+  } else if constexpr (std::is_same_v<T, bool>) {
+    // As i1, true is -1 when signed.
+    return uint8_t(kind == CompareKind::Signed ? !x : x);
+  } else {
+    using U = std::make_unsigned_t<T>;
+    bool isSigned = kind == CompareKind::Signed ||
+                    (kind != CompareKind::Unsigned && std::is_signed_v<T>);
+    U sign = U(U(1) << (sizeof(U) * 8 - 1));
+    return isSigned ? U(U(x) ^ sign) : U(x);
+  }
+}
+
+/// The value whose sortKey is `key` (the inverse of sortKey; a FLOAT
+/// compare's zero key gives +0).
+template <typename T, typename U> T fromSortKey(U key, CompareKind kind) {
+  if constexpr (isFloatStorage<T>) {
+    U sign = U(U(1) << (sizeof(U) * 8 - 1));
+    U bits = (key & sign) ? U(key & ~sign) : U(~key);
+    T x;
+    std::memcpy(&x, &bits, sizeof(T));
+    return x;
+  } else if constexpr (std::is_same_v<T, bool>) {
+    return kind == CompareKind::Signed ? !key : bool(key);
+  } else {
+    bool isSigned = kind == CompareKind::Signed ||
+                    (kind != CompareKind::Unsigned && std::is_signed_v<T>);
+    U sign = U(U(1) << (sizeof(U) * 8 - 1));
+    return T(isSigned ? U(key ^ sign) : key);
+  }
+}
+
+template <typename U> struct KeyIndex {
+  U key;
+  uint32_t index;
+};
+
+template <typename U> U keyOf(U key) { return key; }
+template <typename U> U keyOf(const KeyIndex<U> &item) { return item.key; }
+
+/// Sorts `items[0, n)` by keyOf(item), keeping items of equal keys in their
+/// order: an LSD radix sort, one byte per pass, skipping passes where every
+/// key has the same byte. `scratch` holds n items; returns whichever of the
+/// two arrays holds the sorted items.
+template <typename Item> Item *radixSort(Item *items, Item *scratch, size_t n) {
+  using U = decltype(keyOf(items[0]));
+  constexpr int passes = sizeof(U);
+  if (n <= 64) {
+    std::stable_sort(items, items + n, [](const Item &a, const Item &b) {
+      return keyOf(a) < keyOf(b);
+    });
+    return items;
+  }
+  std::unique_ptr<std::array<size_t, 256>[]> counts(
+      new std::array<size_t, 256>[passes]);
+  for (int p = 0; p < passes; ++p)
+    counts[p].fill(0);
+  for (size_t i = 0; i < n; ++i) {
+    U key = keyOf(items[i]);
+    for (int p = 0; p < passes; ++p)
+      ++counts[p][(key >> (8 * p)) & 0xFF];
+  }
+  for (int p = 0; p < passes; ++p) {
+    std::array<size_t, 256> &count = counts[p];
+    if (count[(keyOf(items[0]) >> (8 * p)) & 0xFF] == n)
+      continue;
+    size_t start = 0;
+    for (size_t &c : count) {
+      size_t next = start + c;
+      c = start;
+      start = next;
+    }
+    for (size_t i = 0; i < n; ++i)
+      scratch[count[(keyOf(items[i]) >> (8 * p)) & 0xFF]++] = items[i];
+    std::swap(items, scratch);
+  }
+  return items;
+}
+
+/// Whether sort's `simple` comparator is a strict weak order on this row of
+/// keys: LT or GT, and no NaN under a FLOAT compare. Then std::stable_sort
+/// with it gives the unique stable order, which any stable sort by sortKey
+/// (reversed for GT) reproduces.
+template <typename T>
+bool isStrictWeakOrder(const T *keys, int64_t stride, int64_t size,
+                       CompareDirection direction, CompareKind kind) {
+  if (direction != CompareDirection::LT && direction != CompareDirection::GT)
+    return false;
+  if (uint64_t(size) > UINT32_MAX)
+    return false;
+  if constexpr (isFloatStorage<T>) {
+    if (kind != CompareKind::TotalOrder)
+      for (int64_t j = 0; j < size; ++j) {
+        auto x = widen(keys[j * stride]);
+        if (x != x)
+          return false;
+      }
+  }
+  return true;
+}
+
+/// The typed face of sort's `simple` comparator (`compare DIR, %a, %b` on
+/// the first operand) for one row of `size` keys at `keys[j * stride]`:
+/// fills `order` with exactly the permutation that std::stable_sort with
+/// the Element comparator produces. For a strict weak order that is the
+/// unique stable order, which a radix sort of the order keys finds;
+/// otherwise it runs the same std::stable_sort with the typed comparator,
+/// whose answers equal the Element comparator's.
+template <typename T>
+void sortRowTyped(const T *keys, int64_t stride, int64_t size,
+                  CompareDirection direction, CompareKind kind,
+                  std::vector<int64_t> &order) {
+  if (isStrictWeakOrder(keys, stride, size, direction, kind)) {
+    using U = decltype(sortKey(T(), kind));
+    U flip = direction == CompareDirection::GT ? U(~U(0)) : U(0);
+    std::unique_ptr<KeyIndex<U>[]> items(new KeyIndex<U>[size]);
+    std::unique_ptr<KeyIndex<U>[]> scratch(new KeyIndex<U>[size]);
+    for (int64_t j = 0; j < size; ++j)
+      items[j] = {U(sortKey(keys[j * stride], kind) ^ flip), uint32_t(j)};
+    KeyIndex<U> *sorted = radixSort(items.get(), scratch.get(), size_t(size));
+    for (int64_t j = 0; j < size; ++j)
+      order[j] = sorted[j].index;
+    return;
+  }
+  // Not std::vector<T>: std::vector<bool> packs bits.
+  std::unique_ptr<T[]> row(new T[size]);
+  for (int64_t j = 0; j < size; ++j)
+    row[j] = keys[j * stride];
+  kernels::CompareKernel compare{direction, kind};
+  std::iota(order.begin(), order.end(), 0);
+  std::stable_sort(order.begin(), order.end(), [&](int64_t a, int64_t b) {
+    return compare.typed(row[a], row[b]);
+  });
+}
+
+/// A sort of one operand by a strict weak order needs no permutation: the
+/// result is the sorted keys mapped back to values. Only the values of a
+/// FLOAT compare's zero key differ (-0 and +0 compare equal), and they
+/// keep their order of the input. Returns false (doing nothing) when the
+/// comparator is not a strict weak order on this row.
+template <typename T>
+bool sortValuesTyped(const T *in, T *out, int64_t stride, int64_t size,
+                     CompareDirection direction, CompareKind kind) {
+  if (!isStrictWeakOrder(in, stride, size, direction, kind))
+    return false;
+  using U = decltype(sortKey(T(), kind));
+  static_assert(sizeof(U) == sizeof(T), "keys and values have one size");
+  U flip = direction == CompareDirection::GT ? U(~U(0)) : U(0);
+  std::unique_ptr<U[]> keys(new U[size]), scratch(new U[size]);
+  std::vector<T> zeros;
+  for (int64_t j = 0; j < size; ++j) {
+    T x = in[j * stride];
+    if constexpr (isFloatStorage<T>)
+      if (kind != CompareKind::TotalOrder && widen(x) == 0)
+        zeros.push_back(x);
+    keys[j] = U(sortKey(x, kind) ^ flip);
+  }
+  U *sorted = radixSort(keys.get(), scratch.get(), size_t(size));
+  size_t zero = 0;
+  for (int64_t j = 0; j < size; ++j) {
+    T x = fromSortKey<T>(U(sorted[j] ^ flip), kind);
+    if constexpr (isFloatStorage<T>)
+      if (!zeros.empty() && widen(x) == 0)
+        x = zeros[zero++];
+    out[j * stride] = x;
+  }
+  return true;
+}
+
+/// result[base + j * stride] = input[base + order[j] * stride], copying
+/// storage slots of `bytes` bytes.
+template <typename Slot>
+void permuteSlots(char *result, const char *input, int64_t base,
+                  int64_t stride, ArrayRef<int64_t> order) {
+  Slot *out = reinterpret_cast<Slot *>(result) + base;
+  const Slot *in = reinterpret_cast<const Slot *>(input) + base;
+  for (size_t j = 0; j < order.size(); ++j)
+    std::memcpy(out + int64_t(j) * stride, in + order[j] * stride,
+                sizeof(Slot));
+}
+
+void permuteStorage(Tensor &result, const Tensor &input, int64_t base,
+                    int64_t stride, ArrayRef<int64_t> order) {
+  struct Bytes16 {
+    char bytes[16];
+  };
+  switch (getStorageBytes(input.getElementType())) {
+  case 1:
+    return permuteSlots<uint8_t>(result.rawData(), input.rawData(), base,
+                                 stride, order);
+  case 2:
+    return permuteSlots<uint16_t>(result.rawData(), input.rawData(), base,
+                                  stride, order);
+  case 4:
+    return permuteSlots<uint32_t>(result.rawData(), input.rawData(), base,
+                                  stride, order);
+  case 8:
+    return permuteSlots<uint64_t>(result.rawData(), input.rawData(), base,
+                                  stride, order);
+  default:
+    return permuteSlots<Bytes16>(result.rawData(), input.rawData(), base,
+                                 stride, order);
+  }
 }
 } // namespace
 
@@ -120,9 +341,11 @@ LogicalResult evalSort(SortOp op, Scope &scope, EvalContext &context) {
   int64_t dim = int64_t(op.getDimension());
   if (dim < 0)
     dim += rank;
+  bool typed = typedKernelsEnabled();
   SmallVector<Tensor> results;
   for (const Tensor &input : inputs)
-    results.push_back(Tensor(input.getType()));
+    results.push_back(typed ? Tensor::uninitialized(input.getType())
+                            : Tensor(input.getType()));
   int64_t size = first.getShape()[dim];
   int64_t stride = first.getStrides()[dim];
   SmallVector<int64_t> outerShape(first.getShape());
@@ -135,36 +358,58 @@ LogicalResult evalSort(SortOp op, Scope &scope, EvalContext &context) {
   std::vector<int64_t> order(size);
   for (const Index &outer : IndexRange(outerShape)) {
     int64_t base = first.linearize(outer);
-    std::iota(order.begin(), order.end(), 0);
-    auto less = [&](int64_t a, int64_t b) -> bool {
+    bool sorted = false;
+    bool permuted = false;
+    if (typed && simple)
+      sorted = dispatchStorageType(first.getElementType(), [&](auto tag) {
+        using T = typename decltype(tag)::type;
+        if (n == 1)
+          permuted = sortValuesTyped(first.data<T>() + base,
+                                     results[0].data<T>() + base, stride, size,
+                                     simple->first, simple->second);
+        if (!permuted)
+          sortRowTyped(first.data<T>() + base, stride, size, simple->first,
+                       simple->second, order);
+      });
+    if (permuted)
+      continue;
+    if (!sorted) {
+      std::iota(order.begin(), order.end(), 0);
+      auto less = [&](int64_t a, int64_t b) -> bool {
+        if (failedOnce)
+          return false;
+        int64_t pa = base + a * stride, pb = base + b * stride;
+        if (simple)
+          return compare(first.getLinear(pa), first.getLinear(pb),
+                         simple->first, simple->second);
+        args.clear();
+        for (const Tensor &input : inputs) {
+          args.push_back(input.getLinear(pa));
+          args.push_back(input.getLinear(pb));
+        }
+        FailureOr<SmallVector<Element>> result =
+            runScalarRegion(op.getComparator(), args, scope, context);
+        if (failed(result)) {
+          failedOnce = true;
+          return false;
+        }
+        return (*result)[0].getBool();
+      };
+      // A stable merge sort stays in bounds even for a comparator that is
+      // not a strict weak order; is_stable = false allows any order anyway.
+      std::stable_sort(order.begin(), order.end(), less);
       if (failedOnce)
-        return false;
-      int64_t pa = base + a * stride, pb = base + b * stride;
-      if (simple)
-        return compare(first.getLinear(pa), first.getLinear(pb),
-                       simple->first, simple->second);
-      args.clear();
-      for (const Tensor &input : inputs) {
-        args.push_back(input.getLinear(pa));
-        args.push_back(input.getLinear(pb));
+        return failure();
+    }
+    for (size_t i = 0; i < n; ++i) {
+      if (typed) {
+        permuteStorage(results[i], inputs[i], base, stride, order);
+        continue;
       }
-      FailureOr<SmallVector<Element>> result =
-          runScalarRegion(op.getComparator(), args, scope, context);
-      if (failed(result)) {
-        failedOnce = true;
-        return false;
-      }
-      return (*result)[0].getBool();
-    };
-    // A stable merge sort stays in bounds even for a comparator that is not
-    // a strict weak order; is_stable = false allows any order anyway.
-    std::stable_sort(order.begin(), order.end(), less);
-    if (failedOnce)
-      return failure();
-    for (size_t i = 0; i < n; ++i)
       for (int64_t j = 0; j < size; ++j)
         results[i].setLinear(base + j * stride,
                              inputs[i].getLinear(base + order[j] * stride));
+    }
   }
   for (auto [value, tensor] : llvm::zip(op.getResults(), results))
     scope.bind(value, tensor);

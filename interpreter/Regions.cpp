@@ -10,6 +10,10 @@
 
 #include "dialect/Dialects.h"
 
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
+
 namespace mlir {
 namespace shlo {
 
@@ -157,28 +161,221 @@ bool combineTyped(CombinerKind kind, Tensor &target, const Tensor &source,
   });
 }
 
+namespace {
+/// Whether folding a row with `kind` gives the same value in any order,
+/// for values of T other than NaN: integer add/multiply wrap around and
+/// bitwise ops are associative and commutative, and float max/min pick
+/// from a total order (-0 < +0) whatever the order.
+template <typename T> bool isOrderFree(CombinerKind kind) {
+  if (kind == CombinerKind::Maximum || kind == CombinerKind::Minimum)
+    return true;
+  return !isFloatStorage<T> && kind != CombinerKind::TakeUpdate;
+}
+
+template <typename T, typename Kernel>
+T foldInOrder(T acc, const T *in, int64_t n, const Kernel &kernel) {
+  for (int64_t i = 0; i < n; ++i)
+    acc = kernel.typed(acc, in[i]);
+  return acc;
+}
+
+/// Folds in[0, n) into acc for an order-free kind in 8 independent lanes.
+/// A float NaN anywhere (which every lane and the final fold propagate)
+/// refolds the row in order, so the NaN returned is the one the in-order
+/// fold returns.
+#ifdef __SSE2__
+/// SSE2 lanes of float or double: 4 or 2 per register.
+template <typename T> struct Lanes;
+template <> struct Lanes<float> {
+  using V = __m128;
+  static constexpr int64_t width = 4;
+  static V load(const float *p) { return _mm_loadu_ps(p); }
+  static void store(float *p, V v) { _mm_storeu_ps(p, v); }
+  static V max(V a, V b) { return _mm_max_ps(a, b); }
+  static V min(V a, V b) { return _mm_min_ps(a, b); }
+  static V unordered(V a) { return _mm_cmpunord_ps(a, a); }
+  static V either(V a, V b) { return _mm_or_ps(a, b); }
+  static bool any(V a) { return _mm_movemask_ps(a) != 0; }
+};
+template <> struct Lanes<double> {
+  using V = __m128d;
+  static constexpr int64_t width = 2;
+  static V load(const double *p) { return _mm_loadu_pd(p); }
+  static void store(double *p, V v) { _mm_storeu_pd(p, v); }
+  static V max(V a, V b) { return _mm_max_pd(a, b); }
+  static V min(V a, V b) { return _mm_min_pd(a, b); }
+  static V unordered(V a) { return _mm_cmpunord_pd(a, a); }
+  static V either(V a, V b) { return _mm_or_pd(a, b); }
+  static bool any(V a) { return _mm_movemask_pd(a) != 0; }
+};
+
+/// Max (or min) of acc and in[0, n), n >= 8, of float or double in SSE
+/// lanes, 4 registers side by side. Without NaN and with a nonzero answer
+/// every order gives the same bits (equal nonzero floats are the same
+/// float); otherwise returns nullopt and the caller folds in order with the
+/// kernel, which orders -0 below +0 and picks NaNs.
+template <typename T, bool isMax>
+std::optional<T> plainExtremum(T acc, const T *in, int64_t n) {
+  using L = Lanes<T>;
+  using V = typename L::V;
+  constexpr int64_t step = 4 * L::width;
+  if (n < step)
+    return std::nullopt;
+  V lane[4], nan[4];
+  for (int k = 0; k < 4; ++k) {
+    lane[k] = L::load(in + k * L::width);
+    nan[k] = L::unordered(lane[k]);
+  }
+  int64_t i = step;
+  for (; i + step <= n; i += step)
+    for (int k = 0; k < 4; ++k) {
+      V v = L::load(in + i + k * L::width);
+      nan[k] = L::either(nan[k], L::unordered(v));
+      lane[k] = isMax ? L::max(lane[k], v) : L::min(lane[k], v);
+    }
+  bool unordered = acc != acc;
+  for (int k = 0; k < 4; ++k)
+    unordered |= L::any(nan[k]);
+  T values[step];
+  for (int k = 0; k < 4; ++k)
+    L::store(values + k * L::width, lane[k]);
+  T result = acc;
+  auto fold = [&](T v) {
+    unordered |= v != v;
+    result = isMax ? (result < v ? v : result) : (v < result ? v : result);
+  };
+  for (T v : values)
+    fold(v);
+  for (; i < n; ++i)
+    fold(in[i]);
+  if (unordered || result == 0)
+    return std::nullopt;
+  return result;
+}
+#endif
+
+template <typename T, typename Kernel>
+T foldInLanes(T acc, const T *in, int64_t n, const Kernel &kernel) {
+  constexpr int64_t lanes = 8;
+  if (n < 2 * lanes)
+    return foldInOrder(acc, in, n, kernel);
+#ifdef __SSE2__
+  if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {
+    constexpr bool isMax = std::is_same_v<Kernel, kernels::MaxKernel>;
+    constexpr bool isMin = std::is_same_v<Kernel, kernels::MinKernel>;
+    if constexpr (isMax || isMin) {
+      if (std::optional<T> result = plainExtremum<T, isMax>(acc, in, n))
+        return *result;
+      return foldInOrder(acc, in, n, kernel);
+    }
+  }
+#endif
+  T lane[lanes];
+  for (int64_t k = 0; k < lanes; ++k)
+    lane[k] = in[k];
+  int64_t i = lanes;
+  for (; i + lanes <= n; i += lanes)
+    for (int64_t k = 0; k < lanes; ++k)
+      lane[k] = kernel.typed(lane[k], in[i + k]);
+  T result = acc;
+  for (int64_t k = 0; k < lanes; ++k)
+    result = kernel.typed(result, lane[k]);
+  result = foldInOrder(result, in + i, n - i, kernel);
+  if constexpr (isFloatStorage<T>) {
+    auto x = widen(result);
+    if (x != x)
+      return foldInOrder(acc, in, n, kernel);
+  }
+  return result;
+}
+
+/// out[r] = fold(out[r], in[r * run, (r + 1) * run)) for r < rows. Order-free
+/// kinds fold each row in lanes; the others fold 8 rows side by side, each
+/// row still in order.
+template <typename T, typename Kernel>
+void foldRows(T *out, const T *in, int64_t rows, int64_t run,
+              CombinerKind kind, const Kernel &kernel) {
+  if (isOrderFree<T>(kind)) {
+    for (int64_t r = 0; r < rows; ++r)
+      out[r] = foldInLanes(out[r], in + r * run, run, kernel);
+    return;
+  }
+  constexpr int64_t block = 8;
+  int64_t r = 0;
+  for (; r + block <= rows; r += block) {
+    T acc[block];
+    for (int64_t k = 0; k < block; ++k)
+      acc[k] = out[r + k];
+    const T *row = in + r * run;
+    for (int64_t i = 0; i < run; ++i)
+      for (int64_t k = 0; k < block; ++k)
+        acc[k] = kernel.typed(acc[k], row[k * run + i]);
+    for (int64_t k = 0; k < block; ++k)
+      out[r + k] = acc[k];
+  }
+  for (; r < rows; ++r)
+    out[r] = foldInOrder(out[r], in + r * run, run, kernel);
+}
+} // namespace
+
 bool combineTypedReduction(CombinerKind kind, Tensor &target,
                            const Tensor &source, ArrayRef<int64_t> targetStrides) {
   ArrayRef<int64_t> shape = source.getShape();
-  if (shape.empty() || targetStrides.back() != 0)
-    return combineTypedWith(kind, target, source, [&](auto apply) {
-      int64_t s = 0;
-      forEachOffset(shape, targetStrides, 0, [&](int64_t t) { apply(s++, t); });
-    });
-  // The innermost dimension is reduced: each run of it folds into one target
-  // element, kept in a register, in the same order as element by element.
-  int64_t run = shape.back();
+  int64_t rank = int64_t(shape.size());
+  // The trailing block of reduced dimensions [kept, rank).
+  int64_t kept = rank;
+  while (kept > 0 && targetStrides[kept - 1] == 0)
+    --kept;
+  if (kept == rank) {
+    // The innermost dimension is kept: when it is contiguous in the target
+    // too, combine whole rows elementwise (each target element still sees
+    // its sources in order).
+    if (rank == 0 || targetStrides.back() != 1)
+      return combineTypedWith(kind, target, source, [&](auto apply) {
+        int64_t s = 0;
+        forEachOffset(shape, targetStrides, 0,
+                      [&](int64_t t) { apply(s++, t); });
+      });
+    int64_t inner = shape.back();
+    return combineTypedBody(
+        kind, target, source,
+        [&](auto *out, const auto *in, const auto &kernel) {
+          int64_t s = 0;
+          forEachOffset(shape.drop_back(), targetStrides.drop_back(), 0,
+                        [&](int64_t t) {
+                          for (int64_t i = 0; i < inner; ++i)
+                            out[t + i] = kernel.typed(out[t + i], in[s + i]);
+                          s += inner;
+                        });
+        });
+  }
+  // Each run of the reduced trailing block folds into one target element.
+  int64_t run = 1;
+  for (int64_t d = kept; d < rank; ++d)
+    run *= shape[d];
+  ArrayRef<int64_t> outerShape = shape.take_front(kept);
+  ArrayRef<int64_t> outerStrides = targetStrides.take_front(kept);
+  // With every leading dimension kept, row r folds into target r.
+  bool rowsAreTargets = llvm::all_of(outerStrides, [](int64_t s) { return s != 0; });
   return combineTypedBody(
       kind, target, source, [&](auto *out, const auto *in, const auto &kernel) {
+        using T = std::remove_const_t<std::remove_pointer_t<decltype(in)>>;
+        if (run == 0)
+          return;
+        if (rowsAreTargets) {
+          int64_t rows = 1;
+          for (int64_t size : outerShape)
+            rows *= size;
+          foldRows<T>(out, in, rows, run, kind, kernel);
+          return;
+        }
         int64_t s = 0;
-        forEachOffset(shape.drop_back(), targetStrides.drop_back(), 0,
-                      [&](int64_t t) {
-                        auto acc = out[t];
-                        for (int64_t i = 0; i < run; ++i)
-                          acc = kernel.typed(acc, in[s + i]);
-                        out[t] = acc;
-                        s += run;
-                      });
+        bool orderFree = isOrderFree<T>(kind);
+        forEachOffset(outerShape, outerStrides, 0, [&](int64_t t) {
+          out[t] = orderFree ? foldInLanes<T>(out[t], in + s, run, kernel)
+                             : foldInOrder<T>(out[t], in + s, run, kernel);
+          s += run;
+        });
       });
 }
 

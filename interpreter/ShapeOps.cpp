@@ -8,10 +8,12 @@
 #include "interpreter/Eval.h"
 #include "interpreter/Ops.h"
 #include "interpreter/Strided.h"
+#include "interpreter/TypedStorage.h"
 
 #include "dialect/Dialects.h"
 #include "dialect/VerifyHelpers.h"
 
+#include <algorithm>
 #include <cstring>
 
 namespace mlir {
@@ -98,7 +100,9 @@ Tensor evalDynamicUpdateSliceOp(const Tensor &operand, const Tensor &update,
 
 Tensor evalConcatenateOp(ArrayRef<Tensor> inputs, int64_t dimension,
                          ShapedType resultType) {
-  Tensor result(resultType);
+  // The inputs cover the result: the typed copies need no zero fill.
+  Tensor result = typedKernelsEnabled() ? Tensor::uninitialized(resultType)
+                                        : Tensor(resultType);
   StridedView to = contiguousView(result);
   for (const Tensor &input : inputs) {
     copyStrided(input, contiguousView(input), result, to, input.getShape());
@@ -107,9 +111,117 @@ Tensor evalConcatenateOp(ArrayRef<Tensor> inputs, int64_t dimension,
   return result;
 }
 
+namespace {
+struct Slot16 {
+  char bytes[16];
+};
+
+/// The typed face of pad, writing each result element once: whole blocks
+/// of padding rows are filled, and a row that meets the operand gets its
+/// padding filled and its operand elements copied (one memcpy without
+/// interior padding).
+template <typename Slot> class RowPadder {
+public:
+  RowPadder(const Tensor &operand, const Tensor &paddingValue, Tensor &result,
+            ArrayRef<int64_t> low, ArrayRef<int64_t> interior)
+      : in(operand.data<Slot>()), out(result.data<Slot>()),
+        value(*paddingValue.data<Slot>()), inShape(operand.getShape()),
+        inStrides(operand.getStrides()), outShape(result.getShape()),
+        outStrides(result.getStrides()), low(low), interior(interior) {}
+
+  void run() {
+    if (outShape.empty()) {
+      out[0] = in[0];
+      return;
+    }
+    padDim(0, 0, 0);
+  }
+
+private:
+  void fill(int64_t offset, int64_t count) {
+    std::fill_n(out + offset, count, value);
+  }
+
+  void padDim(int64_t d, int64_t inOffset, int64_t outOffset) {
+    int64_t step = interior[d] + 1;
+    if (d + 1 == int64_t(outShape.size()))
+      return padRow(inOffset, outOffset, step);
+    for (int64_t r = 0; r < outShape[d]; ++r) {
+      int64_t at = outOffset + r * outStrides[d];
+      int64_t rel = r - low[d];
+      if (rel < 0 || rel % step != 0 || rel / step >= inShape[d])
+        fill(at, outStrides[d]);
+      else
+        padDim(d + 1, inOffset + rel / step * inStrides[d], at);
+    }
+  }
+
+  void padRow(int64_t inOffset, int64_t outOffset, int64_t step) {
+    int64_t d = int64_t(outShape.size()) - 1;
+    int64_t size = outShape[d], lo = low[d], count = inShape[d];
+    // Operand elements i in [first, last) land at lo + i * step in [0, size).
+    int64_t first = lo >= 0 ? 0 : (-lo + step - 1) / step;
+    int64_t last = size - lo <= 0
+                       ? 0
+                       : std::min(count, (size - 1 - lo) / step + 1);
+    if (first >= last) {
+      fill(outOffset, size);
+      return;
+    }
+    int64_t begin = lo + first * step, end = lo + (last - 1) * step + 1;
+    fill(outOffset, begin);
+    fill(outOffset + end, size - end);
+    if (step == 1) {
+      std::memcpy(out + outOffset + begin, in + inOffset + first,
+                  size_t(last - first) * sizeof(Slot));
+      return;
+    }
+    for (int64_t i = first; i < last; ++i) {
+      out[outOffset + lo + i * step] = in[inOffset + i];
+      if (i + 1 < last)
+        fill(outOffset + lo + i * step + 1, step - 1);
+    }
+  }
+
+  const Slot *in;
+  Slot *out;
+  Slot value;
+  ArrayRef<int64_t> inShape, inStrides, outShape, outStrides, low, interior;
+};
+
+template <typename Slot>
+void padRows(const Tensor &operand, const Tensor &paddingValue, Tensor &result,
+             ArrayRef<int64_t> low, ArrayRef<int64_t> interior) {
+  RowPadder<Slot>(operand, paddingValue, result, low, interior).run();
+}
+} // namespace
+
 Tensor evalPadOp(const Tensor &operand, const Tensor &paddingValue,
                  ArrayRef<int64_t> low, ArrayRef<int64_t> high,
                  ArrayRef<int64_t> interior, ShapedType resultType) {
+  if (typedKernelsEnabled()) {
+    Tensor result = Tensor::uninitialized(resultType);
+    if (result.getNumElements() == 0)
+      return result;
+    switch (getStorageBytes(operand.getElementType())) {
+    case 1:
+      padRows<uint8_t>(operand, paddingValue, result, low, interior);
+      break;
+    case 2:
+      padRows<uint16_t>(operand, paddingValue, result, low, interior);
+      break;
+    case 4:
+      padRows<uint32_t>(operand, paddingValue, result, low, interior);
+      break;
+    case 8:
+      padRows<uint64_t>(operand, paddingValue, result, low, interior);
+      break;
+    default:
+      padRows<Slot16>(operand, paddingValue, result, low, interior);
+      break;
+    }
+    return result;
+  }
   Tensor result(resultType);
   fill(result, paddingValue);
   // Operand element i lands at low + i * (interior + 1) when that lies in

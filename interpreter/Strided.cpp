@@ -4,6 +4,7 @@
 
 #include "interpreter/TypedStorage.h"
 
+#include <algorithm>
 #include <cstring>
 
 namespace mlir {
@@ -49,11 +50,40 @@ void forEachRow(const StridedView &from, const StridedView &to,
   }
 }
 
+/// The same copy with fewer dimensions: size-1 dimensions dropped, and a
+/// dimension merged into the next inner one where both views step over
+/// the pair as one run (so contiguous blocks become one long row).
+void coalesce(StridedView &from, StridedView &to,
+              SmallVector<int64_t, 6> &shape) {
+  SmallVector<int64_t, 6> newShape, fromStrides, toStrides;
+  for (int64_t d = int64_t(shape.size()) - 1; d >= 0; --d) {
+    if (shape[d] == 1)
+      continue;
+    if (!newShape.empty() &&
+        from.strides[d] == fromStrides.back() * newShape.back() &&
+        to.strides[d] == toStrides.back() * newShape.back()) {
+      newShape.back() *= shape[d];
+      continue;
+    }
+    newShape.push_back(shape[d]);
+    fromStrides.push_back(from.strides[d]);
+    toStrides.push_back(to.strides[d]);
+  }
+  std::reverse(newShape.begin(), newShape.end());
+  std::reverse(fromStrides.begin(), fromStrides.end());
+  std::reverse(toStrides.begin(), toStrides.end());
+  shape = std::move(newShape);
+  from.strides = std::move(fromStrides);
+  to.strides = std::move(toStrides);
+}
+
 template <typename T>
-void copyTyped(const Tensor &src, const StridedView &from, Tensor &dst,
-               const StridedView &to, ArrayRef<int64_t> shape) {
+void copyTyped(const Tensor &src, StridedView from, Tensor &dst,
+               StridedView to, ArrayRef<int64_t> originalShape) {
   const T *in = reinterpret_cast<const T *>(src.rawData());
   T *out = reinterpret_cast<T *>(dst.rawData());
+  SmallVector<int64_t, 6> shape(originalShape.begin(), originalShape.end());
+  coalesce(from, to, shape);
   forEachRow(from, to, shape,
              [&](int64_t s, int64_t d, int64_t n, int64_t ss, int64_t ds) {
                if (ss == 1 && ds == 1) {

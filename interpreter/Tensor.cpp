@@ -6,6 +6,7 @@
 #include "llvm/ADT/bit.h"
 #include "llvm/Support/MathExtras.h"
 
+#include <algorithm>
 #include <cstring>
 
 namespace mlir {
@@ -64,6 +65,12 @@ Buffer::Buffer(ShapedType type, bool zeroed) : type(type) {
     storage.reset(zeroed ? new uint64_t[words]() : new uint64_t[words]);
     data = storage.get();
   }
+}
+
+Buffer::Buffer(ShapedType type, const char *external)
+    : type(type), borrowed(true) {
+  sizeInBytes = type.getNumElements() * getStorageBytes(type.getElementType());
+  data = const_cast<uint64_t *>(reinterpret_cast<const uint64_t *>(external));
 }
 } // namespace detail
 
@@ -192,9 +199,14 @@ void writeElement(char *data, const Element &element) {
 Tensor::Tensor(ShapedType type) : Tensor(type, true) {}
 
 Tensor::Tensor(ShapedType type, bool zeroed)
-    : buffer(new detail::Buffer(type, zeroed)), numElements(type.getNumElements()),
-      elementBytes(getStorageBytes(type.getElementType())) {
-  ArrayRef<int64_t> shape = type.getShape();
+    : Tensor(llvm::IntrusiveRefCntPtr<detail::Buffer>(
+          new detail::Buffer(type, zeroed))) {}
+
+Tensor::Tensor(llvm::IntrusiveRefCntPtr<detail::Buffer> storage)
+    : buffer(std::move(storage)),
+      numElements(buffer->getType().getNumElements()),
+      elementBytes(getStorageBytes(buffer->getType().getElementType())) {
+  ArrayRef<int64_t> shape = buffer->getType().getShape();
   strides.resize(shape.size());
   int64_t stride = 1;
   for (int64_t dim = int64_t(shape.size()) - 1; dim >= 0; --dim) {
@@ -204,6 +216,13 @@ Tensor::Tensor(ShapedType type, bool zeroed)
 }
 
 Tensor Tensor::uninitialized(ShapedType type) { return Tensor(type, false); }
+
+void Tensor::detachBorrowed() {
+  llvm::IntrusiveRefCntPtr<detail::Buffer> owned(
+      new detail::Buffer(getType(), false));
+  std::memcpy(owned->getData(), buffer->getData(), size_t(getSizeInBytes()));
+  buffer = std::move(owned);
+}
 
 int64_t Tensor::linearize(ArrayRef<int64_t> index) const {
   int64_t position = 0;
@@ -275,7 +294,6 @@ llvm::Expected<Tensor> Tensor::fromAttr(ElementsAttr attr) {
     }
     return llvm::createStringError("unsupported elements attribute");
   }
-  Tensor result(type);
   Type elementType = type.getElementType();
   int64_t bytes = getStorageBytes(elementType);
   unsigned partBits = getBitWidth(elementType);
@@ -287,15 +305,29 @@ llvm::Expected<Tensor> Tensor::fromAttr(ElementsAttr attr) {
                           true;
   if (rawLayoutMatches) {
     ArrayRef<char> raw = dense.getRawData();
+    // The attribute's bytes are the storage: borrow them (the attribute is
+    // immutable and lives as long as the MLIRContext) instead of copying.
+    if (!dense.isSplat() && !raw.empty() &&
+        int64_t(raw.size()) == type.getNumElements() * bytes &&
+        reinterpret_cast<uintptr_t>(raw.data()) % alignof(uint64_t) == 0)
+      return Tensor(llvm::IntrusiveRefCntPtr<detail::Buffer>(
+          new detail::Buffer(type, raw.data())));
+    Tensor result = uninitialized(type);
     if (dense.isSplat()) {
-      for (int64_t i = 0; i < result.numElements; ++i)
-        std::memcpy(result.rawData() + i * bytes, raw.data(), bytes);
+      // One element, then doubling copies of what is already filled.
+      int64_t total = result.getSizeInBytes();
+      char *out = result.rawData();
+      if (total != 0)
+        std::memcpy(out, raw.data(), bytes);
+      for (int64_t filled = bytes; filled < total; filled *= 2)
+        std::memcpy(out + filled, out, size_t(std::min(filled, total - filled)));
     } else if (result.getSizeInBytes() != 0) {
       // An empty tensor has no buffer: memcpy must not see its null pointer.
       std::memcpy(result.rawData(), raw.data(), result.getSizeInBytes());
     }
     return result;
   }
+  Tensor result(type);
   if (isa<IntegerType>(elementType)) {
     int64_t i = 0;
     for (const llvm::APInt &v : dense.getValues<llvm::APInt>())

@@ -50,11 +50,17 @@ class Buffer : public llvm::ThreadSafeRefCountedBase<Buffer> {
 public:
   /// Allocates storage for `type`, which must have a static shape.
   explicit Buffer(ShapedType type, bool zeroed = true);
+  /// Storage borrowed from an immutable source that outlives the buffer
+  /// (a constant's attribute data, owned by the MLIRContext). It is never
+  /// written: Tensor copies it before handing out a mutable pointer.
+  Buffer(ShapedType type, const char *borrowed);
   Buffer(const Buffer &) = delete;
   Buffer &operator=(const Buffer &) = delete;
 
   ShapedType getType() const { return type; }
+  /// Mutable storage; only for buffers that are not borrowed.
   char *getData() { return reinterpret_cast<char *>(data); }
+  bool isBorrowed() const { return borrowed; }
   const char *getData() const {
     return reinterpret_cast<const char *>(data);
   }
@@ -68,6 +74,7 @@ private:
   std::unique_ptr<uint64_t[]> storage;
   uint64_t inlineStorage[2] = {0, 0};
   uint64_t *data = inlineStorage;
+  bool borrowed = false;
 };
 } // namespace detail
 
@@ -145,7 +152,13 @@ public:
   template <typename T> const T *data() const {
     return reinterpret_cast<const T *>(rawData());
   }
-  char *rawData() { return buffer->getData(); }
+  /// Mutable storage. A tensor whose storage is borrowed from a constant
+  /// attribute first gets a copy of its own.
+  char *rawData() {
+    if (buffer->isBorrowed())
+      detachBorrowed();
+    return buffer->getData();
+  }
   const char *rawData() const { return buffer->getData(); }
   int64_t getSizeInBytes() const { return buffer->getSizeInBytes(); }
 
@@ -159,8 +172,15 @@ public:
   /// Prints `dense<...> : tensor<...>`.
   void printDense(llvm::raw_ostream &os) const;
 
+  /// Whether the storage is borrowed from an attribute (not yet copied).
+  bool isBorrowed() const { return buffer && buffer->isBorrowed(); }
+
 private:
   Tensor(ShapedType type, bool zeroed);
+  /// A tensor over `buffer`, of the buffer's type.
+  explicit Tensor(llvm::IntrusiveRefCntPtr<detail::Buffer> buffer);
+  /// Replaces borrowed storage by an owned copy.
+  void detachBorrowed();
 
   llvm::IntrusiveRefCntPtr<detail::Buffer> buffer;
   llvm::SmallVector<int64_t, 6> strides;

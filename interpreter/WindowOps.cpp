@@ -84,6 +84,35 @@ SmallVector<int64_t> windowOffsets(const Window &w, ArrayRef<int64_t> strides) {
                 [&](int64_t o) { offsets.push_back(o); });
   return offsets;
 }
+
+/// For float or double max/min windows: the extremum by plain comparisons,
+/// stored in `acc`, when there is no NaN and it is not zero (then every
+/// order gives the same bits, equal nonzero floats being the same float).
+/// Returns false otherwise, and always for other kernels and types, and
+/// the caller folds in order with the kernel, which orders -0 below +0 and
+/// picks NaNs.
+template <typename T, typename Kernel>
+bool plainExtremum(T &acc, const T *in, int64_t base,
+                   ArrayRef<int64_t> offsets, const Kernel &) {
+  constexpr bool isMax = std::is_same_v<Kernel, kernels::MaxKernel>;
+  constexpr bool isMin = std::is_same_v<Kernel, kernels::MinKernel>;
+  if constexpr ((std::is_same_v<T, float> || std::is_same_v<T, double>) &&
+                (isMax || isMin)) {
+    T result = acc;
+    bool unordered = result != result;
+    for (int64_t offset : offsets) {
+      T v = in[base + offset];
+      unordered |= v != v;
+      result = isMax ? (result < v ? v : result) : (v < result ? v : result);
+    }
+    if (unordered || result == 0)
+      return false;
+    acc = result;
+    return true;
+  } else {
+    return false;
+  }
+}
 } // namespace
 
 namespace {
@@ -158,10 +187,24 @@ LogicalResult evalReduceWindow(ReduceWindowOp op, Scope &scope,
     return runScalarRegion(body, args, scope, context);
   };
   combiner.region = runRegion;
+  // The typed path folds each window in a register, in the same order.
   bool done = combiner.kind && n == 1 &&
               results.front().getElementType() == source.getElementType() &&
-              combineTypedWith(*combiner.kind, results.front(), source,
-                               visitPairs);
+              combineTypedBody(
+                  *combiner.kind, results.front(), source,
+                  [&](auto *out, const auto *in, const auto &kernel) {
+                    int64_t resultPosition = 0;
+                    forEachOffset(counts, windowStarts, 0, [&](int64_t base) {
+                      auto acc = out[resultPosition];
+                      if (plainExtremum(acc, in, base, offsets, kernel)) {
+                        out[resultPosition++] = acc;
+                        return;
+                      }
+                      for (int64_t offset : offsets)
+                        acc = kernel.typed(acc, in[base + offset]);
+                      out[resultPosition++] = acc;
+                    });
+                  });
   if (!done) {
     bool failedOnce = false;
     SmallVector<Element> current, incoming;

@@ -163,6 +163,59 @@ TEST_F(DataMovementTest, ConcatenateAndDynamicSlices) {
   }
 }
 
+TEST_F(DataMovementTest, PadRowsBothPaths) {
+  // Longer rows than the random-shape test above, so that rows meet the
+  // operand partly, wholly or not at all: negative low/high crop, interior
+  // padding spreads, padding blocks cover whole sub-tensors.
+  for (Type type : types())
+    for (int round = 0; round < 12; ++round) {
+      int64_t rank = int64_t(rng() % 4) + 1;
+      SmallVector<int64_t> shape = randomShape(rank, 9);
+      if (round == 0)
+        shape[0] = 0; // an empty operand pads to all padding
+      Tensor x = random(type, shape);
+      SmallVector<int64_t> low, high, interior, padded;
+      for (int64_t d = 0; d < rank; ++d) {
+        low.push_back(int64_t(rng() % 9) - 4);
+        high.push_back(int64_t(rng() % 9) - 4);
+        interior.push_back(int64_t(rng() % 3));
+        int64_t dilated =
+            shape[d] == 0 ? 0 : shape[d] + (shape[d] - 1) * interior[d];
+        int64_t size = low[d] + dilated + high[d];
+        if (size < 1) {
+          high[d] += 1 - size;
+          size = 1;
+        }
+        padded.push_back(size);
+      }
+      Tensor padValue = random(type, {});
+      bothPaths([&] {
+        return evalPadOp(x, padValue, low, high, interior,
+                         RankedTensorType::get(padded, type));
+      }, "pad");
+    }
+}
+
+TEST_F(DataMovementTest, ConcatenateEachDimensionBothPaths) {
+  for (Type type : types())
+    for (int64_t rank = 1; rank <= 3; ++rank)
+      for (int64_t dim = 0; dim < rank; ++dim) {
+        SmallVector<int64_t> shape = randomShape(rank, 6);
+        SmallVector<Tensor> inputs;
+        SmallVector<int64_t> resultShape(shape);
+        resultShape[dim] = 0;
+        for (int64_t size : {int64_t(3), int64_t(0), int64_t(5), int64_t(1)}) {
+          shape[dim] = size;
+          inputs.push_back(random(type, shape));
+          resultShape[dim] += size;
+        }
+        bothPaths([&] {
+          return evalConcatenateOp(inputs, dim,
+                                   RankedTensorType::get(resultShape, type));
+        }, "concatenate");
+      }
+}
+
 TEST_F(DataMovementTest, PadByHand) {
   // [1, 2, 3] with low 1, interior 1, high -1 and pad value 0:
   // [0, 1, 0, 2, 0, 3, 0] without its last element.

@@ -33,6 +33,33 @@ TEST_F(TensorTest, GetSetByIndex) {
   EXPECT_EQ(t.getStrides()[0], 3);
 }
 
+TEST_F(TensorTest, ConstantsBorrowAttributeDataAndCopyBeforeWriting) {
+  auto attr = cast<DenseElementsAttr>(parseAttribute(
+      "dense<[1.5, -2.0, 3.25, 4.0, 5.0]> : tensor<5xf32>", &context));
+  Tensor t = std::move(*Tensor::fromAttr(attr));
+  ASSERT_TRUE(t.isBorrowed());
+  const Tensor &view = t;
+  EXPECT_EQ(view.rawData(), attr.getRawData().data());
+  Tensor shared = t; // a second handle on the same borrowed storage
+  shared.setLinear(1, Element::fromDouble(t.getElementType(), 7.0));
+  EXPECT_FALSE(shared.isBorrowed());
+  EXPECT_EQ(shared.getLinear(1).getFloat().convertToFloat(), 7.0f);
+  // The attribute and the other handle are untouched.
+  EXPECT_TRUE(t.isBorrowed());
+  EXPECT_EQ(t.getLinear(1).getFloat().convertToFloat(), -2.0f);
+  EXPECT_EQ(attr.getValues<float>()[1], -2.0f);
+  // Mutable access through data<T>() copies too.
+  t.data<float>()[0] = 9.0f;
+  EXPECT_FALSE(t.isBorrowed());
+  EXPECT_EQ(attr.getValues<float>()[0], 1.5f);
+  // Splats, i1 and empty tensors are copied, not borrowed.
+  EXPECT_FALSE(parse("dense<2> : tensor<4xi32>").isBorrowed());
+  EXPECT_FALSE(parse("dense<[true, false, true]> : tensor<3xi1>").isBorrowed());
+  Tensor splat = parse("dense<3> : tensor<5xi16>");
+  for (int64_t i = 0; i < 5; ++i)
+    EXPECT_EQ(splat.getLinear(i).toInt64(), 3);
+}
+
 TEST_F(TensorTest, IndexIterationIsRowMajor) {
   Tensor t = parse("dense<0> : tensor<2x2x3xi8>");
   std::vector<Index> seen;

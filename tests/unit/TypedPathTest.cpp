@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "interpreter/Ops.h"
+#include "interpreter/Parallel.h"
 #include "interpreter/TypedStorage.h"
 
 #include "mlir/IR/Builders.h"
@@ -14,6 +15,7 @@
 #include "gtest/gtest.h"
 
 #include <cmath>
+#include <cstring>
 #include <functional>
 #include <random>
 
@@ -89,6 +91,25 @@ protected:
     ASSERT_EQ(typed.getType(), element.getType()) << what;
     for (int64_t i = 0; i < typed.getNumElements(); ++i)
       ASSERT_TRUE(typed.getLinear(i).isSameAs(element.getLinear(i)))
+          << what << " at " << i << ": typed " << typed.getLinear(i).toString()
+          << " vs element " << element.getLinear(i).toString();
+  }
+
+  /// Runs `fn` with and without typed kernels and demands identical storage
+  /// bytes (so NaNs must agree in sign and payload too).
+  void compareBothPathsBits(const std::function<Tensor()> &fn,
+                            const std::string &what) {
+    setTypedKernelsEnabled(true);
+    Tensor typed = fn();
+    setTypedKernelsEnabled(false);
+    Tensor element = fn();
+    setTypedKernelsEnabled(true);
+    ASSERT_EQ(typed.getType(), element.getType()) << what;
+    int64_t bytes = getStorageBytes(typed.getElementType());
+    for (int64_t i = 0; i < typed.getNumElements(); ++i)
+      ASSERT_EQ(std::memcmp(typed.rawData() + i * bytes,
+                            element.rawData() + i * bytes, bytes),
+                0)
           << what << " at " << i << ": typed " << typed.getLinear(i).toString()
           << " vs element " << element.getLinear(i).toString();
   }
@@ -250,6 +271,135 @@ TEST_F(TypedPathTest, ConvertBetweenAllTypedPairs) {
       compareBothPaths(
           [&] { return evalConvertOp(x, x.getType().clone(to)); },
           "convert " + debugString(from) + " -> " + debugString(to));
+  }
+}
+
+TEST_F(TypedPathTest, ReduceBothPaths) {
+  // Reduced blocks at the end (rows folded 8 at a time or in lanes), at the
+  // front (rows combined elementwise), in the middle and everywhere; rows
+  // and row lengths that are not multiples of 8; with and without NaN.
+  struct Case {
+    SmallVector<int64_t> shape, dims;
+  };
+  const Case cases[] = {
+      {{6, 5, 40}, {2}},    {{6, 5, 40}, {1, 2}}, {{6, 5, 40}, {0, 1, 2}},
+      {{6, 5, 40}, {0}},    {{6, 5, 40}, {0, 1}}, {{6, 5, 40}, {0, 2}},
+      {{6, 5, 40}, {1}},    {{9, 37}, {1}},       {{9, 37}, {0}},
+      {{9, 37}, {0, 1}},    {{300}, {0}},         {{17, 8}, {1}},
+      {{3, 0, 20}, {2}},    {{3, 20, 0}, {2}}};
+  const CombinerKind kinds[] = {
+      CombinerKind::Add, CombinerKind::Multiply, CombinerKind::Maximum,
+      CombinerKind::Minimum, CombinerKind::And, CombinerKind::Or,
+      CombinerKind::Xor, CombinerKind::TakeUpdate};
+  for (Type type : typedTypes()) {
+    bool isFloat = isa<FloatType>(type);
+    for (const Case &c : cases)
+      for (int mode = 0; mode < 4; ++mode) {
+        // 0: NaNs of different bits, 1: no NaN, 2 and 3: zeros of both
+        // signs among values <= 0 (2) or >= 0 (3), so that max (2) or min
+        // (3) of many rows is a zero.
+        bool withNaN = mode == 0;
+        if (mode != 1 && !isFloat)
+          continue;
+        int64_t count = 1;
+        for (int64_t size : c.shape)
+          count *= size;
+        Tensor flat = randomTensor(type, count);
+        Tensor x(RankedTensorType::get(c.shape, type));
+        for (int64_t i = 0; i < count; ++i) {
+          Element e = flat.getLinear(i);
+          // NaN in about one element of 50, differing in sign and payload,
+          // or none.
+          if (isFloat && e.getFloat().isNaN())
+            e = Element::fromDouble(type, -0.0);
+          if (isFloat && withNaN && rng() % 50 == 0)
+            e = Element(type, llvm::APFloat::getNaN(e.getFloat().getSemantics(),
+                                                    rng() & 1, rng() % 4));
+          if (mode >= 2) {
+            static const double pool[] = {-0.0, 0.0, -1.0, -3.0};
+            double v = pool[rng() % 4];
+            e = Element::fromDouble(type, mode == 2 ? v : -v);
+          }
+          x.setLinear(i, e);
+        }
+        SmallVector<int64_t> resultShape;
+        for (int64_t d = 0; d < int64_t(c.shape.size()); ++d)
+          if (!llvm::is_contained(c.dims, d))
+            resultShape.push_back(c.shape[d]);
+        auto resultType = RankedTensorType::get(resultShape, type);
+        for (CombinerKind kind : kinds) {
+          bool bitwise = kind == CombinerKind::And || kind == CombinerKind::Or ||
+                         kind == CombinerKind::Xor;
+          if (bitwise && isFloat)
+            continue;
+          Combiner combiner;
+          combiner.kind = kind;
+          Tensor init(RankedTensorType::get({}, type));
+          init.setLinear(0, randomElement(type, false));
+          if (isFloat && init.getLinear(0).getFloat().isNaN() && !withNaN)
+            init.setLinear(0, Element::fromDouble(type, 1.0));
+          if (mode >= 2)
+            init.setLinear(0, Element::fromDouble(type, mode == 2 ? -0.0 : 0.0));
+          auto reduce = [&] {
+            return (*evalReduceOp({x}, {init}, c.dims, combiner,
+                                  {resultType}))[0];
+          };
+          std::string what = "reduce " + debugString(type) + " kind " +
+                             std::to_string(int(kind)) + " dims " +
+                             std::to_string(c.dims.size());
+          // max/min pick one of their inputs, so even NaN bits must agree;
+          // float add and multiply make NaNs whose bits the two paths do
+          // not promise to share (as for the elementwise ops).
+          bool arithmetic =
+              kind == CombinerKind::Add || kind == CombinerKind::Multiply;
+          if (isFloat && arithmetic)
+            compareBothPaths(reduce, what);
+          else
+            compareBothPathsBits(reduce, what);
+        }
+      }
+  }
+}
+
+TEST_F(TypedPathTest, ThreadsDoNotChangeResults) {
+  // Maps large enough to be split, and a dot whose rows are split; every
+  // storage byte must be the same on 1, 2 and 3 threads.
+  auto sameOnAnyThreadCount = [&](const std::function<Tensor()> &fn,
+                                  const std::string &what) {
+    setThreadCount(1);
+    Tensor one = fn();
+    for (int threads : {2, 3}) {
+      setThreadCount(threads);
+      Tensor many = fn();
+      ASSERT_EQ(one.getType(), many.getType());
+      ASSERT_EQ(std::memcmp(one.rawData(), many.rawData(),
+                            size_t(one.getSizeInBytes())),
+                0)
+          << what << " on " << threads << " threads";
+    }
+    setThreadCount(1);
+  };
+  for (Type type : SmallVector<Type>{b.getF32Type(), b.getIntegerType(32),
+                                     b.getF16Type()}) {
+    Tensor x = randomTensor(type, 300001), y = randomTensor(type, 300001);
+    sameOnAnyThreadCount([&] { return evalAddOp(x, y, x.getType()); },
+                         "add " + debugString(type));
+    sameOnAnyThreadCount([&] { return evalMulOp(x, y, x.getType()); },
+                         "multiply " + debugString(type));
+    if (isa<FloatType>(type))
+      sameOnAnyThreadCount([&] { return evalTanhOp(x, x.getType()); },
+                           "tanh " + debugString(type));
+    Tensor flatLhs = randomTensor(type, 67 * 301), flatRhs = randomTensor(type, 301 * 203);
+    Tensor lhs(RankedTensorType::get({67, 301}, type));
+    Tensor rhs(RankedTensorType::get({301, 203}, type));
+    std::memcpy(lhs.rawData(), flatLhs.rawData(), size_t(lhs.getSizeInBytes()));
+    std::memcpy(rhs.rawData(), flatRhs.rawData(), size_t(rhs.getSizeInBytes()));
+    sameOnAnyThreadCount(
+        [&] {
+          return evalDotGeneralOp(lhs, rhs, {}, {}, {1}, {0},
+                                  RankedTensorType::get({67, 203}, type));
+        },
+        "dot_general " + debugString(type));
   }
 }
 

@@ -12,6 +12,7 @@
 
 #include "dialect/Dialects.h"
 #include "interpreter/Interpreter.h"
+#include "interpreter/Parallel.h"
 #include "interpreter/TypedStorage.h"
 
 #include "mlir/AsmParser/AsmParser.h"
@@ -61,6 +62,13 @@ llvm::cl::opt<bool> elementPathOption(
     llvm::cl::desc("Evaluate through Element only (no typed fast paths)"),
     llvm::cl::init(false), llvm::cl::cat(category));
 
+llvm::cl::opt<int> threadsOption(
+    "interpreter-threads",
+    llvm::cl::desc("Run elementwise maps and dot_general rows on up to N "
+                   "threads (fixed partitioning: results do not depend on N; "
+                   "default 1)"),
+    llvm::cl::init(1), llvm::cl::cat(category));
+
 /// The function to run, or null after an error.
 func::FuncOp pickEntry(ModuleOp module, llvm::StringRef name) {
   if (!name.empty()) {
@@ -91,6 +99,7 @@ LogicalResult interpret(Operation *op, llvm::raw_ostream &output) {
   settings.maxTensorBytes = maxTensorBytesOption;
   settings.maxWhileIterations = maxWhileIterationsOption;
   settings.elementPath = elementPathOption;
+  settings.threads = threadsOption;
   return interpretModule(module, output, settings);
 }
 } // namespace
@@ -205,6 +214,7 @@ parseArgs(llvm::StringRef text, MLIRContext *context, int64_t maxTensorBytes,
 LogicalResult interpretModule(ModuleOp module, llvm::raw_ostream &output,
                               const InterpretSettings &settings) {
   setTypedKernelsEnabled(!settings.elementPath);
+  setThreadCount(settings.threads);
   func::FuncOp entry = pickEntry(module, settings.entry);
   if (!entry)
     return failure();

@@ -42,6 +42,9 @@ struct InterpretSettings {
   /// 0: no limit.
   int64_t maxWhileIterations = 0;
   bool elementPath = false;
+  /// `--interpreter-threads`: threads for parallel loops (below 1 means 1;
+  /// `--threads` is taken by an option MLIR/LLVM registers).
+  int threads = 1;
 };
 
 /// Parses `--args` text (a list of typed dense attributes) into tensors no

@@ -1,0 +1,34 @@
+//===- Parallel.h - fixed partitioning of loops over threads ----*- C++ -*-===//
+//
+// `--interpreter-threads N` runs the hot loops whose iterations are independent
+// (elementwise maps, dot_general rows) on up to N threads. The range is cut
+// into contiguous chunks and each iteration computes exactly what it
+// computes on one thread, so results do not depend on N.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHLO_INTERPRETER_PARALLEL_H
+#define SHLO_INTERPRETER_PARALLEL_H
+
+#include "llvm/ADT/STLFunctionalExtras.h"
+
+#include <cstdint>
+
+namespace mlir {
+namespace shlo {
+
+/// Process-wide number of threads for parallel loops (1, the default, runs
+/// everything on the calling thread). Values below 1 mean 1.
+void setThreadCount(int threads);
+int threadCount();
+
+/// Calls body(begin, end) over contiguous chunks covering [0, n), each of
+/// at least `grain` iterations (except when n < grain), at most one chunk
+/// per thread, on up to threadCount() threads; returns when all are done.
+void parallelFor(int64_t n, int64_t grain,
+                 llvm::function_ref<void(int64_t, int64_t)> body);
+
+} // namespace shlo
+} // namespace mlir
+
+#endif // SHLO_INTERPRETER_PARALLEL_H
