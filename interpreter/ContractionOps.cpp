@@ -289,6 +289,143 @@ void walkConvolution(const Tensor &lhs, const Tensor &rhs, const Tensor &result,
 }
 } // namespace
 
+namespace {
+/// What a typed convolution of T sums in: double for floats, the wrapping
+/// unsigned type for integers.
+template <typename T> auto convAccumulatorTag() {
+  if constexpr (isFloatStorage<T>)
+    return double{};
+  else
+    return kernels::Wide<T>{};
+}
+
+/// The typed convolution with the output features innermost: for each
+/// result position (batch and spatial indices) a row of accumulators, one per
+/// output feature, takes the products of every kernel tap and kernel input
+/// feature in the order walkConvolution visits them, so each result element
+/// sums the same products in the same order (bit-identical), while the
+/// inner loop runs over output features, contiguous in HWIO kernels.
+/// Needs batch_group_count = 1 (lhs batch independent of the feature).
+template <typename T>
+void convolutionByFeatureRows(const Tensor &lhs, const Tensor &rhs,
+                              Tensor &result, const ConvConfig &c) {
+  constexpr bool isFloat = isFloatStorage<T>;
+  using Acc = decltype(convAccumulatorTag<T>());
+  auto value = [](T x) -> Acc {
+    if constexpr (isFloat)
+      return double(widen(x));
+    else
+      return Acc(x);
+  };
+  const T *a = lhs.data<T>();
+  const T *b = rhs.data<T>();
+  T *out = result.data<T>();
+  int64_t spatial = int64_t(c.inputSpatial.size());
+  int64_t outputFeatures = rhs.getShape()[c.kernelOutput];
+  int64_t kernelInputs = rhs.getShape()[c.kernelInput];
+  int64_t perGroup = outputFeatures / c.featureGroups;
+  ArrayRef<int64_t> ls = lhs.getStrides(), rs = rhs.getStrides(),
+                    os = result.getStrides();
+  int64_t lhsFeature = ls[c.inputFeature], rhsInput = rs[c.kernelInput],
+          rhsOutput = rs[c.kernelOutput], outFeature = os[c.outputFeature];
+  SmallVector<int64_t> kernelShape, positionShape;
+  for (int64_t d : c.kernelSpatial)
+    kernelShape.push_back(rhs.getShape()[d]);
+  positionShape.push_back(result.getShape()[c.outputBatch]);
+  for (int64_t d : c.outputSpatial)
+    positionShape.push_back(result.getShape()[d]);
+  int64_t taps = 1, positions = 1;
+  for (int64_t k : kernelShape)
+    taps *= k;
+  for (int64_t p : positionShape)
+    positions *= p;
+  // Kernel offset of each tap, in walkConvolution's (row-major) order.
+  SmallVector<int64_t> tapOffset;
+  for (const Index &kk : IndexRange(kernelShape)) {
+    int64_t offset = 0;
+    for (int64_t k = 0; k < spatial; ++k)
+      offset += kk[k] * rs[c.kernelSpatial[k]];
+    tapOffset.push_back(offset);
+  }
+  int64_t work = std::max<int64_t>(1, taps * kernelInputs * outputFeatures);
+  parallelFor(positions, std::max<int64_t>(1, (1 << 16) / work),
+              [&](int64_t begin, int64_t end) {
+    std::vector<Acc> acc(static_cast<size_t>(outputFeatures));
+    SmallVector<int64_t> r(spatial + 1), tap(spatial);
+    for (int64_t position = begin; position < end; ++position) {
+      for (int64_t d = spatial, rest = position; d >= 0; --d) {
+        r[d] = rest % positionShape[d];
+        rest /= positionShape[d];
+      }
+      int64_t lhsBase = r[0] * ls[c.inputBatch];
+      int64_t outBase = r[0] * os[c.outputBatch];
+      for (int64_t k = 0; k < spatial; ++k)
+        outBase += r[k + 1] * os[c.outputSpatial[k]];
+      std::fill(acc.begin(), acc.end(), Acc(0));
+      std::fill(tap.begin(), tap.end(), 0);
+      for (int64_t t = 0; t < taps; ++t) {
+        // The lhs position this tap reads, or none (padding or a hole of
+        // the lhs dilation, a zero of padded_lhs).
+        bool inside = true;
+        int64_t lhsPos = lhsBase;
+        for (int64_t k = 0; k < spatial; ++k) {
+          int64_t j = c.reversal[k] ? kernelShape[k] - 1 - tap[k] : tap[k];
+          int64_t p = r[k + 1] * c.strides[k] + j * c.rhsDilation[k] -
+                      c.paddingLow[k];
+          if (p < 0 || p % c.lhsDilation[k] != 0 ||
+              p / c.lhsDilation[k] >= lhs.getShape()[c.inputSpatial[k]]) {
+            inside = false;
+            break;
+          }
+          lhsPos += (p / c.lhsDilation[k]) * ls[c.inputSpatial[k]];
+        }
+        for (int64_t k = spatial - 1; k >= 0; --k) {
+          if (++tap[k] < kernelShape[k])
+            break;
+          tap[k] = 0;
+        }
+        if (!isFloat && !inside)
+          continue; // integer products of a zero add nothing
+        Acc *sum = acc.data();
+        for (int64_t ci = 0; ci < kernelInputs; ++ci) {
+          const T *w = b + tapOffset[size_t(t)] + ci * rhsInput;
+          if (perGroup == 1) {
+            // One output feature per group (depthwise): output feature o
+            // reads lhs feature o * kernelInputs + ci.
+            const T *x = a + lhsPos + ci * lhsFeature;
+            int64_t xs = kernelInputs * lhsFeature;
+            for (int64_t o = 0; o < outputFeatures; ++o) {
+              Acc xv = inside ? value(x[o * xs]) : Acc(0);
+              sum[o] = Acc(sum[o] + Acc(xv * value(w[o * rhsOutput])));
+            }
+            continue;
+          }
+          for (int64_t g = 0; g < c.featureGroups; ++g) {
+            Acc xv = inside ? value(a[lhsPos + (g * kernelInputs + ci) *
+                                                   lhsFeature])
+                            : Acc(0);
+            const T *wg = w + g * perGroup * rhsOutput;
+            Acc *sg = sum + g * perGroup;
+            if (rhsOutput == 1)
+              for (int64_t o = 0; o < perGroup; ++o)
+                sg[o] = Acc(sg[o] + Acc(xv * value(wg[o])));
+            else
+              for (int64_t o = 0; o < perGroup; ++o)
+                sg[o] = Acc(sg[o] + Acc(xv * value(wg[o * rhsOutput])));
+          }
+        }
+      }
+      for (int64_t o = 0; o < outputFeatures; ++o) {
+        if constexpr (isFloat)
+          out[outBase + o * outFeature] = narrowFromDouble<T>(acc[size_t(o)]);
+        else
+          out[outBase + o * outFeature] = T(acc[size_t(o)]);
+      }
+    }
+  });
+}
+} // namespace
+
 Tensor evalConvolutionOp(const Tensor &lhs, const Tensor &rhs,
                          const ConvConfig &config, ShapedType resultType) {
   Tensor result(resultType);
@@ -297,6 +434,10 @@ Tensor evalConvolutionOp(const Tensor &lhs, const Tensor &rhs,
   if (typedKernelsEnabled() && sameTypes &&
       dispatchStorageType(type, [&](auto tag) {
         using T = typename decltype(tag)::type;
+        if constexpr (!std::is_same_v<T, bool>) {
+          if (config.batchGroups == 1)
+            return convolutionByFeatureRows<T>(lhs, rhs, result, config);
+        }
         const T *a = lhs.data<T>();
         const T *b = rhs.data<T>();
         T *out = result.data<T>();

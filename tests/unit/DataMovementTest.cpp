@@ -14,6 +14,8 @@
 #include "mlir/IR/MLIRContext.h"
 #include "gtest/gtest.h"
 
+#include <algorithm>
+#include <cmath>
 #include <functional>
 #include <random>
 
@@ -401,6 +403,84 @@ TEST_F(DataMovementTest, ConvolutionBothPathsWithGroups) {
         return evalConvolutionOp(lhs, rhs, c,
                                  RankedTensorType::get(resultShape, type));
       }, "convolution round " + std::to_string(round));
+    }
+  }
+}
+
+TEST_F(DataMovementTest, ConvolutionBothPathsAnyLayoutDepthwiseFullPrecision) {
+  // Random 2-D convolutions in random dimension layouts (so feature
+  // dimensions are not always innermost), with depthwise (one kernel input
+  // feature per group) and grouped kernels, padding, dilations and
+  // reversal, on full-precision floats (sums whose rounding depends on
+  // their order) and integers that wrap. An infinity in the kernel meets
+  // padding in some rounds: 0 * inf is NaN in padded_lhs's products.
+  std::uniform_real_distribution<double> uniform(-1.0, 1.0);
+  SmallVector<Type> types = {b.getIntegerType(8),  b.getIntegerType(16, false),
+                             b.getIntegerType(32), b.getIntegerType(64),
+                             b.getF16Type(),       b.getBF16Type(),
+                             b.getF32Type(),       b.getF64Type()};
+  for (Type type : types) {
+    for (int round = 0; round < 10; ++round) {
+      auto layout = [&] {
+        SmallVector<int64_t> dims = {0, 1, 2, 3};
+        std::shuffle(dims.begin(), dims.end(), rng);
+        return dims; // [batch or input, feature or output, spatial 0, 1]
+      };
+      SmallVector<int64_t> l = layout(), k = layout(), o = layout();
+      ConvConfig c;
+      c.inputBatch = l[0];
+      c.inputFeature = l[1];
+      c.inputSpatial = {l[2], l[3]};
+      c.kernelInput = k[0];
+      c.kernelOutput = k[1];
+      c.kernelSpatial = {k[2], k[3]};
+      c.outputBatch = o[0];
+      c.outputFeature = o[1];
+      c.outputSpatial = {o[2], o[3]};
+      bool depthwise = round % 2 == 0;
+      int64_t groups = 1 + int64_t(rng() % 4);
+      int64_t kernelInput = depthwise ? 1 : 1 + int64_t(rng() % 3);
+      int64_t outputFeatures = groups * (depthwise ? 1 : 1 + int64_t(rng() % 3));
+      c.featureGroups = groups;
+      int64_t batch = 1 + int64_t(rng() % 2);
+      SmallVector<int64_t> lhsShape(4), rhsShape(4), resultShape(4);
+      lhsShape[c.inputBatch] = batch;
+      lhsShape[c.inputFeature] = kernelInput * groups;
+      rhsShape[c.kernelInput] = kernelInput;
+      rhsShape[c.kernelOutput] = outputFeatures;
+      resultShape[c.outputBatch] = batch;
+      resultShape[c.outputFeature] = outputFeatures;
+      for (int64_t d = 0; d < 2; ++d) {
+        int64_t in = 2 + int64_t(rng() % 5), window = 1 + int64_t(rng() % 3);
+        c.strides.push_back(1 + int64_t(rng() % 2));
+        c.lhsDilation.push_back(1 + int64_t(rng() % 2));
+        c.rhsDilation.push_back(1 + int64_t(rng() % 2));
+        c.paddingLow.push_back(int64_t(rng() % 3) - 1);
+        c.paddingHigh.push_back(int64_t(rng() % 3));
+        c.reversal.push_back(rng() % 2);
+        int64_t padded = (in - 1) * c.lhsDilation[d] + 1 + c.paddingLow[d] +
+                         c.paddingHigh[d];
+        int64_t span = (window - 1) * c.rhsDilation[d] + 1;
+        lhsShape[c.inputSpatial[d]] = in;
+        rhsShape[c.kernelSpatial[d]] = window;
+        resultShape[c.outputSpatial[d]] =
+            padded < span ? 0 : (padded - span) / c.strides[d] + 1;
+      }
+      auto fill = [&](ArrayRef<int64_t> shape) {
+        Tensor t(RankedTensorType::get(shape, type));
+        for (int64_t i = 0; i < t.getNumElements(); ++i)
+          t.setLinear(i, isa<IntegerType>(type)
+                             ? Element::fromInt(type, int64_t(rng()))
+                             : Element::fromDouble(type, uniform(rng)));
+        return t;
+      };
+      Tensor lhs = fill(lhsShape), rhs = fill(rhsShape);
+      if (isa<FloatType>(type) && round % 3 == 1 && rhs.getNumElements() > 0)
+        rhs.setLinear(0, Element::fromDouble(type, INFINITY));
+      bothPaths([&] {
+        return evalConvolutionOp(lhs, rhs, c,
+                                 RankedTensorType::get(resultShape, type));
+      }, "convolution layout round " + std::to_string(round));
     }
   }
 }
