@@ -14,18 +14,21 @@ using namespace mlir::stablehlo;
 LogicalResult evalWhile(WhileOp op, Scope &scope, EvalContext &context) {
   SmallVector<InterpreterValue> values = scope.lookupAll(op.getOperand());
   int64_t limit = context.getOptions().maxWhileIterations;
+  // One scope per region for all iterations.
+  Scope condScope(&scope), bodyScope(&scope);
   for (int64_t iteration = 0;; ++iteration) {
     if (limit > 0 && iteration == limit)
       return op.emitError() << "while loop exceeds " << limit
                             << " iterations (--max-while-iterations)";
     FailureOr<SmallVector<InterpreterValue>> cond =
-        evalRegion(op.getCond(), values, scope, context);
+        evalRegionIn(op.getCond(), values, condScope, context);
     if (failed(cond))
       return failure();
-    if (!(*cond)[0].getTensor().getLinear(0).getBool())
+    // i1 storage is one byte, 0 or 1.
+    if (!*(*cond)[0].getTensor().rawData())
       break;
     FailureOr<SmallVector<InterpreterValue>> next =
-        evalRegion(op.getBody(), values, scope, context);
+        evalRegionIn(op.getBody(), values, bodyScope, context);
     if (failed(next))
       return failure();
     values = std::move(*next);

@@ -38,7 +38,9 @@ constexpr int64_t mapGrain = 1 << 16;
 /// The result of a typed loop writing one R per element: unzeroed when R
 /// covers each element's whole storage, zeroed otherwise.
 template <typename R> Tensor resultStorage(ShapedType type) {
-  if (int64_t(sizeof(R)) == getStorageBytes(type.getElementType()))
+  auto ranked = dyn_cast<RankedTensorType>(type);
+  Type elementType = ranked ? ranked.getElementType() : type.getElementType();
+  if (int64_t(sizeof(R)) == getStorageBytes(elementType))
     return Tensor::uninitialized(type);
   return Tensor(type);
 }
@@ -473,8 +475,12 @@ using namespace mlir::stablehlo;
 /// The result type with the runtime shape of `like` (shapes of elementwise
 /// ops agree at run time even where the static type has `?`).
 ShapedType runtimeType(Value result, const Tensor &like) {
+  // The operand's type, when the result has it (checked without an
+  // interface call), or a static result type, is the run-time type (no type
+  // uniquing per op).
+  if (result.getType() == Type(like.getType()))
+    return like.getType();
   auto type = cast<ShapedType>(result.getType());
-  // A static result type is the run-time type (no type uniquing per op).
   if (type.hasStaticShape())
     return type;
   return like.getType().clone(type.getElementType());

@@ -56,11 +56,54 @@ void InterpreterValue::print(llvm::raw_ostream &os, bool dense) const {
   }
 }
 
+unsigned BlockPlan::slotOf(Value value) const {
+  if (auto arg = dyn_cast<BlockArgument>(value))
+    return arg.getArgNumber();
+  auto result = cast<OpResult>(value);
+  return firstResultSlot.lookup(result.getOwner()) + result.getResultNumber();
+}
+
+void Scope::attach(Block &evaluated, const BlockPlan &blockPlan) {
+  block = &evaluated;
+  plan = &blockPlan;
+  slots.resize(blockPlan.numSlots);
+}
+
+const InterpreterValue *Scope::find(const ValueSlot &where) const {
+  if (!where.block)
+    return nullptr;
+  for (const Scope *scope = this; scope; scope = scope->parent)
+    if (scope->block == where.block)
+      return &scope->slots[where.slot];
+  return nullptr;
+}
+
+void Scope::enter(const OpPlan *step) {
+  current = step;
+  currentOperands.clear();
+  if (!step)
+    return;
+  for (const ValueSlot &operand : step->operands) {
+    const InterpreterValue *value = find(operand);
+    currentOperands.push_back(value ? value : &lookup(operand.value));
+  }
+}
+
 const InterpreterValue &Scope::lookup(Value value) const {
+  // The operands of the op being evaluated were found when it started.
+  if (current)
+    for (auto [operand, found] : llvm::zip(current->operands, currentOperands))
+      if (operand.value == value)
+        return *found;
+  Block *owner = value.getParentBlock();
   for (const Scope *scope = this; scope; scope = scope->parent) {
-    auto it = scope->values.find(value);
-    if (it != scope->values.end())
-      return it->second;
+    if (scope->block == owner && scope->plan)
+      return scope->slots[scope->plan->slotOf(value)];
+    if (!scope->values.empty()) {
+      auto it = scope->values.find(value);
+      if (it != scope->values.end())
+        return it->second;
+    }
   }
   // The verifier guarantees dominance, so every operand has been bound.
   llvm::report_fatal_error("interpreter: SSA value used before definition");
@@ -83,6 +126,18 @@ SmallVector<Tensor> Scope::getTensors(ValueRange values) const {
 }
 
 void Scope::bind(Value value, InterpreterValue runtimeValue) {
+  if (block) {
+    auto result = dyn_cast<OpResult>(value);
+    if (current && result && result.getOwner() == current->op) {
+      slots[current->resultSlot + result.getResultNumber()] =
+          std::move(runtimeValue);
+      return;
+    }
+    if (value.getParentBlock() == block) {
+      slots[plan->slotOf(value)] = std::move(runtimeValue);
+      return;
+    }
+  }
   values.insert_or_assign(value, std::move(runtimeValue));
 }
 
@@ -120,41 +175,77 @@ bool EvalContext::hasQuantizedTypes() {
   return *quantized;
 }
 
-ArrayRef<SmallVector<Value, 2>> EvalContext::deathsIn(Block &block) {
-  auto it = deaths.find(&block);
-  if (it != deaths.end())
-    return it->second;
-  // The position of the op of `block` that is or contains each use.
-  llvm::DenseMap<Value, size_t> lastUse;
+const BlockPlan &EvalContext::planOf(Block &block) {
+  std::unique_ptr<BlockPlan> &entry = plans[&block];
+  if (entry)
+    return *entry;
+  entry = std::make_unique<BlockPlan>();
+  BlockPlan &plan = *entry;
+  if (!block.empty() && block.back().hasTrait<OpTrait::IsTerminator>())
+    plan.terminator = &block.back();
+  const EvaluatorRegistry &registry = EvaluatorRegistry::get();
+  bool quantized = hasQuantizedTypes();
+  unsigned slot = block.getNumArguments();
   llvm::DenseMap<Operation *, size_t> position;
-  size_t index = 0;
-  for (Operation &op : block)
-    position[&op] = index++;
-  auto noteUses = [&](Operation &top, size_t at) {
-    top.walk([&](Operation *nested) {
+  for (Operation &op : block) {
+    if (&op == plan.terminator)
+      break;
+    position[&op] = plan.ops.size();
+    plan.firstResultSlot[&op] = slot;
+    bool checkSizes = llvm::any_of(op.getResultTypes(), [](Type type) {
+      auto shaped = dyn_cast<ShapedType>(type);
+      return shaped && shaped.hasStaticShape() && shaped.getRank() > 0;
+    });
+    plan.ops.push_back({&op, registry.lookup(&op), checkSizes,
+                        quantized && needsQuantizedEval(&op), slot, {}, {}});
+    slot += op.getNumResults();
+  }
+  plan.numSlots = slot;
+  // Where each operand lives: a value of this block or of an enclosing
+  // block whose plan gives its slot. (Values of blocks evaluated without a
+  // plan have block null and are looked up by value.)
+  auto whereIs = [&](Value value) -> ValueSlot {
+    Block *owner = value.getParentBlock();
+    if (owner == &block)
+      return {value, owner, plan.slotOf(value)};
+    for (Block *outer = block.getParentOp() ? block.getParentOp()->getBlock()
+                                            : nullptr;
+         outer; outer = outer->getParentOp() ? outer->getParentOp()->getBlock()
+                                             : nullptr)
+      if (outer == owner)
+        return {value, owner, planOf(*owner).slotOf(value)};
+    return {value, nullptr, 0};
+  };
+  for (OpPlan &step : plan.ops)
+    for (Value operand : step.op->getOperands())
+      step.operands.push_back(whereIs(operand));
+  if (plan.terminator)
+    for (Value operand : plan.terminator->getOperands())
+      plan.terminatorOperands.push_back(whereIs(operand));
+  // The last op of the block that is or contains a use of each value
+  // defined in the block; values used by the terminator stay alive.
+  size_t count = plan.ops.size(), atTerminator = count;
+  llvm::DenseMap<Value, size_t> lastUse;
+  for (Operation &op : block) {
+    size_t at = &op == plan.terminator ? atTerminator : position[&op];
+    op.walk([&](Operation *nested) {
       for (Value operand : nested->getOperands())
         if (operand.getParentBlock() == &block)
           lastUse[operand] = at;
     });
-  };
-  for (Operation &op : block)
-    noteUses(op, position[&op]);
-  std::vector<SmallVector<Value, 2>> result(index);
+  }
   auto noteDeath = [&](Value value, size_t definedAt) {
     auto use = lastUse.find(value);
     size_t at = use == lastUse.end() ? definedAt : use->second;
-    if (at < index && !block.getOperations().empty() &&
-        at == index - 1 && block.back().hasTrait<OpTrait::IsTerminator>())
-      return; // returned by the terminator
-    if (at < index)
-      result[at].push_back(value);
+    if (at < count)
+      plan.ops[at].deaths.push_back(plan.slotOf(value));
   };
   for (BlockArgument arg : block.getArguments())
     noteDeath(arg, 0);
-  for (Operation &op : block)
-    for (Value value : op.getResults())
-      noteDeath(value, position[&op]);
-  return deaths[&block] = std::move(result);
+  for (const OpPlan &step : plan.ops)
+    for (Value value : step.op->getResults())
+      noteDeath(value, position[step.op]);
+  return plan;
 }
 
 ModuleOp EvalContext::scratchModule() {
@@ -213,20 +304,6 @@ LogicalResult EvalContext::checkSize(Operation *op, ShapedType type) const {
   return success();
 }
 
-namespace {
-/// Rejects results whose static size exceeds the configured limit, before
-/// anything is allocated.
-LogicalResult checkResultSizes(Operation *op, const EvalContext &context) {
-  for (Type type : op->getResultTypes()) {
-    auto shaped = dyn_cast<ShapedType>(type);
-    if (shaped && shaped.hasStaticShape() &&
-        failed(context.checkSize(op, shaped)))
-      return failure();
-  }
-  return success();
-}
-} // namespace
-
 FailureOr<SmallVector<InterpreterValue>>
 evalBlock(Block &block, ArrayRef<InterpreterValue> args, Scope &scope,
           EvalContext &context) {
@@ -240,38 +317,60 @@ evalBlock(Block &block, ArrayRef<InterpreterValue> args, Scope &scope,
            << "nesting of calls and regions exceeds "
            << context.getOptions().maxNestingDepth;
   ++depth;
-  llvm::scope_exit leave([&] { --depth; });
+  llvm::scope_exit leave([&] {
+    --depth;
+    scope.enter(nullptr);
+  });
+  const BlockPlan &plan = context.planOf(block);
+  if (!scope.block)
+    scope.attach(block, plan);
+  // Slots hold this block's values only in the scope made for it.
+  bool ownScope = scope.block == &block;
   scope.bindAll(block.getArguments(), args);
-  const EvaluatorRegistry &registry = EvaluatorRegistry::get();
-  bool quantized = context.hasQuantizedTypes();
-  ArrayRef<SmallVector<Value, 2>> deaths = context.deathsIn(block);
-  size_t position = 0;
-  if (block.empty())
-    return SmallVector<InterpreterValue>();
-  Operation *last = &block.back();
-  for (Operation &op : block) {
-    if (&op == last && op.hasTrait<OpTrait::IsTerminator>())
-      return scope.lookupAll(op.getOperands());
-    llvm::scope_exit releaseDead([&] {
-      for (Value value : deaths[position])
-        scope.release(value);
-      ++position;
-    });
-    if (quantized && needsQuantizedEval(&op)) {
-      if (failed(checkResultSizes(&op, context)) ||
-          failed(evalQuantizedOp(&op, scope, context)))
+  for (const OpPlan &step : plan.ops) {
+    Operation *op = step.op;
+    // Results whose static size exceeds the limit are refused before
+    // anything is allocated (rank-0 results always fit).
+    if (step.checkSizes)
+      for (Type type : op->getResultTypes()) {
+        auto shaped = dyn_cast<ShapedType>(type);
+        if (shaped && shaped.hasStaticShape() &&
+            failed(context.checkSize(op, shaped)))
+          return failure();
+      }
+    if (ownScope)
+      scope.enter(&step);
+    if (step.quantized) {
+      if (failed(evalQuantizedOp(op, scope, context)))
         return failure();
-      continue;
+    } else {
+      if (!step.evaluator)
+        return op->emitError() << "the interpreter does not support '"
+                               << op->getName() << "'";
+      if (failed(step.evaluator(op, scope, context)))
+        return failure();
     }
-    OpEvaluator evaluator = registry.lookup(&op);
-    if (!evaluator)
-      return op.emitError() << "the interpreter does not support '"
-                            << op.getName() << "'";
-    if (failed(checkResultSizes(&op, context)) ||
-        failed(evaluator(&op, scope, context)))
-      return failure();
+    if (ownScope) {
+      scope.enter(nullptr);
+      for (unsigned slot : step.deaths)
+        scope.slots[slot] = InterpreterValue();
+    }
   }
-  return SmallVector<InterpreterValue>();
+  SmallVector<InterpreterValue> results;
+  if (plan.terminator) {
+    results.reserve(plan.terminatorOperands.size());
+    for (const ValueSlot &operand : plan.terminatorOperands) {
+      const InterpreterValue *value = scope.find(operand);
+      results.push_back(value ? *value : scope.lookup(operand.value));
+    }
+    // The results are the only holders of the block's returned values (a
+    // scope reused for the next evaluation keeps nothing alive).
+    if (ownScope)
+      for (const ValueSlot &operand : plan.terminatorOperands)
+        if (operand.block == &block)
+          scope.slots[operand.slot] = InterpreterValue();
+  }
+  return results;
 }
 
 FailureOr<SmallVector<InterpreterValue>>
@@ -281,6 +380,14 @@ evalRegion(Region &region, ArrayRef<InterpreterValue> args,
     return failure();
   Scope scope(&parent);
   return evalBlock(region.front(), args, scope, context);
+}
+
+FailureOr<SmallVector<InterpreterValue>>
+evalRegionIn(Region &region, ArrayRef<InterpreterValue> args,
+             Scope &regionScope, EvalContext &context) {
+  if (!region.hasOneBlock())
+    return failure();
+  return evalBlock(region.front(), args, regionScope, context);
 }
 
 FailureOr<SmallVector<InterpreterValue>>

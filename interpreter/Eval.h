@@ -21,10 +21,64 @@
 namespace mlir {
 namespace shlo {
 
+class Scope;
+class EvalContext;
+/// Evaluates one op: reads operands from `scope`, binds results in it.
+using OpEvaluator = LogicalResult (*)(Operation *op, Scope &scope,
+                                      EvalContext &context);
+
+/// Where the value of an operand lives at run time: the block that defines
+/// it and its slot in the scope evaluating that block.
+struct ValueSlot {
+  Value value;
+  Block *block;
+  unsigned slot;
+};
+
+/// What the eval loop needs to know of one op, worked out once per op.
+struct OpPlan {
+  Operation *op;
+  /// Null when the interpreter has no evaluator (an error if reached).
+  OpEvaluator evaluator;
+  /// Whether a result has a static shape of rank >= 1, whose size is
+  /// checked against the limit before the op runs.
+  bool checkSizes;
+  /// Whether the op runs as dequantize_op_quantize.
+  bool quantized;
+  /// The slot of the first result in the block's scope.
+  unsigned resultSlot;
+  /// Where each operand lives.
+  SmallVector<ValueSlot, 3> operands;
+  /// Slots of the values defined in the block (results and block arguments)
+  /// whose last use is this op, released after it. Terminator operands are
+  /// never listed.
+  SmallVector<unsigned, 2> deaths;
+};
+
+/// The plan of a block, computed once per block: its ops but a final
+/// terminator, in order, and a slot per value the block defines (block
+/// arguments first, then op results in order).
+struct BlockPlan {
+  std::vector<OpPlan> ops;
+  /// The final terminator whose operands are the block's results, or null.
+  Operation *terminator = nullptr;
+  SmallVector<ValueSlot, 2> terminatorOperands;
+  unsigned numSlots = 0;
+  /// The slot of each op's first result.
+  llvm::DenseMap<Operation *, unsigned> firstResultSlot;
+
+  /// The slot of `value`, which `block` defines.
+  unsigned slotOf(Value value) const;
+};
+
 /// The runtime values of SSA values; a region's scope sees its parent's.
+/// A scope that evaluates a block keeps the block's values in slots found
+/// without hashing (see BlockPlan); anything else is bound by value.
 class Scope {
 public:
   explicit Scope(const Scope *parent = nullptr) : parent(parent) {}
+  Scope(const Scope &) = delete;
+  Scope &operator=(const Scope &) = delete;
 
   /// The value bound to `value` here or in an enclosing scope.
   const InterpreterValue &lookup(Value value) const;
@@ -41,15 +95,30 @@ public:
   void bind(Value value, InterpreterValue runtimeValue);
   /// Binds each of `values` to the matching runtime value.
   void bindAll(ValueRange values, ArrayRef<InterpreterValue> runtimeValues);
-  /// Drops the binding of `value` made in this scope (after its last use,
-  /// so its buffer can be freed).
-  void release(Value value) { values.erase(value); }
 
 private:
+  friend FailureOr<SmallVector<InterpreterValue>>
+  evalBlock(Block &block, ArrayRef<InterpreterValue> args, Scope &scope,
+            EvalContext &context);
+
+  /// Makes this scope the one evaluating `block` (once).
+  void attach(Block &block, const BlockPlan &plan);
+  /// The value in the slot `where` names, here or in an enclosing scope
+  /// evaluating that block, or null.
+  const InterpreterValue *find(const ValueSlot &where) const;
+  /// Makes `step` the op being evaluated: its operands are found first,
+  /// its results go to their slots.
+  void enter(const OpPlan *step);
+
   const Scope *parent;
-  /// Inline room for the few values of a typical region body, so entering a
-  /// region (a while iteration, a reduce body) allocates nothing.
-  llvm::SmallDenseMap<Value, InterpreterValue, 8> values;
+  Block *block = nullptr;
+  const BlockPlan *plan = nullptr;
+  SmallVector<InterpreterValue, 8> slots;
+  /// The op being evaluated and where its operands' values are.
+  const OpPlan *current = nullptr;
+  SmallVector<const InterpreterValue *, 4> currentOperands;
+  /// Values that are not the block's (e.g. a float twin's operands).
+  llvm::SmallDenseMap<Value, InterpreterValue, 2> values;
 };
 
 /// State shared by one evaluation: options, functions by name, failed checks.
@@ -83,10 +152,8 @@ public:
   /// scratch module for the whole evaluation.
   llvm::DenseMap<Operation *, Operation *> &floatTwins() { return twins; }
   ModuleOp scratchModule();
-  /// For each op of `block` (by position), the values defined in the block
-  /// (results and block arguments) whose last use is that op, computed once
-  /// per block. Terminator operands are never listed.
-  ArrayRef<SmallVector<Value, 2>> deathsIn(Block &block);
+  /// The plan of `block`, computed on first use.
+  const BlockPlan &planOf(Block &block);
 
 private:
   SymbolTable symbolTable;
@@ -96,12 +163,9 @@ private:
   std::optional<bool> quantized;
   llvm::DenseMap<Operation *, Operation *> twins;
   OwningOpRef<ModuleOp> scratch;
-  llvm::DenseMap<Block *, std::vector<SmallVector<Value, 2>>> deaths;
+  llvm::DenseMap<Block *, std::unique_ptr<BlockPlan>> plans;
 };
 
-/// Evaluates one op: reads operands from `scope`, binds results in it.
-using OpEvaluator = LogicalResult (*)(Operation *op, Scope &scope,
-                                      EvalContext &context);
 
 /// Maps ops to their evaluators.
 class EvaluatorRegistry {
@@ -141,6 +205,13 @@ evalBlock(Block &block, ArrayRef<InterpreterValue> args, Scope &scope,
 FailureOr<SmallVector<InterpreterValue>>
 evalRegion(Region &region, ArrayRef<InterpreterValue> args,
            const Scope &parent, EvalContext &context);
+
+/// Evaluates a region with a single block in `regionScope`, a child scope of
+/// the scope of the region's op made for this region, which may be reused
+/// for every evaluation of the region (a while loop's iterations).
+FailureOr<SmallVector<InterpreterValue>>
+evalRegionIn(Region &region, ArrayRef<InterpreterValue> args,
+             Scope &regionScope, EvalContext &context);
 
 /// Evaluates a function in a fresh scope.
 FailureOr<SmallVector<InterpreterValue>>

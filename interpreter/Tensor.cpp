@@ -8,11 +8,21 @@
 
 #include <algorithm>
 #include <cstring>
+#include <vector>
 
 namespace mlir {
 namespace shlo {
 
 int64_t getStorageBytes(Type elementType) {
+  // The common types first, without interface calls.
+  if (auto intType = dyn_cast<IntegerType>(elementType))
+    return int64_t(llvm::PowerOf2Ceil(llvm::divideCeil(intType.getWidth(), 8u)));
+  if (isa<Float32Type>(elementType))
+    return 4;
+  if (isa<Float64Type>(elementType))
+    return 8;
+  if (isa<Float16Type, BFloat16Type>(elementType))
+    return 2;
   if (auto quantized = dyn_cast<quant::QuantizedType>(elementType))
     return getStorageBytes(quantized.getStorageType());
   if (auto complexType = dyn_cast<ComplexType>(elementType))
@@ -58,8 +68,76 @@ llvm::Error checkTensorType(ShapedType type, int64_t maxBytes) {
 }
 
 namespace detail {
-Buffer::Buffer(ShapedType type, bool zeroed) : type(type) {
-  sizeInBytes = type.getNumElements() * getStorageBytes(type.getElementType());
+namespace {
+/// Freed Buffer objects kept for reuse by this thread: the eval loop creates
+/// and drops one Buffer per scalar op, and a free list is much cheaper than
+/// malloc/free. (A Buffer may be freed by another thread than the one that
+/// made it; it then joins that thread's list.)
+struct BufferFreeList {
+  std::vector<void *> blocks;
+  ~BufferFreeList() {
+    for (void *block : blocks)
+      ::operator delete(block);
+  }
+};
+thread_local BufferFreeList freeBuffers;
+// Under AddressSanitizer every Buffer goes back to the heap, so that a use
+// after free is still reported.
+#if defined(__SANITIZE_ADDRESS__)
+constexpr size_t maxFreeBuffers = 0;
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+constexpr size_t maxFreeBuffers = 0;
+#else
+constexpr size_t maxFreeBuffers = 256;
+#endif
+#else
+constexpr size_t maxFreeBuffers = 256;
+#endif
+} // namespace
+
+void *Buffer::operator new(size_t size) {
+  if (size == sizeof(Buffer) && !freeBuffers.blocks.empty()) {
+    void *block = freeBuffers.blocks.back();
+    freeBuffers.blocks.pop_back();
+    return block;
+  }
+  return ::operator new(size);
+}
+
+void Buffer::operator delete(void *block, size_t size) {
+  if (size == sizeof(Buffer) && freeBuffers.blocks.size() < maxFreeBuffers) {
+    freeBuffers.blocks.push_back(block);
+    return;
+  }
+  ::operator delete(block);
+}
+
+void Buffer::setType(ShapedType shapedType) {
+  type = shapedType;
+  // Runtime tensors are ranked tensors: read them without interface calls.
+  if (auto ranked = dyn_cast<RankedTensorType>(shapedType)) {
+    shape = ranked.getShape();
+    elementType = ranked.getElementType();
+  } else {
+    shape = shapedType.getShape();
+    elementType = shapedType.getElementType();
+  }
+  numElements = 1;
+  for (int64_t size : shape)
+    numElements *= size;
+  elementBytes = getStorageBytes(elementType);
+  sizeInBytes = numElements * elementBytes;
+  strides.resize(shape.size());
+  int64_t stride = 1;
+  for (int64_t dim = int64_t(shape.size()) - 1; dim >= 0; --dim) {
+    strides[dim] = stride;
+    stride *= shape[dim];
+  }
+}
+
+Buffer::Buffer(ShapedType type, bool zeroed) {
+  setType(type);
   size_t words = size_t(llvm::divideCeil(uint64_t(sizeInBytes), 8u));
   if (words > 2) {
     storage.reset(zeroed ? new uint64_t[words]() : new uint64_t[words]);
@@ -67,9 +145,8 @@ Buffer::Buffer(ShapedType type, bool zeroed) : type(type) {
   }
 }
 
-Buffer::Buffer(ShapedType type, const char *external)
-    : type(type), borrowed(true) {
-  sizeInBytes = type.getNumElements() * getStorageBytes(type.getElementType());
+Buffer::Buffer(ShapedType type, const char *external) : borrowed(true) {
+  setType(type);
   data = const_cast<uint64_t *>(reinterpret_cast<const uint64_t *>(external));
 }
 } // namespace detail
@@ -203,17 +280,7 @@ Tensor::Tensor(ShapedType type, bool zeroed)
           new detail::Buffer(type, zeroed))) {}
 
 Tensor::Tensor(llvm::IntrusiveRefCntPtr<detail::Buffer> storage)
-    : buffer(std::move(storage)),
-      numElements(buffer->getType().getNumElements()),
-      elementBytes(getStorageBytes(buffer->getType().getElementType())) {
-  ArrayRef<int64_t> shape = buffer->getType().getShape();
-  strides.resize(shape.size());
-  int64_t stride = 1;
-  for (int64_t dim = int64_t(shape.size()) - 1; dim >= 0; --dim) {
-    strides[dim] = stride;
-    stride *= shape[dim];
-  }
-}
+    : buffer(std::move(storage)) {}
 
 Tensor Tensor::uninitialized(ShapedType type) { return Tensor(type, false); }
 
@@ -226,7 +293,7 @@ void Tensor::detachBorrowed() {
 
 int64_t Tensor::linearize(ArrayRef<int64_t> index) const {
   int64_t position = 0;
-  for (auto [i, stride] : llvm::zip(index, strides))
+  for (auto [i, stride] : llvm::zip(index, getStrides()))
     position += i * stride;
   return position;
 }
@@ -240,21 +307,23 @@ void Tensor::set(ArrayRef<int64_t> index, const Element &element) {
 }
 
 Element Tensor::getLinear(int64_t position) const {
-  return readElement(getElementType(), rawData() + position * elementBytes);
+  return readElement(getElementType(), rawData() + position * buffer->getElementBytes());
 }
 
 void Tensor::setLinear(int64_t position, const Element &element) {
-  writeElement(rawData() + position * elementBytes, element);
+  writeElement(rawData() + position * buffer->getElementBytes(), element);
 }
 
 Tensor Tensor::splat(ShapedType type, const Element &value) {
   Tensor result(type);
-  if (result.numElements == 0)
+  int64_t numElements = result.getNumElements();
+  int64_t elementBytes = result.buffer->getElementBytes();
+  if (numElements == 0)
     return result;
   result.setLinear(0, value);
-  for (int64_t i = 1; i < result.numElements; ++i)
-    std::memcpy(result.rawData() + i * result.elementBytes, result.rawData(),
-                result.elementBytes);
+  for (int64_t i = 1; i < numElements; ++i)
+    std::memcpy(result.rawData() + i * elementBytes, result.rawData(),
+                elementBytes);
   return result;
 }
 
@@ -352,6 +421,7 @@ DenseElementsAttr Tensor::toAttr() const {
   ShapedType type = getType();
   Type elementType = type.getElementType();
   auto tensorType = RankedTensorType::get(type.getShape(), elementType);
+  int64_t numElements = getNumElements();
   if (isa<IntegerType>(elementType)) {
     llvm::SmallVector<llvm::APInt> values;
     values.reserve(numElements);

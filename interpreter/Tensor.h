@@ -46,7 +46,11 @@ llvm::Error checkTensorType(ShapedType type, int64_t maxBytes);
 
 namespace detail {
 /// Refcounted storage: the tensor's type and its zero-initialised bytes.
-class Buffer : public llvm::ThreadSafeRefCountedBase<Buffer> {
+/// The count is not atomic: Tensor handles are made, copied and dropped by
+/// the evaluating thread only (the parallel loops of Parallel.h share raw
+/// storage pointers, never Tensors), and an atomic count cost about a third
+/// of a scalar op's time in while loops.
+class Buffer : public llvm::RefCountedBase<Buffer> {
 public:
   /// Allocates storage for `type`, which must have a static shape.
   explicit Buffer(ShapedType type, bool zeroed = true);
@@ -55,9 +59,19 @@ public:
   /// written: Tensor copies it before handing out a mutable pointer.
   Buffer(ShapedType type, const char *borrowed);
   Buffer(const Buffer &) = delete;
+  static void *operator new(size_t size);
+  static void operator delete(void *block, size_t size);
   Buffer &operator=(const Buffer &) = delete;
 
   ShapedType getType() const { return type; }
+  /// The type's shape, element type, element count and element size, read
+  /// off the (uniqued, immortal) type once.
+  ArrayRef<int64_t> getShape() const { return shape; }
+  Type getElementType() const { return elementType; }
+  int64_t getNumElements() const { return numElements; }
+  int64_t getElementBytes() const { return elementBytes; }
+  /// Row-major strides, in elements.
+  ArrayRef<int64_t> getStrides() const { return strides; }
   /// Mutable storage; only for buffers that are not borrowed.
   char *getData() { return reinterpret_cast<char *>(data); }
   bool isBorrowed() const { return borrowed; }
@@ -67,7 +81,13 @@ public:
   int64_t getSizeInBytes() const { return sizeInBytes; }
 
 private:
+  void setType(ShapedType shapedType);
+
   ShapedType type;
+  ArrayRef<int64_t> shape;
+  Type elementType;
+  int64_t numElements = 0, elementBytes = 0;
+  llvm::SmallVector<int64_t, 4> strides;
   int64_t sizeInBytes;
   /// Heap storage for large tensors; up to 16 bytes live inline, so a
   /// scalar costs one allocation (the Buffer), not two.
@@ -125,12 +145,16 @@ public:
   explicit operator bool() const { return buffer != nullptr; }
 
   ShapedType getType() const { return buffer->getType(); }
-  Type getElementType() const { return getType().getElementType(); }
-  ArrayRef<int64_t> getShape() const { return getType().getShape(); }
-  int64_t getRank() const { return getType().getRank(); }
-  int64_t getNumElements() const { return numElements; }
+  Type getElementType() const { return buffer->getElementType(); }
+  ArrayRef<int64_t> getShape() const { return buffer->getShape(); }
+  int64_t getRank() const { return int64_t(buffer->getShape().size()); }
+  int64_t getNumElements() const {
+    return buffer ? buffer->getNumElements() : 0;
+  }
   /// Row-major strides, in elements.
-  ArrayRef<int64_t> getStrides() const { return strides; }
+  ArrayRef<int64_t> getStrides() const {
+    return buffer ? buffer->getStrides() : ArrayRef<int64_t>();
+  }
 
   /// The element at a multi-dimensional index.
   Element get(ArrayRef<int64_t> index) const;
@@ -182,10 +206,9 @@ private:
   /// Replaces borrowed storage by an owned copy.
   void detachBorrowed();
 
+  /// Everything a tensor is lives in its buffer, so copying a Tensor
+  /// copies one pointer.
   llvm::IntrusiveRefCntPtr<detail::Buffer> buffer;
-  llvm::SmallVector<int64_t, 6> strides;
-  int64_t numElements = 0;
-  int64_t elementBytes = 0;
 };
 
 /// Reads one element from raw storage.

@@ -16,6 +16,8 @@ class InterpreterValue {
 public:
   enum class Kind { Tensor, Token, Tuple };
 
+  /// An unbound value (a null tensor).
+  InterpreterValue() : kind(Kind::Tensor) {}
   InterpreterValue(Tensor tensor) : kind(Kind::Tensor), tensor(std::move(tensor)) {}
   static InterpreterValue token() { return InterpreterValue(Kind::Token); }
   static InterpreterValue tuple(std::vector<InterpreterValue> elements) {
