@@ -10,6 +10,7 @@
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <algorithm>
 #include <atomic>
 #include <unistd.h>
 
@@ -321,12 +322,17 @@ evalBlock(Block &block, ArrayRef<InterpreterValue> args, Scope &scope,
     --depth;
     scope.enter(nullptr);
   });
-  const BlockPlan &plan = context.planOf(block);
+  // A scope reused for the same block (a while loop's) knows its plan.
+  const BlockPlan &plan =
+      scope.block == &block ? *scope.plan : context.planOf(block);
   if (!scope.block)
     scope.attach(block, plan);
   // Slots hold this block's values only in the scope made for it.
   bool ownScope = scope.block == &block;
-  scope.bindAll(block.getArguments(), args);
+  if (ownScope)
+    std::copy(args.begin(), args.end(), scope.slots.begin());
+  else
+    scope.bindAll(block.getArguments(), args);
   for (const OpPlan &step : plan.ops) {
     Operation *op = step.op;
     // Results whose static size exceeds the limit are refused before
