@@ -10,6 +10,7 @@
 #include "interpreter/Eval.h"
 #include "interpreter/Ops.h"
 #include "interpreter/Strided.h"
+#include "interpreter/TypedStorage.h"
 
 #include "dialect/Dialects.h"
 
@@ -19,24 +20,53 @@ namespace mlir {
 namespace shlo {
 
 namespace {
-/// The index vector at `batchIndex` of an indices tensor whose vectors run
-/// along `indexVectorDim` (a trailing implicit dimension of size 1 when
-/// `indexVectorDim` equals its rank).
-SmallVector<int64_t> readIndexVector(const Tensor &indices,
-                                     ArrayRef<int64_t> batchIndex,
-                                     int64_t indexVectorDim) {
-  SmallVector<int64_t> result;
-  if (indexVectorDim >= indices.getRank()) {
-    result.push_back(indices.get(batchIndex).toIndex());
-    return result;
+/// Every element of an integer indices tensor as int64_t, read once per op
+/// (as Element::toIndex reads it: unsigned values beyond INT64_MAX become
+/// INT64_MAX, which then clamps like any too-large index).
+std::vector<int64_t> readIndices(const Tensor &indices) {
+  std::vector<int64_t> values(size_t(indices.getNumElements()));
+  bool typed = typedKernelsEnabled() &&
+               dispatchStorageType(indices.getElementType(), [&](auto tag) {
+                 using T = typename decltype(tag)::type;
+                 if constexpr (isIntStorage<T> || std::is_same_v<T, bool>) {
+                   const T *in = indices.data<T>();
+                   for (size_t i = 0; i < values.size(); ++i) {
+                     if constexpr (std::is_same_v<T, uint64_t>)
+                       values[i] = in[i] > uint64_t(INT64_MAX)
+                                       ? INT64_MAX
+                                       : int64_t(in[i]);
+                     else
+                       values[i] = int64_t(in[i]);
+                   }
+                 }
+               }) &&
+               isa<IntegerType>(indices.getElementType());
+  if (!typed)
+    for (size_t i = 0; i < values.size(); ++i)
+      values[i] = indices.getLinear(int64_t(i)).toIndex();
+  return values;
+}
+
+/// The index vector at `batchIndex` of an indices tensor (read by
+/// readIndices into `values`) whose vectors run along `indexVectorDim` (a
+/// trailing implicit dimension of size 1 when `indexVectorDim` equals its
+/// rank), written to `result`.
+void readIndexVector(const Tensor &indices, ArrayRef<int64_t> values,
+                     ArrayRef<int64_t> batchIndex, int64_t indexVectorDim,
+                     SmallVectorImpl<int64_t> &result) {
+  ArrayRef<int64_t> strides = indices.getStrides();
+  int64_t rank = indices.getRank();
+  int64_t offset = 0;
+  for (int64_t d = 0, b = 0; d < rank; ++d)
+    if (d != indexVectorDim)
+      offset += batchIndex[b++] * strides[d];
+  result.clear();
+  if (indexVectorDim >= rank) {
+    result.push_back(values[offset]);
+    return;
   }
-  Index index(batchIndex.begin(), batchIndex.end());
-  index.insert(index.begin() + indexVectorDim, 0);
-  for (int64_t k = 0; k < indices.getShape()[indexVectorDim]; ++k) {
-    index[indexVectorDim] = k;
-    result.push_back(indices.get(index).toIndex());
-  }
-  return result;
+  for (int64_t k = 0; k < indices.getShape()[indexVectorDim]; ++k)
+    result.push_back(values[offset + k * strides[indexVectorDim]]);
 }
 
 /// Dimensions of `rank` not in `excluded` (in order).
@@ -53,7 +83,9 @@ SmallVector<int64_t> complement(int64_t rank, ArrayRef<int64_t> a,
 Tensor evalGatherOp(const Tensor &operand, const Tensor &startIndices,
                     const GatherDims &dims, ArrayRef<int64_t> sliceSizes,
                     ShapedType resultType) {
-  Tensor result(resultType);
+  // Every result element is written once (one window per batch index).
+  Tensor result = typedKernelsEnabled() ? Tensor::uninitialized(resultType)
+                                        : Tensor(resultType);
   int64_t operandRank = operand.getRank();
   SmallVector<int64_t> batchDims =
       complement(resultType.getRank(), dims.offsetDims);
@@ -73,10 +105,12 @@ Tensor evalGatherOp(const Tensor &operand, const Tensor &startIndices,
   for (int64_t d : batchDims)
     batchShape.push_back(resultType.getDimSize(d));
 
+  std::vector<int64_t> indexValues = readIndices(startIndices);
+  SmallVector<int64_t> startIndex, operandIndex;
   for (const Index &batchIndex : IndexRange(batchShape)) {
-    SmallVector<int64_t> startIndex =
-        readIndexVector(startIndices, batchIndex, dims.indexVectorDim);
-    SmallVector<int64_t> operandIndex(operandRank, 0);
+    readIndexVector(startIndices, indexValues, batchIndex, dims.indexVectorDim,
+                    startIndex);
+    operandIndex.assign(operandRank, 0);
     for (auto [dStart, dOperand] : llvm::enumerate(dims.startIndexMap))
       operandIndex[dOperand] = std::clamp<int64_t>(
           startIndex[dStart], 0, operand.getShape()[dOperand] - sliceSizes[dOperand]);
@@ -131,11 +165,13 @@ FailureOr<SmallVector<Tensor>> evalScatterOp(ArrayRef<Tensor> inputs,
         results.front().getStrides()[windowInputDims[i]]);
     windowExtent[windowInputDims[i]] = windowShape[i];
   }
+  std::vector<int64_t> indexValues = readIndices(scatterIndices);
+  SmallVector<int64_t> startIndex;
   auto visitPairs = [&](auto apply) {
     Index resultIndex(inputRank, 0);
     for (const Index &scatterIndex : IndexRange(scatterShape)) {
-      SmallVector<int64_t> startIndex =
-          readIndexVector(scatterIndices, scatterIndex, dims.indexVectorDim);
+      readIndexVector(scatterIndices, indexValues, scatterIndex,
+                      dims.indexVectorDim, startIndex);
       SmallVector<int64_t> base(inputRank, 0);
       for (auto [dStart, dInput] :
            llvm::enumerate(dims.scatterDimsToOperandDims))

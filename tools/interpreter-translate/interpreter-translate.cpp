@@ -16,6 +16,7 @@
 #include "llvm/Support/thread.h"
 
 #include <cstdio>
+#include <malloc.h>
 #include <cstring>
 #include <optional>
 #include <string>
@@ -50,6 +51,11 @@ bool precheckFile(const char *path) {
 
 int main(int argc, char **argv) {
   llvm::install_bad_alloc_error_handler(outOfMemory);
+  // Tensors of up to 256 MiB come from the heap and freed ones stay mapped
+  // for the next op's result (glibc would map each such block afresh and
+  // pay a page fault per 4 KiB at its first touch).
+  mallopt(M_MMAP_THRESHOLD, 256 << 20);
+  mallopt(M_TRIM_THRESHOLD, 512 << 20);
   for (int i = 1; i < argc; ++i)
     if (argv[i][0] != '-' && !precheckFile(argv[i]))
       return 1;
