@@ -173,3 +173,25 @@ func.func @gather_f64_bits() {
   check.expect_eq_const %result, dense<[0xFFF0000000000000, 0x7FF8000000000001, -0.0, 1.5]> : tensor<4xf64>
   func.return
 }
+
+// -----
+
+// Index element types read the way their storage holds them: ui64 values
+// above INT64_MAX (18446744073709551615 = 2^64 - 1) clamp to the last valid
+// start (5 - 2 = 3), si8 -128 clamps to 0, ui8 200 clamps to 3, i16 1 is 1.
+func.func @gather_index_element_types() {
+  %operand = stablehlo.constant dense<[10, 20, 30, 40, 50]> : tensor<5xi32>
+  %u64 = stablehlo.constant dense<[18446744073709551615, 1]> : tensor<2xui64>
+  %r1 = "stablehlo.gather"(%operand, %u64) {dimension_numbers = #stablehlo.gather<offset_dims = [1], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 2>} : (tensor<5xi32>, tensor<2xui64>) -> tensor<2x2xi32>
+  check.expect_eq_const %r1, dense<[[40, 50], [20, 30]]> : tensor<2x2xi32>
+  %s8 = stablehlo.constant dense<[-128, 2]> : tensor<2xi8>
+  %r2 = "stablehlo.gather"(%operand, %s8) {dimension_numbers = #stablehlo.gather<offset_dims = [1], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 2>} : (tensor<5xi32>, tensor<2xi8>) -> tensor<2x2xi32>
+  check.expect_eq_const %r2, dense<[[10, 20], [30, 40]]> : tensor<2x2xi32>
+  %u8 = stablehlo.constant dense<[200, 0]> : tensor<2xui8>
+  %r3 = "stablehlo.gather"(%operand, %u8) {dimension_numbers = #stablehlo.gather<offset_dims = [1], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 2>} : (tensor<5xi32>, tensor<2xui8>) -> tensor<2x2xi32>
+  check.expect_eq_const %r3, dense<[[40, 50], [10, 20]]> : tensor<2x2xi32>
+  %s16 = stablehlo.constant dense<[1]> : tensor<1xi16>
+  %r4 = "stablehlo.gather"(%operand, %s16) {dimension_numbers = #stablehlo.gather<offset_dims = [1], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 2>} : (tensor<5xi32>, tensor<1xi16>) -> tensor<1x2xi32>
+  check.expect_eq_const %r4, dense<[[20, 30]]> : tensor<1x2xi32>
+  func.return
+}
