@@ -12,6 +12,7 @@
 
 #include "interpreter/Eval.h"
 #include "interpreter/Ops.h"
+#include "interpreter/TypedStorage.h"
 
 #include "dialect/Dialects.h"
 
@@ -36,9 +37,42 @@ template <typename T> T conjugate(T v) {
     return v;
 }
 
+/// Calls fn(parts, pointer) when `type` is f32, f64, complex<f32> or
+/// complex<f64> (parts: 1 for real, 2 for complex; pointer: float or double
+/// storage), and returns whether it did.
+template <typename Fn> bool withFloatStorage(Type type, Fn &&fn) {
+  int parts = 1;
+  if (auto complex = dyn_cast<ComplexType>(type)) {
+    type = complex.getElementType();
+    parts = 2;
+  }
+  if (type.isF32())
+    fn(parts, static_cast<float *>(nullptr));
+  else if (type.isF64())
+    fn(parts, static_cast<double *>(nullptr));
+  else
+    return false;
+  return true;
+}
+
 /// The elements of `tensor` in row-major order, as T (double or Complex).
+/// f32/f64 and their complex types are read straight from storage (the same
+/// values as through Element: widening to double is exact).
 template <typename T> std::vector<T> readValues(const Tensor &tensor) {
   std::vector<T> values(tensor.getNumElements());
+  if (typedKernelsEnabled() &&
+      (isComplexValue<T> || !isa<ComplexType>(tensor.getElementType())) &&
+      withFloatStorage(tensor.getElementType(), [&](int parts, auto tag) {
+        using F = std::remove_pointer_t<decltype(tag)>;
+        const F *in = tensor.data<F>();
+        for (size_t i = 0; i < values.size(); ++i) {
+          if constexpr (isComplexValue<T>)
+            values[i] = parts == 2 ? T(in[2 * i], in[2 * i + 1]) : T(in[i], 0.0);
+          else
+            values[i] = double(in[parts * i]);
+        }
+      }))
+    return values;
   for (int64_t i = 0, e = tensor.getNumElements(); i < e; ++i) {
     if constexpr (isComplexValue<T>)
       values[i] = tensor.getLinear(i).toComplexDouble();
@@ -54,6 +88,23 @@ template <typename T>
 Tensor fromValues(ShapedType type, const std::vector<T> &values) {
   Tensor result(type);
   Type elementType = type.getElementType();
+  // f32/f64 storage: one rounding to nearest even, as Element::fromDouble.
+  if (typedKernelsEnabled() &&
+      (isComplexValue<T> || !isa<ComplexType>(elementType)) &&
+      withFloatStorage(elementType, [&](int parts, auto tag) {
+        using F = std::remove_pointer_t<decltype(tag)>;
+        F *out = result.data<F>();
+        for (size_t i = 0; i < values.size(); ++i) {
+          if constexpr (isComplexValue<T>) {
+            out[parts * i] = F(values[i].real());
+            if (parts == 2)
+              out[2 * i + 1] = F(values[i].imag());
+          } else {
+            out[i] = F(values[i]);
+          }
+        }
+      }))
+    return result;
   for (int64_t i = 0, e = result.getNumElements(); i < e; ++i) {
     if constexpr (isComplexValue<T>)
       result.setLinear(i, isa<ComplexType>(elementType)

@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "interpreter/LinalgOps.h"
 #include "interpreter/Ops.h"
 #include "interpreter/TypedStorage.h"
 
@@ -481,6 +482,41 @@ TEST_F(DataMovementTest, ConvolutionBothPathsAnyLayoutDepthwiseFullPrecision) {
         return evalConvolutionOp(lhs, rhs, c,
                                  RankedTensorType::get(resultShape, type));
       }, "convolution layout round " + std::to_string(round));
+    }
+  }
+}
+
+TEST_F(DataMovementTest, FftBothPathsFullPrecision) {
+  // fft reads f32/f64/complex storage directly on the typed path; the
+  // results must equal the Element path's bit for bit, for power-of-two,
+  // direct and Bluestein lengths and every kind.
+  std::uniform_real_distribution<double> uniform(-1.0, 1.0);
+  for (Type real : SmallVector<Type>{b.getF32Type(), b.getF64Type()}) {
+    Type complex = ComplexType::get(real);
+    for (int64_t n : {8, 12, 300}) {
+      auto fill = [&](Type type, SmallVector<int64_t> shape) {
+        Tensor t(RankedTensorType::get(shape, type));
+        for (int64_t i = 0; i < t.getNumElements(); ++i)
+          t.setLinear(i, isa<ComplexType>(type)
+                             ? Element::fromComplex(type, {uniform(rng), uniform(rng)})
+                             : Element::fromDouble(type, uniform(rng)));
+        return t;
+      };
+      Tensor c = fill(complex, {3, n}), r = fill(real, {3, n}),
+             half = fill(complex, {3, n / 2 + 1});
+      bothPaths([&] {
+        return evalFftOp(c, FftKind::FFT, {n}, RankedTensorType::get({3, n}, complex));
+      }, "fft " + std::to_string(n));
+      bothPaths([&] {
+        return evalFftOp(c, FftKind::IFFT, {n}, RankedTensorType::get({3, n}, complex));
+      }, "ifft " + std::to_string(n));
+      bothPaths([&] {
+        return evalFftOp(r, FftKind::RFFT, {n},
+                         RankedTensorType::get({3, n / 2 + 1}, complex));
+      }, "rfft " + std::to_string(n));
+      bothPaths([&] {
+        return evalFftOp(half, FftKind::IRFFT, {n}, RankedTensorType::get({3, n}, real));
+      }, "irfft " + std::to_string(n));
     }
   }
 }

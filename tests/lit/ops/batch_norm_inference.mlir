@@ -1,4 +1,5 @@
 // RUN: interpreter-translate --interpret -split-input-file %s
+// RUN: interpreter-translate --interpret -split-input-file --interpreter-element-path %s
 
 // Expected values are the specification's or NumPy's evaluation of the
 // specification's formula in float64, with epsilon rounded to f32 first

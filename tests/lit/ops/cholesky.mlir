@@ -1,4 +1,5 @@
 // RUN: interpreter-translate --interpret -split-input-file %s
+// RUN: interpreter-translate --interpret -split-input-file --interpreter-element-path %s
 
 // Expected values are NumPy's numpy.linalg.cholesky (L; U is its conjugate
 // transpose) or the specification's. The interpreter factors in double and

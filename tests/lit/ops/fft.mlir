@@ -1,4 +1,5 @@
 // RUN: interpreter-translate --interpret -split-input-file %s
+// RUN: interpreter-translate --interpret -split-input-file --interpreter-element-path %s
 
 // Expected values are NumPy's (numpy.fft.fft, ifft, rfft, irfft, fftn, ifftn,
 // rfftn) or hand-computed. The interpreter transforms in double and rounds

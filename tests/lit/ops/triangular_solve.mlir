@@ -1,4 +1,5 @@
 // RUN: interpreter-translate --interpret -split-input-file %s
+// RUN: interpreter-translate --interpret -split-input-file --interpreter-element-path %s
 
 // Expected values are NumPy's numpy.linalg.solve of the triangle that is read
 // (numpy.tril / numpy.triu, its transpose or conjugate transpose, ones on the
