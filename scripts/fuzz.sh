@@ -90,7 +90,7 @@ for target in "${targets[@]}"; do
   echo "fuzz: $target for ${seconds}s"
   if nice "$bin" "${flags[@]}" -max_total_time="$seconds" \
       -artifact_prefix="$crashers/" "$corpus" "$seeds/$target" >"$log" 2>&1; then
-    grep -E "stat::number_of_executed_units|stat::peak_rss_mb" "$log" | tr '\n' ' '
+    grep -a -E "stat::number_of_executed_units|stat::peak_rss_mb" "$log" | tr '\n' ' '
     echo
   else
     tail -n 60 "$log" >&2
