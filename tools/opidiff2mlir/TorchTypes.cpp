@@ -116,19 +116,6 @@ int intBits(DType t) {
   }
 }
 
-DType signedIntOfBits(int bits) {
-  switch (bits) {
-  case 8:
-    return DType::Int8;
-  case 16:
-    return DType::Int16;
-  case 32:
-    return DType::Int32;
-  default:
-    return DType::Int64;
-  }
-}
-
 /// Bits of precision rank among floats: f16 and bf16 rank equal, and meet
 /// at f32.
 int floatRank(DType t) {
