@@ -400,6 +400,36 @@ TEST_F(TypedPathTest, ThreadsDoNotChangeResults) {
                                   RankedTensorType::get({67, 203}, type));
         },
         "dot_general " + debugString(type));
+    // A convolution whose result positions are split: 1x24x24x8 by
+    // 3x3x8x16, padding 1, layout [b, 0, 1, f] x [0, 1, i, o].
+    Tensor flatImage = randomTensor(type, 24 * 24 * 8),
+           flatKernel = randomTensor(type, 3 * 3 * 8 * 16);
+    Tensor image(RankedTensorType::get({1, 24, 24, 8}, type));
+    Tensor kernel(RankedTensorType::get({3, 3, 8, 16}, type));
+    std::memcpy(image.rawData(), flatImage.rawData(), size_t(image.getSizeInBytes()));
+    std::memcpy(kernel.rawData(), flatKernel.rawData(), size_t(kernel.getSizeInBytes()));
+    ConvConfig c;
+    c.inputBatch = 0;
+    c.inputFeature = 3;
+    c.inputSpatial = {1, 2};
+    c.kernelInput = 2;
+    c.kernelOutput = 3;
+    c.kernelSpatial = {0, 1};
+    c.outputBatch = 0;
+    c.outputFeature = 3;
+    c.outputSpatial = {1, 2};
+    c.strides = {1, 1};
+    c.lhsDilation = {1, 1};
+    c.rhsDilation = {1, 1};
+    c.paddingLow = {1, 1};
+    c.paddingHigh = {1, 1};
+    c.reversal = {false, false};
+    sameOnAnyThreadCount(
+        [&] {
+          return evalConvolutionOp(image, kernel, c,
+                                   RankedTensorType::get({1, 24, 24, 16}, type));
+        },
+        "convolution " + debugString(type));
   }
 }
 
