@@ -64,9 +64,9 @@ llvm::cl::opt<bool> elementPathOption(
 
 llvm::cl::opt<int> threadsOption(
     "interpreter-threads",
-    llvm::cl::desc("Run elementwise maps, dot_general rows and convolution positions on up to N "
-                   "threads (fixed partitioning: results do not depend on N; "
-                   "default 1)"),
+    llvm::cl::desc("Run elementwise maps, dot_general rows and convolution "
+                   "positions on up to N threads (fixed partitioning: "
+                   "results do not depend on N; default 1)"),
     llvm::cl::init(1), llvm::cl::cat(category));
 
 /// The function to run, or null after an error.
