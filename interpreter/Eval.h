@@ -67,7 +67,7 @@ struct BlockPlan {
   /// The slot of each op's first result.
   llvm::DenseMap<Operation *, unsigned> firstResultSlot;
 
-  /// The slot of `value`, which `block` defines.
+  /// The slot of `value`, a value this block defines.
   unsigned slotOf(Value value) const;
 };
 

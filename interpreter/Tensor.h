@@ -48,8 +48,8 @@ namespace detail {
 /// Refcounted storage: the tensor's type and its zero-initialised bytes.
 /// The count is not atomic: Tensor handles are made, copied and dropped by
 /// the evaluating thread only (the parallel loops of Parallel.h share raw
-/// storage pointers, never Tensors), and an atomic count cost about a third
-/// of a scalar op's time in while loops.
+/// storage pointers, never Tensors), so a lock-prefixed update per copy
+/// would buy nothing.
 class Buffer : public llvm::RefCountedBase<Buffer> {
 public:
   /// Allocates storage for `type`, which must have a static shape.
