@@ -1,15 +1,18 @@
 //===- EvaluatorBench.cpp - typed path vs Element path -----------------===//
 //
 // Runs elementwise, data-movement, reduction and contraction evaluators on
-// 2^20 elements (dot_general: 128x128 by 128x128) with the typed kernels and
-// through Element only, in one process, and prints the speedup of the typed
-// path per op at the end:
+// 2^20 elements (dot_general: 128x128 by 128x128; convolution: a 32x32x16
+// image by a 3x3x16x16 kernel) with the typed kernels and through Element
+// only, and the tensor core's index iteration (IndexRange and linearize
+// against the offset walk of Strided.h), in one process, and prints the
+// speedup of the typed path per case at the end:
 //
 //   build/bench/shlo-bench
 //
 //===----------------------------------------------------------------------===//
 
 #include "interpreter/Ops.h"
+#include "interpreter/Strided.h"
 #include "interpreter/TypedStorage.h"
 
 #include "mlir/IR/Builders.h"
@@ -55,7 +58,9 @@ enum class BenchOp {
   Gather,
   ScatterAdd,
   ReduceAdd,
-  Dot
+  Dot,
+  Convolution,
+  IndexWalk
 };
 
 void run(benchmark::State &state, BenchOp op, Type type, bool typed) {
@@ -90,6 +95,24 @@ void run(benchmark::State &state, BenchOp op, Type type, bool typed) {
   scatterDims.indexVectorDim = 1;
   Combiner addCombiner;
   addCombiner.kind = CombinerKind::Add;
+  Tensor image = evalReshapeOp(evalSliceOp(a, {0}, {1},
+                                           RankedTensorType::get({16384}, type)),
+                               RankedTensorType::get({1, 32, 32, 16}, type));
+  Tensor kernel = evalReshapeOp(evalSliceOp(b, {0}, {1},
+                                            RankedTensorType::get({2304}, type)),
+                                RankedTensorType::get({3, 3, 16, 16}, type));
+  ConvConfig conv;
+  conv.inputFeature = 3;
+  conv.inputSpatial = {1, 2};
+  conv.kernelInput = 2;
+  conv.kernelOutput = 3;
+  conv.kernelSpatial = {0, 1};
+  conv.outputFeature = 3;
+  conv.outputSpatial = {1, 2};
+  conv.strides = conv.lhsDilation = conv.rhsDilation = {1, 1};
+  conv.paddingLow = conv.paddingHigh = {1, 1};
+  conv.reversal = {false, false};
+  SmallVector<int64_t> walkShape = {64, 128, 128}, walkStrides = {1, 8192, 64};
   setTypedKernelsEnabled(typed);
   for (auto _ : state) {
     Tensor r;
@@ -133,6 +156,26 @@ void run(benchmark::State &state, BenchOp op, Type type, bool typed) {
     case BenchOp::Dot:
       r = evalDotGeneralOp(small, small, {}, {}, {1}, {0}, small.getType());
       break;
+    case BenchOp::Convolution:
+      // 1x32x32x16 by 3x3x16x16, padding 1: an NHWC / HWIO layer.
+      r = evalConvolutionOp(image, kernel, conv, image.getType());
+      break;
+    case BenchOp::IndexWalk: {
+      // Visiting every index of a 64x128x128 transposed view: the Element
+      // path's IndexRange with linearize ("element") against the typed
+      // paths' offset walk ("typed"); the sum keeps the loop alive.
+      int64_t sum = 0;
+      if (typed)
+        forEachOffset(walkShape, walkStrides, 0,
+                      [&](int64_t offset) { sum += offset; });
+      else
+        for (const Index &index : IndexRange(walkShape))
+          for (auto [i, stride] : llvm::zip(index, walkStrides))
+            sum += i * stride;
+      benchmark::DoNotOptimize(sum);
+      r = zero;
+      break;
+    }
     }
     benchmark::DoNotOptimize(r.rawData());
   }
@@ -188,6 +231,8 @@ int main(int argc, char **argv) {
       {"scatter_add_f32", BenchOp::ScatterAdd, b.getF32Type()},
       {"reduce_add_f32", BenchOp::ReduceAdd, b.getF32Type()},
       {"dot_128x128_f32", BenchOp::Dot, b.getF32Type()},
+      {"conv_32x32x16_3x3x16x16_f32", BenchOp::Convolution, b.getF32Type()},
+      {"index_walk_64x128x128", BenchOp::IndexWalk, b.getF32Type()},
   };
   for (const Case &c : cases)
     for (bool typed : {true, false})
