@@ -75,12 +75,17 @@ namespace {
 /// made it; it then joins that thread's list.)
 struct BufferFreeList {
   std::vector<void *> blocks;
-  ~BufferFreeList() {
-    for (void *block : blocks)
-      ::operator delete(block);
-  }
+  ~BufferFreeList();
 };
 thread_local BufferFreeList freeBuffers;
+/// Set once this thread's list is destroyed (a Buffer dropped later, during
+/// the thread's or the program's exit, goes straight back to the heap).
+thread_local bool freeBuffersGone = false;
+BufferFreeList::~BufferFreeList() {
+  freeBuffersGone = true;
+  for (void *block : blocks)
+    ::operator delete(block);
+}
 // Under AddressSanitizer every Buffer goes back to the heap, so that a use
 // after free is still reported.
 #if defined(__SANITIZE_ADDRESS__)
@@ -97,7 +102,8 @@ constexpr size_t maxFreeBuffers = 256;
 } // namespace
 
 void *Buffer::operator new(size_t size) {
-  if (size == sizeof(Buffer) && !freeBuffers.blocks.empty()) {
+  if (size == sizeof(Buffer) && !freeBuffersGone &&
+      !freeBuffers.blocks.empty()) {
     void *block = freeBuffers.blocks.back();
     freeBuffers.blocks.pop_back();
     return block;
@@ -106,7 +112,8 @@ void *Buffer::operator new(size_t size) {
 }
 
 void Buffer::operator delete(void *block, size_t size) {
-  if (size == sizeof(Buffer) && freeBuffers.blocks.size() < maxFreeBuffers) {
+  if (size == sizeof(Buffer) && !freeBuffersGone &&
+      freeBuffers.blocks.size() < maxFreeBuffers) {
     freeBuffers.blocks.push_back(block);
     return;
   }
