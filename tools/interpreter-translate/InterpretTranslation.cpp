@@ -22,6 +22,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstring>
 
 namespace mlir {
 namespace shlo {
@@ -131,7 +132,24 @@ std::optional<std::string> precheckInput(llvm::StringRef text) {
   bool inString = false, escaped = false, inComment = false;
   char previous = 0;
   size_t wordStart = 0;
+  const char *data = text.data();
   for (size_t i = 0, e = text.size(); i <= e; ++i) {
+    // Inside a string or a comment only the closing character matters:
+    // skip to it with memchr (a 10 MB hex constant is one string).
+    if (i < e && ((inString && !escaped) || inComment)) {
+      const char *from = data + i, *end = data + e;
+      const void *close =
+          std::memchr(from, inComment ? '\n' : '"', size_t(end - from));
+      const char *stop = close ? static_cast<const char *>(close) : end;
+      if (inString)
+        if (const void *backslash =
+                std::memchr(from, '\\', size_t(stop - from)))
+          stop = static_cast<const char *>(backslash);
+      if (stop > from) {
+        previous = stop[-1];
+        i = size_t(stop - data);
+      }
+    }
     char c = i < e ? text[i] : '\n';
     if (!inComment && !inString && isWordChar(c)) {
       if (!isWordChar(previous))
