@@ -15,7 +15,9 @@ namespace {
 /// Checks that `region`'s terminator returns values of `types`.
 LogicalResult verifyReturns(Operation *op, Region &region, TypeRange types,
                             StringRef what, StringRef rule) {
-  Operation *terminator = region.front().getTerminator();
+  Operation *terminator = terminatorOf(region.front());
+  if (!terminator)
+    return op->emitOpError() << what << " must end in a return";
   if (TypeRange(terminator->getOperandTypes()) != types)
     return op->emitOpError() << what << " must return " << types.size()
                              << " value(s) of the types " << rule;
@@ -52,7 +54,9 @@ LogicalResult WhileOp::verify() {
   if (failed(verifyArguments(*this, getCond(), types, "cond", "of the operands (C1)")) ||
       failed(verifyArguments(*this, getBody(), types, "body", "of the operands (C2)")))
     return failure();
-  Operation *condReturn = getCond().front().getTerminator();
+  Operation *condReturn = terminatorOf(getCond().front());
+  if (!condReturn)
+    return emitOpError() << "cond must end in a return";
   if (condReturn->getNumOperands() != 1)
     return emitOpError() << "cond must return one tensor<i1> (C1)";
   auto predType = dyn_cast<RankedTensorType>(condReturn->getOperand(0).getType());
@@ -201,7 +205,9 @@ LogicalResult SortOp::verify() {
   if (failed(verifyArguments(*this, getComparator(), pairs, "comparator",
                              "(tensor<E_i>, tensor<E_i>) per input (C5)")))
     return failure();
-  Operation *terminator = getComparator().front().getTerminator();
+  Operation *terminator = terminatorOf(getComparator().front());
+  if (!terminator)
+    return emitOpError() << "comparator must end in a return";
   if (terminator->getNumOperands() != 1)
     return emitOpError() << "comparator must return one tensor<i1> (C5)";
   auto retType = dyn_cast<RankedTensorType>(terminator->getOperand(0).getType());
@@ -304,7 +310,9 @@ LogicalResult ReduceOp::verify() {
       return emitOpError() << "body arguments " << i - n << " and " << i
                            << " must have the same type (C6)";
   }
-  Operation *terminator = body.getTerminator();
+  Operation *terminator = terminatorOf(body);
+  if (!terminator)
+    return emitOpError() << "body must end in a return";
   if (terminator->getNumOperands() != n)
     return emitOpError() << "body returns " << n << " values (C6)";
   for (size_t i = 0; i < n; ++i) {

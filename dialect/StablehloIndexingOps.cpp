@@ -349,7 +349,9 @@ LogicalResult ScatterOp::verify() {
                            << " must be tensor<" << result
                            << ">, a promotion of " << input << " (C23, C25)";
   }
-  Operation *terminator = body.getTerminator();
+  Operation *terminator = terminatorOf(body);
+  if (!terminator)
+    return emitOpError() << "update_computation must end in a return";
   if (terminator->getNumOperands() != n)
     return emitOpError() << "update_computation returns " << n
                          << " values (C23)";

@@ -135,7 +135,9 @@ LogicalResult ReduceWindowOp::verify() {
                            << result << ">, a promotion of " << input
                            << " (C13, C16)";
   }
-  Operation *terminator = body.getTerminator();
+  Operation *terminator = terminatorOf(body);
+  if (!terminator)
+    return emitOpError() << "body must end in a return";
   if (terminator->getNumOperands() != n)
     return emitOpError() << "body returns " << n << " values (C13)";
   for (size_t i = 0; i < n; ++i)
@@ -188,7 +190,9 @@ LogicalResult SelectAndScatterOp::verify() {
   if (select.getNumArguments() != 2 || select.getArgument(0).getType() != scalar ||
       select.getArgument(1).getType() != scalar)
     return emitOpError() << "select takes two " << scalar << " (C9)";
-  Operation *selectReturn = select.getTerminator();
+  Operation *selectReturn = terminatorOf(select);
+  if (!selectReturn)
+    return emitOpError() << "select must end in a return";
   auto pred = selectReturn->getNumOperands() == 1
                   ? dyn_cast<ShapedType>(selectReturn->getOperand(0).getType())
                   : ShapedType();
@@ -196,14 +200,17 @@ LogicalResult SelectAndScatterOp::verify() {
     return emitOpError() << "select returns one tensor<i1> (C9)";
   // (C10) scatter computes in E, a promotion of the operand's element type.
   Block &scatter = getScatter().front();
+  Operation *scatterReturn = terminatorOf(scatter);
+  if (!scatterReturn)
+    return emitOpError() << "scatter must end in a return";
   auto computeType =
       scatter.getNumArguments() == 2
           ? dyn_cast<RankedTensorType>(scatter.getArgument(0).getType())
           : RankedTensorType();
   if (!computeType || computeType.getRank() != 0 ||
       scatter.getArgument(1).getType() != computeType ||
-      scatter.getTerminator()->getNumOperands() != 1 ||
-      scatter.getTerminator()->getOperand(0).getType() != computeType ||
+      scatterReturn->getNumOperands() != 1 ||
+      scatterReturn->getOperand(0).getType() != computeType ||
       !isPromotable(operandType.getElementType(), computeType.getElementType()))
     return emitOpError() << "scatter must have type (tensor<E>, tensor<E>) -> "
                             "tensor<E> with E a promotion of "

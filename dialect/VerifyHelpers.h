@@ -12,6 +12,16 @@
 namespace mlir {
 namespace stablehlo {
 
+/// The terminator ending `block`, or null when the block is empty or its
+/// last op is not a terminator. An op's verifier runs before MLIR checks
+/// that the blocks of its regions end in terminators, so it must not assume
+/// one (a body without its return crashed the verifier, found by fuzzing).
+inline Operation *terminatorOf(Block &block) {
+  if (block.empty() || !block.back().hasTrait<::mlir::OpTrait::IsTerminator>())
+    return nullptr;
+  return &block.back();
+}
+
 /// Whether two dimension sizes can be equal at run time.
 inline bool compatibleDim(int64_t a, int64_t b) {
   return ShapedType::isDynamic(a) || ShapedType::isDynamic(b) || a == b;
