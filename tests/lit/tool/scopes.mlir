@@ -93,9 +93,8 @@ func.func @reduce_body_reads_outer_value() {
 
 // -----
 
-// A function called in a loop body (@main here) gets a scope of its own: 4
-// calls of
-// @twice_plus(i) = 2 i + 1 summed for i = 0..3: 1 + 3 + 5 + 7 = 16.
+// A function called in a loop body (of @main) gets a scope of its own: 4
+// calls of @twice_plus(i) = 2 i + 1 for i = 0..3 sum to 1 + 3 + 5 + 7 = 16.
 func.func private @twice_plus(%v: tensor<i32>) -> tensor<i32> {
   %one = stablehlo.constant dense<1> : tensor<i32>
   %d = stablehlo.add %v, %v : tensor<i32>
