@@ -59,14 +59,10 @@ Tensor mapUnary(const Kernel &kernel, const Tensor &operand,
         result = resultStorage<R>(resultType);
         const T *in = operand.data<T>();
         R *out = result.data<R>();
-        auto loop = [&](int64_t begin, int64_t end) {
+        parallelFor(n, mapGrain, [&](int64_t begin, int64_t end) {
           for (int64_t i = begin; i < end; ++i)
             out[i] = kernel.typed(in[i]);
-        };
-        if (n < mapGrain)
-          loop(0, n);
-        else
-          parallelFor(n, mapGrain, loop);
+        });
         typed = true;
       }
     });
@@ -93,14 +89,10 @@ Tensor mapBinary(const Kernel &kernel, const Tensor &lhs, const Tensor &rhs,
         const T *a = lhs.data<T>();
         const T *b = rhs.data<T>();
         R *out = result.data<R>();
-        auto loop = [&](int64_t begin, int64_t end) {
+        parallelFor(n, mapGrain, [&](int64_t begin, int64_t end) {
           for (int64_t i = begin; i < end; ++i)
             out[i] = kernel.typed(a[i], b[i]);
-        };
-        if (n < mapGrain)
-          loop(0, n);
-        else
-          parallelFor(n, mapGrain, loop);
+        });
         typed = true;
       }
     });

@@ -25,10 +25,12 @@ namespace {
 /// INT64_MAX, which then clamps like any too-large index).
 std::vector<int64_t> readIndices(const Tensor &indices) {
   std::vector<int64_t> values(size_t(indices.getNumElements()));
+  // Integer storage of 8 to 64 bits (and i1) holds the value itself.
   bool typed = typedKernelsEnabled() &&
+               isa<IntegerType>(indices.getElementType()) &&
                dispatchStorageType(indices.getElementType(), [&](auto tag) {
                  using T = typename decltype(tag)::type;
-                 if constexpr (isIntStorage<T> || std::is_same_v<T, bool>) {
+                 if constexpr (std::is_integral_v<T>) {
                    const T *in = indices.data<T>();
                    for (size_t i = 0; i < values.size(); ++i) {
                      if constexpr (std::is_same_v<T, uint64_t>)
@@ -39,8 +41,7 @@ std::vector<int64_t> readIndices(const Tensor &indices) {
                        values[i] = int64_t(in[i]);
                    }
                  }
-               }) &&
-               isa<IntegerType>(indices.getElementType());
+               });
   if (!typed)
     for (size_t i = 0; i < values.size(); ++i)
       values[i] = indices.getLinear(int64_t(i)).toIndex();

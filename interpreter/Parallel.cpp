@@ -17,14 +17,8 @@ std::atomic<int> threads{1};
 void setThreadCount(int count) { threads = std::max(count, 1); }
 int threadCount() { return threads; }
 
-void parallelFor(int64_t n, int64_t grain,
-                 llvm::function_ref<void(int64_t, int64_t)> body) {
-  if (n <= 0)
-    return;
-  if (n <= grain || threadCount() == 1) {
-    body(0, n);
-    return;
-  }
+void parallelForSplit(int64_t n, int64_t grain,
+                      llvm::function_ref<void(int64_t, int64_t)> body) {
   int64_t chunks = std::min<int64_t>(threadCount(),
                                      std::max<int64_t>(1, n / std::max<int64_t>(grain, 1)));
   if (chunks <= 1) {

@@ -22,11 +22,25 @@ namespace shlo {
 void setThreadCount(int threads);
 int threadCount();
 
+/// The split of parallelFor over several threads (out of line).
+void parallelForSplit(int64_t n, int64_t grain,
+                      llvm::function_ref<void(int64_t, int64_t)> body);
+
 /// Calls body(begin, end) over contiguous chunks covering [0, n), each of
 /// at least `grain` iterations (except when n < grain), at most one chunk
 /// per thread, on up to threadCount() threads; returns when all are done.
-void parallelFor(int64_t n, int64_t grain,
-                 llvm::function_ref<void(int64_t, int64_t)> body);
+/// A range that is not split runs inline, with no call through a function
+/// pointer (a scalar op in a loop pays nothing for the option).
+template <typename Body>
+void parallelFor(int64_t n, int64_t grain, Body &&body) {
+  if (n <= 0)
+    return;
+  if (n <= grain || threadCount() == 1) {
+    body(int64_t(0), n);
+    return;
+  }
+  parallelForSplit(n, grain, body);
+}
 
 } // namespace shlo
 } // namespace mlir
