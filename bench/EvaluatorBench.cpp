@@ -71,14 +71,16 @@ void run(benchmark::State &state, BenchOp op, Type type, bool typed) {
                               predType);
   // Data-movement cases work on a 1024x1024 matrix (2^20 elements).
   Tensor square = randomTensor(type, kElements, 3);
-  square = evalReshapeOp(square, RankedTensorType::get({1024, 1024}, type));
-  Tensor row = evalSliceOp(square, {0, 0}, {1, 1},
-                           RankedTensorType::get({1, 1024}, type));
-  row = evalReshapeOp(row, RankedTensorType::get({1024}, type));
-  Tensor zero = evalSliceOp(row, {0}, {1}, RankedTensorType::get({1}, type));
-  zero = evalReshapeOp(zero, RankedTensorType::get({}, type));
-  Tensor small = evalSliceOp(square, {0, 0}, {1, 1},
-                             RankedTensorType::get({128, 128}, type));
+  square = llvm::cantFail(
+      evalReshapeOp(square, RankedTensorType::get({1024, 1024}, type)));
+  Tensor row = llvm::cantFail(evalSliceOp(
+      square, {0, 0}, {1, 1024}, {1, 1}, RankedTensorType::get({1, 1024}, type)));
+  row = llvm::cantFail(evalReshapeOp(row, RankedTensorType::get({1024}, type)));
+  Tensor zero = llvm::cantFail(
+      evalSliceOp(row, {0}, {1}, {1}, RankedTensorType::get({1}, type)));
+  zero = llvm::cantFail(evalReshapeOp(zero, RankedTensorType::get({}, type)));
+  Tensor small = llvm::cantFail(evalSliceOp(
+      square, {0, 0}, {128, 128}, {1, 1}, RankedTensorType::get({128, 128}, type)));
   Tensor rowIndices(RankedTensorType::get({1024, 1}, builder.getIntegerType(32)));
   for (int64_t i = 0; i < 1024; ++i)
     rowIndices.setLinear(i, Element::fromInt(rowIndices.getElementType(),
@@ -95,12 +97,15 @@ void run(benchmark::State &state, BenchOp op, Type type, bool typed) {
   scatterDims.indexVectorDim = 1;
   Combiner addCombiner;
   addCombiner.kind = CombinerKind::Add;
-  Tensor image = evalReshapeOp(evalSliceOp(a, {0}, {1},
-                                           RankedTensorType::get({16384}, type)),
-                               RankedTensorType::get({1, 32, 32, 16}, type));
-  Tensor kernel = evalReshapeOp(evalSliceOp(b, {0}, {1},
-                                            RankedTensorType::get({2304}, type)),
-                                RankedTensorType::get({3, 3, 16, 16}, type));
+  Tensor image = llvm::cantFail(evalReshapeOp(
+      llvm::cantFail(evalSliceOp(a, {0}, {16384}, {1},
+                                 RankedTensorType::get({16384}, type))),
+      RankedTensorType::get({1, 32, 32, 16}, type)));
+  Tensor kernel = llvm::cantFail(evalReshapeOp(
+      llvm::cantFail(evalSliceOp(b, {0}, {2304}, {1},
+                                 RankedTensorType::get({2304}, type))),
+      RankedTensorType::get({3, 3, 16, 16}, type)));
+  InterpreterOptions options;
   ConvConfig conv;
   conv.inputFeature = 3;
   conv.inputSpatial = {1, 2};
@@ -113,7 +118,7 @@ void run(benchmark::State &state, BenchOp op, Type type, bool typed) {
   conv.paddingLow = conv.paddingHigh = {1, 1};
   conv.reversal = {false, false};
   SmallVector<int64_t> walkShape = {64, 128, 128}, walkStrides = {1, 8192, 64};
-  setTypedKernelsEnabled(typed);
+  ScopedExecutionSettings settings({typed, 1});
   for (auto _ : state) {
     Tensor r;
     switch (op) {
@@ -140,21 +145,23 @@ void run(benchmark::State &state, BenchOp op, Type type, bool typed) {
       r = evalTransposeOp(square, {1, 0}, square.getType());
       break;
     case BenchOp::Broadcast:
-      r = evalBroadcastInDimOp(row, {1}, square.getType());
+      r = llvm::cantFail(evalBroadcastInDimOp(row, {1}, square.getType()));
       break;
     case BenchOp::Gather:
-      r = evalGatherOp(square, rowIndices, gatherDims, {1, 1024},
-                       square.getType());
+      r = llvm::cantFail(evalGatherOp(square, rowIndices, gatherDims,
+                                      {1, 1024}, square.getType(), options));
       break;
     case BenchOp::ScatterAdd:
-      r = (*evalScatterOp({square}, rowIndices, {square}, scatterDims,
-                          addCombiner))[0];
+      r = llvm::cantFail(evalScatterOp({square}, rowIndices, {square},
+                                       scatterDims, addCombiner))[0];
       break;
     case BenchOp::ReduceAdd:
-      r = (*evalReduceOp({square}, {zero}, {0}, addCombiner, {row.getType()}))[0];
+      r = llvm::cantFail(evalReduceOp({square}, {zero}, {0}, addCombiner,
+                                      {row.getType()}))[0];
       break;
     case BenchOp::Dot:
-      r = evalDotGeneralOp(small, small, {}, {}, {1}, {0}, small.getType());
+      r = llvm::cantFail(
+          evalDotGeneralOp(small, small, {}, {}, {1}, {0}, small.getType()));
       break;
     case BenchOp::Convolution:
       // 1x32x32x16 by 3x3x16x16, padding 1: an NHWC / HWIO layer.
@@ -179,7 +186,6 @@ void run(benchmark::State &state, BenchOp op, Type type, bool typed) {
     }
     benchmark::DoNotOptimize(r.rawData());
   }
-  setTypedKernelsEnabled(true);
   state.SetItemsProcessed(state.iterations() * kElements);
 }
 

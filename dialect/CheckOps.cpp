@@ -1,6 +1,7 @@
 //===- CheckOps.cpp - check dialect --------------------------------------===//
 
 #include "dialect/Dialects.h"
+#include "dialect/Inlining.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 
@@ -16,6 +17,7 @@ void CheckDialect::initialize() {
 #define GET_OP_LIST
 #include "dialect/CheckOps.cpp.inc"
       >();
+  addInterfaces<shlo::AlwaysInlinable>();
 }
 
 namespace {

@@ -1,6 +1,7 @@
 //===- InterpreterOps.cpp - interpreter dialect and registration ---------===//
 
 #include "dialect/Dialects.h"
+#include "dialect/Inlining.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/DialectRegistry.h"
@@ -17,6 +18,7 @@ void InterpreterDialect::initialize() {
 #define GET_OP_LIST
 #include "dialect/InterpreterOps.cpp.inc"
       >();
+  addInterfaces<shlo::AlwaysInlinable>();
 }
 
 void mlir::shlo::registerAllDialects(DialectRegistry &registry) {

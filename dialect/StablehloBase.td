@@ -20,6 +20,8 @@ def StableHLO_Dialect : Dialect {
   let useDefaultAttributePrinterParser = 1;
   let useDefaultTypePrinterParser = 1;
   let dependentDialects = ["::mlir::quant::QuantDialect"];
+  // Folding (interpreter/Fold.cpp) materializes results as constants.
+  let hasConstantMaterializer = 1;
 }
 
 class StableHLO_Op<string mnemonic, list<Trait> traits = []>

@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "dialect/Dialects.h"
+#include "dialect/Inlining.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
@@ -24,6 +25,17 @@ using namespace mlir::stablehlo;
 #define GET_OP_CLASSES
 #include "dialect/StablehloOps.cpp.inc"
 
+Operation *StableHLODialect::materializeConstant(OpBuilder &builder,
+                                                 Attribute value, Type type,
+                                                 Location loc) {
+  auto elements = dyn_cast<ElementsAttr>(value);
+  if (!elements || elements.getType() != type)
+    return nullptr;
+  return ConstantOp::create(builder, loc, type, elements);
+}
+
+OpFoldResult ConstantOp::fold(FoldAdaptor) { return getValue(); }
+
 void StableHLODialect::initialize() {
   addOperations<
 #define GET_OP_LIST
@@ -37,6 +49,7 @@ void StableHLODialect::initialize() {
 #define GET_TYPEDEF_LIST
 #include "dialect/StablehloTypes.cpp.inc"
       >();
+  addInterfaces<shlo::AlwaysInlinable>();
 }
 
 namespace {

@@ -295,6 +295,8 @@ def StableHLO_ConstantOp : StableHLO_Op<"constant",
   let arguments = (ins ElementsAttr:$value);
   let results = (outs HLO_Tensor:$output);
   let assemblyFormat = "attr-dict $value";
+  // Folds to its value, so that MLIR's folders see it as a constant.
+  let hasFolder = 1;
 }
 
 def StableHLO_IotaOp : StableHLO_Op<"iota", [Pure]> {

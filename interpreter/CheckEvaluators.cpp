@@ -1,7 +1,7 @@
 //===- CheckEvaluators.cpp - check ops and custom_call @check.* ----------===//
 
 #include "interpreter/Checks.h"
-#include "interpreter/Eval.h"
+#include "interpreter/Evaluator.h"
 
 #include "dialect/Dialects.h"
 
@@ -49,7 +49,7 @@ std::string formatIndex(const Tensor &tensor, int64_t position) {
   return text;
 }
 
-/// Runs `matches` over every element pair and builds the failure message.
+/// Runs `matches` over every element pair; a mismatch is a CheckFailure.
 template <typename Matches>
 llvm::Error compareTensors(StringRef what, const Tensor &actual,
                            const Tensor &expected, Matches matches) {
@@ -58,7 +58,7 @@ llvm::Error compareTensors(StringRef what, const Tensor &actual,
     llvm::raw_string_ostream os(text);
     os << what << " failed: actual type " << actual.getType()
        << " differs from expected type " << expected.getType();
-    return llvm::createStringError(text);
+    return llvm::make_error<CheckFailure>(std::move(text));
   }
   Type type = actual.getElementType();
   bool isFloatLike = isa<FloatType, ComplexType>(type);
@@ -94,7 +94,7 @@ llvm::Error compareTensors(StringRef what, const Tensor &actual,
     else
       os << maxUlp;
   }
-  return llvm::createStringError(text);
+  return llvm::make_error<CheckFailure>(std::move(text));
 }
 
 bool almostEqualParts(const llvm::APFloat &a, const llvm::APFloat &b,
@@ -166,120 +166,138 @@ llvm::Error checkClose(const Tensor &actual, const Tensor &expected,
 // Evaluators
 //===----------------------------------------------------------------------===//
 
+llvm::Error evalExpectEqOp(const Tensor &lhs, const Tensor &rhs) {
+  return checkEqual(lhs, rhs);
+}
+
+llvm::Error evalExpectEqConstOp(const Tensor &lhs, ElementsAttr value) {
+  llvm::Expected<Tensor> expected = Tensor::fromAttr(value);
+  if (!expected)
+    return expected.takeError();
+  return checkEqual(lhs, *expected);
+}
+
+llvm::Error evalExpectAlmostEqOp(const Tensor &lhs, const Tensor &rhs,
+                                 double tolerance) {
+  return checkAlmostEqual(lhs, rhs, tolerance);
+}
+
+llvm::Error evalExpectAlmostEqConstOp(const Tensor &lhs, ElementsAttr value,
+                                      double tolerance) {
+  llvm::Expected<Tensor> expected = Tensor::fromAttr(value);
+  if (!expected)
+    return expected.takeError();
+  return checkAlmostEqual(lhs, *expected, tolerance);
+}
+
+llvm::Error evalExpectCloseOp(const Tensor &actual, const Tensor &expected,
+                              int64_t minUlp, int64_t maxUlp) {
+  return checkClose(actual, expected, minUlp, maxUlp);
+}
+
+llvm::Expected<SmallVector<Tensor>>
+evalCustomCallOp(StringRef target, ArrayRef<InterpreterValue> operands,
+                 TypeRange resultTypes) {
+  bool isExpect = target == "check.expect_eq" ||
+                  target == "check.expect_almost_eq" ||
+                  target == "check.expect_close";
+  if (!isExpect && target != "check.eq")
+    return evalError("the interpreter does not support custom_call @" +
+                     target);
+  if (operands.size() != 2 || !operands[0].isTensor() ||
+      !operands[1].isTensor())
+    return evalError("custom_call @" + target + " takes two tensors");
+  const Tensor &actual = operands[0].getTensor();
+  const Tensor &expected = operands[1].getTensor();
+  if (isExpect) {
+    if (!resultTypes.empty())
+      return evalError("custom_call @" + target + " produces no results");
+    llvm::Error failure = llvm::Error::success();
+    if (target == "check.expect_eq")
+      failure = checkEqual(actual, expected);
+    else if (target == "check.expect_almost_eq")
+      failure = checkAlmostEqual(actual, expected, kDefaultTolerance);
+    else if (isa<FloatType, ComplexType>(actual.getElementType()))
+      failure = checkClose(actual, expected, kDefaultMinUlp, kDefaultMaxUlp);
+    else
+      failure = checkEqual(actual, expected);
+    if (failure)
+      return std::move(failure);
+    return SmallVector<Tensor>();
+  }
+  auto resultType = resultTypes.size() == 1
+                        ? dyn_cast<ShapedType>(resultTypes.front())
+                        : ShapedType();
+  if (!resultType || !resultType.getElementType().isInteger(1) ||
+      resultType.getRank() != 0)
+    return evalError("custom_call @check.eq returns tensor<i1>");
+  llvm::Error mismatch = checkEqual(actual, expected);
+  bool equal = !mismatch;
+  llvm::consumeError(std::move(mismatch));
+  return SmallVector<Tensor>{Tensor::splat(
+      resultType, Element::fromBool(resultType.getContext(), equal))};
+}
+
 namespace {
+/// The outcome of a check op: no results, or its failure.
+llvm::Expected<EvalResults> checked(llvm::Error failure) {
+  if (failure)
+    return std::move(failure);
+  return EvalResults();
+}
+
 double toleranceOf(FloatAttr attr) {
   return attr ? attr.getValueAsDouble() : kDefaultTolerance;
 }
 
-/// Reports a failed check at `op` and records it; evaluation goes on.
-LogicalResult report(Operation *op, llvm::Error error, EvalContext &context) {
-  if (!error)
-    return success();
-  context.recordFailedCheck();
-  (void)emitError(op, std::move(error));
-  return success();
+llvm::Expected<EvalResults> evalExpectEq(check::ExpectEqOp op,
+                                         const OperandValues &operands,
+                                         EvalEnv &) {
+  return checked(evalExpectEqOp(operands.tensor(op.getLhs()),
+                                operands.tensor(op.getRhs())));
 }
 
-LogicalResult evalExpectEq(check::ExpectEqOp op, Scope &scope,
-                           EvalContext &context) {
-  return report(op,
-                checkEqual(scope.getTensor(op.getLhs()),
-                           scope.getTensor(op.getRhs())),
-                context);
+llvm::Expected<EvalResults> evalExpectEqConst(check::ExpectEqConstOp op,
+                                              const OperandValues &operands,
+                                              EvalEnv &) {
+  return checked(
+      evalExpectEqConstOp(operands.tensor(op.getLhs()), op.getValue()));
 }
 
-LogicalResult evalExpectEqConst(check::ExpectEqConstOp op, Scope &scope,
-                                EvalContext &context) {
-  llvm::Expected<Tensor> expected = Tensor::fromAttr(op.getValue());
-  if (!expected)
-    return emitError(op, expected.takeError());
-  return report(op, checkEqual(scope.getTensor(op.getLhs()), *expected),
-                context);
+llvm::Expected<EvalResults> evalExpectAlmostEq(check::ExpectAlmostEqOp op,
+                                               const OperandValues &operands,
+                                               EvalEnv &) {
+  return checked(evalExpectAlmostEqOp(operands.tensor(op.getLhs()),
+                                      operands.tensor(op.getRhs()),
+                                      toleranceOf(op.getToleranceAttr())));
 }
 
-LogicalResult evalExpectAlmostEq(check::ExpectAlmostEqOp op, Scope &scope,
-                                 EvalContext &context) {
-  return report(op,
-                checkAlmostEqual(scope.getTensor(op.getLhs()),
-                                 scope.getTensor(op.getRhs()),
-                                 toleranceOf(op.getToleranceAttr())),
-                context);
+llvm::Expected<EvalResults>
+evalExpectAlmostEqConst(check::ExpectAlmostEqConstOp op,
+                        const OperandValues &operands, EvalEnv &) {
+  return checked(evalExpectAlmostEqConstOp(operands.tensor(op.getLhs()),
+                                           op.getValue(),
+                                           toleranceOf(op.getToleranceAttr())));
 }
 
-LogicalResult evalExpectAlmostEqConst(check::ExpectAlmostEqConstOp op,
-                                      Scope &scope, EvalContext &context) {
-  llvm::Expected<Tensor> expected = Tensor::fromAttr(op.getValue());
-  if (!expected)
-    return emitError(op, expected.takeError());
-  return report(op,
-                checkAlmostEqual(scope.getTensor(op.getLhs()), *expected,
-                                 toleranceOf(op.getToleranceAttr())),
-                context);
-}
-
-LogicalResult evalExpectClose(check::ExpectCloseOp op, Scope &scope,
-                              EvalContext &context) {
-  return report(op,
-                checkClose(scope.getTensor(op.getActual()),
-                           scope.getTensor(op.getExpected()),
-                           op.getMinUlpDifference().value_or(kDefaultMinUlp),
-                           op.getMaxUlpDifference().value_or(kDefaultMaxUlp)),
-                context);
+llvm::Expected<EvalResults> evalExpectClose(check::ExpectCloseOp op,
+                                            const OperandValues &operands,
+                                            EvalEnv &) {
+  return checked(evalExpectCloseOp(
+      operands.tensor(op.getActual()), operands.tensor(op.getExpected()),
+      op.getMinUlpDifference().value_or(kDefaultMinUlp),
+      op.getMaxUlpDifference().value_or(kDefaultMaxUlp)));
 }
 
 /// The custom_call targets of JAX-exported test programs.
-LogicalResult evalCustomCall(stablehlo::CustomCallOp op, Scope &scope,
-                             EvalContext &context) {
-  StringRef target = op.getCallTargetName();
-  auto needTwoTensors = [&]() -> LogicalResult {
-    if (op.getNumOperands() != 2 || !isa<ShapedType>(op.getOperand(0).getType()) ||
-        !isa<ShapedType>(op.getOperand(1).getType()))
-      return op.emitError() << "custom_call @" << target
-                            << " takes two tensors";
-    return success();
-  };
-  if (target == "check.expect_eq" || target == "check.expect_almost_eq" ||
-      target == "check.expect_close") {
-    if (failed(needTwoTensors()))
-      return failure();
-    const Tensor &actual = scope.getTensor(op.getOperand(0));
-    const Tensor &expected = scope.getTensor(op.getOperand(1));
-    llvm::Error error = llvm::Error::success();
-    if (target == "check.expect_eq") {
-      error = checkEqual(actual, expected);
-    } else if (target == "check.expect_almost_eq") {
-      error = checkAlmostEqual(actual, expected, kDefaultTolerance);
-    } else {
-      if (isa<FloatType, ComplexType>(actual.getElementType()))
-        error = checkClose(actual, expected, kDefaultMinUlp, kDefaultMaxUlp);
-      else
-        error = checkEqual(actual, expected);
-    }
-    if (op.getNumResults() != 0)
-      return op.emitError() << "custom_call @" << target
-                            << " produces no results";
-    return report(op, std::move(error), context);
-  }
-  if (target == "check.eq") {
-    if (failed(needTwoTensors()))
-      return failure();
-    auto resultType = op.getNumResults() == 1
-                          ? dyn_cast<ShapedType>(op.getResult(0).getType())
-                          : ShapedType();
-    if (!resultType || !resultType.getElementType().isInteger(1) ||
-        resultType.getRank() != 0)
-      return op.emitError() << "custom_call @check.eq returns tensor<i1>";
-    llvm::Error error = checkEqual(scope.getTensor(op.getOperand(0)),
-                                   scope.getTensor(op.getOperand(1)));
-    bool equal = !error;
-    llvm::consumeError(std::move(error));
-    scope.bind(op.getResult(0),
-               Tensor::splat(resultType,
-                             Element::fromBool(op.getContext(), equal)));
-    return success();
-  }
-  return op.emitError() << "the interpreter does not support custom_call @"
-                        << target;
+llvm::Expected<EvalResults> evalCustomCall(stablehlo::CustomCallOp op,
+                                           const OperandValues &operands,
+                                           EvalEnv &) {
+  llvm::Expected<SmallVector<Tensor>> results = evalCustomCallOp(
+      op.getCallTargetName(), operands.all(), op.getResultTypes());
+  if (!results)
+    return results.takeError();
+  return EvalResults(results->begin(), results->end());
 }
 } // namespace
 

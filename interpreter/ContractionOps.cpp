@@ -7,7 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "interpreter/Eval.h"
+#include "interpreter/Evaluator.h"
 #include "interpreter/Kernels.h"
 #include "interpreter/Ops.h"
 #include "interpreter/Parallel.h"
@@ -181,12 +181,18 @@ void dotTyped(const Tensor &lhs, const Tensor &rhs, Tensor &result,
 }
 } // namespace
 
-Tensor evalDotGeneralOp(const Tensor &lhs, const Tensor &rhs,
-                        ArrayRef<int64_t> lhsBatching,
-                        ArrayRef<int64_t> rhsBatching,
-                        ArrayRef<int64_t> lhsContracting,
-                        ArrayRef<int64_t> rhsContracting,
-                        ShapedType resultType) {
+llvm::Expected<Tensor> evalDotGeneralOp(const Tensor &lhs, const Tensor &rhs,
+                                        ArrayRef<int64_t> lhsBatching,
+                                        ArrayRef<int64_t> rhsBatching,
+                                        ArrayRef<int64_t> lhsContracting,
+                                        ArrayRef<int64_t> rhsContracting,
+                                        ShapedType resultType) {
+  for (auto [l, r] : llvm::zip(lhsBatching, rhsBatching))
+    if (lhs.getShape()[l] != rhs.getShape()[r])
+      return evalError("batching dimensions differ at run time");
+  for (auto [l, r] : llvm::zip(lhsContracting, rhsContracting))
+    if (lhs.getShape()[l] != rhs.getShape()[r])
+      return evalError("contracting dimensions differ at run time");
   Tensor result(resultType);
   DotOffsets o;
   o.lhsBatch = offsetsOver(lhs, lhsBatching);
@@ -505,6 +511,116 @@ Tensor evalConvolutionOp(const Tensor &lhs, const Tensor &rhs,
   return result;
 }
 
+llvm::Expected<Tensor> evalDynamicConvOp(const Tensor &lhs, const Tensor &rhs,
+                                         const Tensor &padding,
+                                         const ConvConfig &config,
+                                         ShapedType resultType) {
+  int64_t spatial = lhs.getRank() - 2;
+  if (padding.getNumElements() != 2 * spatial)
+    return evalError("padding holds " + Twine(padding.getNumElements()) +
+                     " values; " + Twine(2 * spatial) + " expected");
+  ConvConfig c = config;
+  c.paddingLow.clear();
+  c.paddingHigh.clear();
+  for (int64_t k = 0; k < spatial; ++k) {
+    c.paddingLow.push_back(padding.getLinear(2 * k).toIndex());
+    c.paddingHigh.push_back(padding.getLinear(2 * k + 1).toIndex());
+  }
+  // The result type was fixed before the padding was known: the sizes the
+  // padding gives must be the result's (C25).
+  for (int64_t k = 0; k < spatial; ++k) {
+    std::optional<int64_t> padded = stablehlo::paddedSize(
+        lhs.getShape()[c.inputSpatial[k]], c.paddingLow[k], c.paddingHigh[k],
+        c.lhsDilation[k] - 1);
+    std::optional<int64_t> count =
+        padded ? stablehlo::windowCount(*padded,
+                                        rhs.getShape()[c.kernelSpatial[k]],
+                                        c.rhsDilation[k], c.strides[k])
+               : std::nullopt;
+    int64_t expected = resultType.getDimSize(c.outputSpatial[k]);
+    if (!count || *count != expected)
+      return evalError(
+          "padding [" + Twine(c.paddingLow[k]) + ", " +
+          Twine(c.paddingHigh[k]) + "] of spatial dimension " + Twine(k) +
+          " gives " + (count ? Twine(*count) : Twine("an overflowing")) +
+          " windows, but the result has " + Twine(expected) + " (C25)");
+  }
+  return evalConvolutionOp(lhs, rhs, c, resultType);
+}
+
+llvm::Expected<Tensor> evalDotOp(const Tensor &lhs, const Tensor &rhs,
+                                 ShapedType resultType) {
+  return evalDotGeneralOp(lhs, rhs, {}, {}, {lhs.getRank() - 1}, {0},
+                          resultType);
+}
+
+namespace {
+/// result[out] = sum over the other letters of the product of the operands.
+Tensor einsum(StringRef originalConfig, ArrayRef<Tensor> operands,
+              ShapedType resultType) {
+  SmallVector<int64_t> ranks;
+  for (const Tensor &operand : operands)
+    ranks.push_back(operand.getRank());
+  std::string expanded = stablehlo::expandEinsumEllipsis(originalConfig, ranks);
+  StringRef config = expanded;
+  size_t arrow = config.find("->");
+  SmallVector<StringRef> specs;
+  config.substr(0, arrow).split(specs, ',');
+  StringRef out = config.substr(arrow + 2);
+  std::string letters;
+  llvm::DenseMap<char, int64_t> sizes;
+  for (auto [spec, operand] : llvm::zip(specs, operands))
+    for (auto [i, c] : llvm::enumerate(spec))
+      if (sizes.try_emplace(c, operand.getShape()[i]).second)
+        letters.push_back(c);
+  SmallVector<int64_t> space;
+  for (char c : letters)
+    space.push_back(sizes[c]);
+  Type type = resultType.getElementType();
+  bool isFloatLike = isa<FloatType, ComplexType>(type);
+  Tensor result(resultType);
+  std::vector<std::complex<double>> floatAcc(result.getNumElements());
+  std::vector<Element> intAcc(result.getNumElements(),
+                              Element::fromInt(type, 0));
+  auto position = [&](StringRef spec, const Index &index) {
+    Index sub;
+    for (char c : spec)
+      sub.push_back(index[letters.find(c)]);
+    return sub;
+  };
+  for (const Index &index : IndexRange(space)) {
+    int64_t target = result.linearize(position(out, index));
+    if (isFloatLike) {
+      std::complex<double> product = 1;
+      for (auto [spec, operand] : llvm::zip(specs, operands))
+        product *= operand.get(position(spec, index)).toComplexDouble();
+      floatAcc[target] += product;
+    } else {
+      Element product = operands[0].get(position(specs[0], index));
+      for (size_t i = 1; i < operands.size(); ++i)
+        product = product * operands[i].get(position(specs[i], index));
+      intAcc[target] = intAcc[target] + product;
+    }
+  }
+  for (int64_t i = 0; i < result.getNumElements(); ++i)
+    result.setLinear(i, !isFloatLike ? intAcc[i]
+                        : isa<ComplexType>(type)
+                            ? Element::fromComplex(type, floatAcc[i])
+                            : Element::fromDouble(type, floatAcc[i].real()));
+  return result;
+}
+} // namespace
+
+Tensor evalEinsumOp(const Tensor &lhs, const Tensor &rhs, StringRef config,
+                    ShapedType resultType) {
+  return einsum(config, {lhs, rhs}, resultType);
+}
+
+Tensor evalUnaryEinsumOp(const Tensor &operand, StringRef config,
+                         ShapedType resultType) {
+  return einsum(config, {operand}, resultType);
+}
+
 namespace {
 using namespace mlir::stablehlo;
 
@@ -549,176 +665,86 @@ ConvConfig convConfigOf(ConvOp op, ArrayRef<int64_t> padding) {
   return c;
 }
 
-LogicalResult evalConvolution(ConvolutionOp op, Scope &scope,
-                              EvalContext &context) {
-  const Tensor &lhs = scope.getTensor(op.getLhs());
-  const Tensor &rhs = scope.getTensor(op.getRhs());
+/// A one-tensor evaluator's result as the op's results.
+llvm::Expected<EvalResults> asResults(llvm::Expected<Tensor> result) {
+  if (!result)
+    return result.takeError();
+  return EvalResults{std::move(*result)};
+}
+
+llvm::Expected<EvalResults>
+evalConvolution(ConvolutionOp op, const OperandValues &operands, EvalEnv &env) {
   if (!op.getType().hasStaticShape())
-    return op.emitError() << "convolution needs a static result shape";
+    return evalError("convolution needs a static result shape");
   SmallVector<int64_t> padding;
   if (auto attr = op.getPaddingAttr())
     padding = llvm::to_vector(attr.getValues<int64_t>());
-  scope.bind(op.getResult(),
-             evalConvolutionOp(lhs, rhs, convConfigOf(op, padding), op.getType()));
-  return success();
+  return EvalResults{evalConvolutionOp(
+      operands.tensor(op.getLhs()), operands.tensor(op.getRhs()),
+      convConfigOf(op, padding), op.getType())};
 }
 
-LogicalResult evalDynamicConv(DynamicConvOp op, Scope &scope,
-                              EvalContext &context) {
-  const Tensor &lhs = scope.getTensor(op.getLhs());
-  const Tensor &rhs = scope.getTensor(op.getRhs());
-  const Tensor &paddingTensor = scope.getTensor(op.getPadding());
-  auto resultType = op.getType();
-  if (!resultType.hasStaticShape())
-    return op.emitError() << "dynamic_conv needs a static result shape";
-  int64_t spatial = lhs.getRank() - 2;
-  if (paddingTensor.getNumElements() != 2 * spatial)
-    return op.emitError() << "padding holds " << paddingTensor.getNumElements()
-                          << " values; " << 2 * spatial << " expected";
-  SmallVector<int64_t> padding;
-  for (int64_t i = 0; i < 2 * spatial; ++i)
-    padding.push_back(paddingTensor.getLinear(i).toIndex());
-  ConvConfig c = convConfigOf(op, padding);
-  // The result type was fixed before the padding was known: the sizes the
-  // padding gives must be the result's (C25).
-  for (int64_t k = 0; k < spatial; ++k) {
-    std::optional<int64_t> padded =
-        stablehlo::paddedSize(lhs.getShape()[c.inputSpatial[k]], c.paddingLow[k],
-                              c.paddingHigh[k], c.lhsDilation[k] - 1);
-    std::optional<int64_t> count =
-        padded ? stablehlo::windowCount(*padded, rhs.getShape()[c.kernelSpatial[k]],
-                                        c.rhsDilation[k], c.strides[k])
-               : std::nullopt;
-    int64_t expected = resultType.getDimSize(c.outputSpatial[k]);
-    if (!count || *count != expected)
-      return op.emitError()
-             << "padding [" << c.paddingLow[k] << ", " << c.paddingHigh[k]
-             << "] of spatial dimension " << k << " gives "
-             << (count ? std::to_string(*count) : std::string("an overflowing"))
-             << " windows, but the result has " << expected << " (C25)";
-  }
-  scope.bind(op.getResult(), evalConvolutionOp(lhs, rhs, c, resultType));
-  return success();
+llvm::Expected<EvalResults>
+evalDynamicConv(DynamicConvOp op, const OperandValues &operands, EvalEnv &env) {
+  if (!op.getType().hasStaticShape())
+    return evalError("dynamic_conv needs a static result shape");
+  return asResults(evalDynamicConvOp(
+      operands.tensor(op.getLhs()), operands.tensor(op.getRhs()),
+      operands.tensor(op.getPadding()), convConfigOf(op, {}), op.getType()));
 }
 
-LogicalResult evalDot(DotOp op, Scope &scope, EvalContext &context) {
-  const Tensor &lhs = scope.getTensor(op.getLhs());
-  const Tensor &rhs = scope.getTensor(op.getRhs());
-  if (lhs.getShape().back() != rhs.getShape().front())
-    return op.emitError() << "contracting dimensions differ at run time";
+llvm::Expected<EvalResults> evalDot(DotOp op, const OperandValues &operands,
+                                    EvalEnv &env) {
+  const Tensor &lhs = operands.tensor(op.getLhs());
+  const Tensor &rhs = operands.tensor(op.getRhs());
   SmallVector<int64_t> shape;
   if (lhs.getRank() == 2)
     shape.push_back(lhs.getShape()[0]);
   if (rhs.getRank() == 2)
     shape.push_back(rhs.getShape()[1]);
   auto type = RankedTensorType::get(shape, op.getType().getElementType());
-  if (failed(context.checkSize(op, type)))
-    return failure();
-  scope.bind(op.getResult(),
-             evalDotGeneralOp(lhs, rhs, {}, {}, {lhs.getRank() - 1}, {0}, type));
-  return success();
+  if (llvm::Error error = checkTensorSize(type, env.getOptions()))
+    return std::move(error);
+  return asResults(evalDotOp(lhs, rhs, type));
 }
 
-LogicalResult evalDotGeneral(DotGeneralOp op, Scope &scope,
-                             EvalContext &context) {
-  const Tensor &lhs = scope.getTensor(op.getLhs());
-  const Tensor &rhs = scope.getTensor(op.getRhs());
+llvm::Expected<EvalResults>
+evalDotGeneral(DotGeneralOp op, const OperandValues &operands, EvalEnv &env) {
+  const Tensor &lhs = operands.tensor(op.getLhs());
+  const Tensor &rhs = operands.tensor(op.getRhs());
   DotDimensionNumbersAttr dims = op.getDotDimensionNumbers();
   ArrayRef<int64_t> lb = dims.getLhsBatchingDimensions(),
                     rb = dims.getRhsBatchingDimensions(),
                     lc = dims.getLhsContractingDimensions(),
                     rc = dims.getRhsContractingDimensions();
   SmallVector<int64_t> shape;
-  for (auto [l, r] : llvm::zip(lb, rb)) {
-    if (lhs.getShape()[l] != rhs.getShape()[r])
-      return op.emitError() << "batching dimensions differ at run time";
-    shape.push_back(lhs.getShape()[l]);
-  }
-  for (auto [l, r] : llvm::zip(lc, rc))
-    if (lhs.getShape()[l] != rhs.getShape()[r])
-      return op.emitError() << "contracting dimensions differ at run time";
+  for (int64_t d : lb)
+    shape.push_back(lhs.getShape()[d]);
   for (int64_t d : freeDims(lhs.getRank(), lb, lc))
     shape.push_back(lhs.getShape()[d]);
   for (int64_t d : freeDims(rhs.getRank(), rb, rc))
     shape.push_back(rhs.getShape()[d]);
   auto type = RankedTensorType::get(shape, op.getType().getElementType());
-  if (failed(context.checkSize(op, type)))
-    return failure();
-  scope.bind(op.getResult(), evalDotGeneralOp(lhs, rhs, lb, rb, lc, rc, type));
-  return success();
+  if (llvm::Error error = checkTensorSize(type, env.getOptions()))
+    return std::move(error);
+  return asResults(evalDotGeneralOp(lhs, rhs, lb, rb, lc, rc, type));
 }
 
-/// result[out] = sum over the other letters of the product of the operands.
-Tensor einsum(StringRef originalConfig, ArrayRef<Tensor> operands,
-              ShapedType resultType) {
-  SmallVector<int64_t> ranks;
-  for (const Tensor &operand : operands)
-    ranks.push_back(operand.getRank());
-  std::string expanded = expandEinsumEllipsis(originalConfig, ranks);
-  StringRef config = expanded;
-  size_t arrow = config.find("->");
-  SmallVector<StringRef> specs;
-  config.substr(0, arrow).split(specs, ',');
-  StringRef out = config.substr(arrow + 2);
-  std::string letters;
-  llvm::DenseMap<char, int64_t> sizes;
-  for (auto [spec, operand] : llvm::zip(specs, operands))
-    for (auto [i, c] : llvm::enumerate(spec))
-      if (sizes.try_emplace(c, operand.getShape()[i]).second)
-        letters.push_back(c);
-  SmallVector<int64_t> space;
-  for (char c : letters)
-    space.push_back(sizes[c]);
-  Type type = resultType.getElementType();
-  bool isFloatLike = isa<FloatType, ComplexType>(type);
-  Tensor result(resultType);
-  std::vector<std::complex<double>> floatAcc(result.getNumElements());
-  std::vector<Element> intAcc(result.getNumElements(), Element::fromInt(type, 0));
-  auto position = [&](StringRef spec, const Index &index) {
-    Index sub;
-    for (char c : spec)
-      sub.push_back(index[letters.find(c)]);
-    return sub;
-  };
-  for (const Index &index : IndexRange(space)) {
-    int64_t target = result.linearize(position(out, index));
-    if (isFloatLike) {
-      std::complex<double> product = 1;
-      for (auto [spec, operand] : llvm::zip(specs, operands))
-        product *= operand.get(position(spec, index)).toComplexDouble();
-      floatAcc[target] += product;
-    } else {
-      Element product = operands[0].get(position(specs[0], index));
-      for (size_t i = 1; i < operands.size(); ++i)
-        product = product * operands[i].get(position(specs[i], index));
-      intAcc[target] = intAcc[target] + product;
-    }
-  }
-  for (int64_t i = 0; i < result.getNumElements(); ++i)
-    result.setLinear(i, !isFloatLike ? intAcc[i]
-                        : isa<ComplexType>(type)
-                            ? Element::fromComplex(type, floatAcc[i])
-                            : Element::fromDouble(type, floatAcc[i].real()));
-  return result;
-}
-
-LogicalResult evalEinsum(EinsumOp op, Scope &scope, EvalContext &) {
+llvm::Expected<EvalResults>
+evalEinsum(EinsumOp op, const OperandValues &operands, EvalEnv &) {
   if (!op.getType().hasStaticShape())
-    return op.emitError() << "einsum needs a static result shape";
-  scope.bind(op.getResult(),
-             einsum(op.getEinsumConfig(),
-                    {scope.getTensor(op.getLhs()), scope.getTensor(op.getRhs())},
-                    op.getType()));
-  return success();
+    return evalError("einsum needs a static result shape");
+  return EvalResults{evalEinsumOp(operands.tensor(op.getLhs()),
+                                  operands.tensor(op.getRhs()),
+                                  op.getEinsumConfig(), op.getType())};
 }
 
-LogicalResult evalUnaryEinsum(UnaryEinsumOp op, Scope &scope, EvalContext &) {
+llvm::Expected<EvalResults>
+evalUnaryEinsum(UnaryEinsumOp op, const OperandValues &operands, EvalEnv &) {
   if (!op.getType().hasStaticShape())
-    return op.emitError() << "unary_einsum needs a static result shape";
-  scope.bind(op.getResult(), einsum(op.getEinsumConfig(),
-                                    {scope.getTensor(op.getOperand())},
-                                    op.getType()));
-  return success();
+    return evalError("unary_einsum needs a static result shape");
+  return EvalResults{evalUnaryEinsumOp(operands.tensor(op.getOperand()),
+                                       op.getEinsumConfig(), op.getType())};
 }
 } // namespace
 

@@ -1,6 +1,6 @@
 //===- ControlFlowOps.cpp - while, if, case, map, composite, tuples ------===//
 
-#include "interpreter/Eval.h"
+#include "interpreter/Evaluator.h"
 #include "interpreter/Ops.h"
 
 #include "dialect/Dialects.h"
@@ -8,118 +8,127 @@
 namespace mlir {
 namespace shlo {
 
-namespace {
-using namespace mlir::stablehlo;
-
-LogicalResult evalWhile(WhileOp op, Scope &scope, EvalContext &context) {
-  SmallVector<InterpreterValue> values = scope.lookupAll(op.getOperand());
-  int64_t limit = context.getOptions().maxWhileIterations;
-  // One scope per region for all iterations.
-  Scope condScope(&scope), bodyScope(&scope);
+llvm::Expected<SmallVector<InterpreterValue>>
+evalWhileOp(ArrayRef<InterpreterValue> operands, Region &cond, Region &body,
+            EvalEnv &env) {
+  SmallVector<InterpreterValue> values(operands.begin(), operands.end());
+  int64_t limit = env.getOptions().maxWhileIterations;
   for (int64_t iteration = 0;; ++iteration) {
     if (limit > 0 && iteration == limit)
-      return op.emitError() << "while loop exceeds " << limit
-                            << " iterations (--max-while-iterations)";
-    FailureOr<SmallVector<InterpreterValue>> cond =
-        evalRegionIn(op.getCond(), values, condScope, context);
-    if (failed(cond))
-      return failure();
+      return evalError("while loop exceeds " + Twine(limit) +
+                       " iterations (--max-while-iterations)");
+    llvm::Expected<SmallVector<InterpreterValue>> go =
+        env.runRegion(cond, values);
+    if (!go)
+      return go.takeError();
     // i1 storage is one byte, 0 or 1.
-    if (!*(*cond)[0].getTensor().rawData())
-      break;
-    FailureOr<SmallVector<InterpreterValue>> next =
-        evalRegionIn(op.getBody(), values, bodyScope, context);
-    if (failed(next))
-      return failure();
+    if (!*(*go)[0].getTensor().rawData())
+      return values;
+    llvm::Expected<SmallVector<InterpreterValue>> next =
+        env.runRegion(body, values);
+    if (!next)
+      return next.takeError();
     values = std::move(*next);
   }
-  scope.bindAll(op.getResults(), values);
-  return success();
 }
 
-LogicalResult evalIf(IfOp op, Scope &scope, EvalContext &context) {
-  bool pred = scope.getTensor(op.getPred()).getLinear(0).getBool();
-  FailureOr<SmallVector<InterpreterValue>> results = evalRegion(
-      pred ? op.getTrueBranch() : op.getFalseBranch(), {}, scope, context);
-  if (failed(results))
-    return failure();
-  scope.bindAll(op.getResults(), *results);
-  return success();
+llvm::Expected<SmallVector<InterpreterValue>>
+evalIfOp(const Tensor &pred, Region &trueBranch, Region &falseBranch,
+         EvalEnv &env) {
+  return env.runRegion(pred.getLinear(0).getBool() ? trueBranch : falseBranch,
+                       {});
 }
 
-LogicalResult evalCase(CaseOp op, Scope &scope, EvalContext &context) {
-  int64_t index = scope.getTensor(op.getIndex()).getLinear(0).toInt64();
-  int64_t count = int64_t(op.getBranches().size());
+llvm::Expected<SmallVector<InterpreterValue>>
+evalCaseOp(const Tensor &index, MutableArrayRef<Region> branches,
+           EvalEnv &env) {
+  int64_t chosen = index.getLinear(0).toInt64();
+  int64_t count = int64_t(branches.size());
   // An index outside [0, count) runs the last branch.
-  if (index < 0 || index >= count)
-    index = count - 1;
-  FailureOr<SmallVector<InterpreterValue>> results =
-      evalRegion(op.getBranches()[index], {}, scope, context);
-  if (failed(results))
-    return failure();
-  scope.bindAll(op.getResults(), *results);
-  return success();
+  if (chosen < 0 || chosen >= count)
+    chosen = count - 1;
+  return env.runRegion(branches[chosen], {});
 }
 
-LogicalResult evalMap(MapOp op, Scope &scope, EvalContext &context) {
-  SmallVector<Tensor> inputs = scope.getTensors(op.getInputs());
+llvm::Expected<Tensor> evalMapOp(ArrayRef<Tensor> inputs, Region &computation,
+                                 ShapedType resultType, EvalEnv &env) {
   for (const Tensor &t : inputs)
     if (t.getShape() != inputs.front().getShape())
-      return op.emitError() << "inputs differ in shape at run time";
-  auto resultType = inputs.front().getType().clone(
-      op.getType().getElementType());
-  Tensor result(resultType);
+      return evalError("inputs differ in shape at run time");
+  Tensor result(inputs.front().getType().clone(resultType.getElementType()));
   SmallVector<Element> args;
   for (int64_t i = 0; i < result.getNumElements(); ++i) {
     args.clear();
     for (const Tensor &input : inputs)
       args.push_back(input.getLinear(i));
-    FailureOr<SmallVector<Element>> value =
-        runScalarRegion(op.getComputation(), args, scope, context);
-    if (failed(value))
-      return failure();
+    llvm::Expected<SmallVector<Element>> value =
+        runScalarRegion(computation, args, env);
+    if (!value)
+      return value.takeError();
     result.setLinear(i, (*value)[0]);
   }
-  scope.bind(op.getResult(), result);
-  return success();
+  return result;
 }
 
-LogicalResult evalComposite(CompositeOp op, Scope &scope,
-                            EvalContext &context) {
-  func::FuncOp callee = context.lookupFunction(op.getDecomposition());
-  if (!callee)
-    return op.emitError() << "no function named @" << op.getDecomposition();
-  FailureOr<SmallVector<InterpreterValue>> results =
-      evalFunc(callee, scope.lookupAll(op.getInputs()), context);
-  if (failed(results))
-    return failure();
-  scope.bindAll(op.getResults(), *results);
-  return success();
+namespace {
+using namespace mlir::stablehlo;
+
+/// The results of a region-running evaluator as the op's results.
+llvm::Expected<EvalResults>
+asResults(llvm::Expected<SmallVector<InterpreterValue>> values) {
+  if (!values)
+    return values.takeError();
+  return EvalResults(values->begin(), values->end());
 }
 
-LogicalResult evalTuple(TupleOp op, Scope &scope, EvalContext &) {
-  SmallVector<InterpreterValue> values = scope.lookupAll(op.getVal());
-  scope.bind(op.getResult(), InterpreterValue::tuple(
-                                 std::vector<InterpreterValue>(values.begin(),
-                                                               values.end())));
-  return success();
+llvm::Expected<EvalResults> evalWhile(WhileOp op, const OperandValues &operands,
+                                      EvalEnv &env) {
+  return asResults(
+      evalWhileOp(operands.all(), op.getCond(), op.getBody(), env));
 }
 
-LogicalResult evalGetTupleElement(GetTupleElementOp op, Scope &scope,
-                                  EvalContext &) {
-  const InterpreterValue &tuple = scope.lookup(op.getOperand());
-  scope.bind(op.getResult(), tuple.getTuple()[op.getIndex()]);
-  return success();
+llvm::Expected<EvalResults> evalIf(IfOp op, const OperandValues &operands,
+                                   EvalEnv &env) {
+  return asResults(evalIfOp(operands.tensor(op.getPred()), op.getTrueBranch(),
+                            op.getFalseBranch(), env));
 }
 
-LogicalResult evalAfterAll(AfterAllOp op, Scope &scope, EvalContext &) {
-  scope.bind(op.getResult(), InterpreterValue::token());
-  return success();
+llvm::Expected<EvalResults> evalCase(CaseOp op, const OperandValues &operands,
+                                     EvalEnv &env) {
+  return asResults(
+      evalCaseOp(operands.tensor(op.getIndex()), op.getBranches(), env));
 }
 
-LogicalResult evalCreateToken(CreateTokenOp op, Scope &scope, EvalContext &) {
-  scope.bind(op.getOutput(), InterpreterValue::token());
-  return success();
+llvm::Expected<EvalResults> evalMap(MapOp op, const OperandValues &operands,
+                                    EvalEnv &env) {
+  llvm::Expected<Tensor> result = evalMapOp(
+      operands.tensors(op.getInputs()), op.getComputation(), op.getType(), env);
+  if (!result)
+    return result.takeError();
+  return EvalResults{*result};
+}
+
+llvm::Expected<EvalResults>
+evalComposite(CompositeOp op, const OperandValues &operands, EvalEnv &env) {
+  return asResults(env.callFunction(op.getDecomposition(), operands.all()));
+}
+
+llvm::Expected<EvalResults> evalTuple(TupleOp, const OperandValues &operands,
+                                      EvalEnv &) {
+  SmallVector<InterpreterValue> values = operands.all();
+  return EvalResults{InterpreterValue::tuple(
+      std::vector<InterpreterValue>(values.begin(), values.end()))};
+}
+
+llvm::Expected<EvalResults> evalGetTupleElement(GetTupleElementOp op,
+                                                const OperandValues &operands,
+                                                EvalEnv &) {
+  return EvalResults{operands[0].getTuple()[op.getIndex()]};
+}
+
+template <typename OpTy>
+llvm::Expected<EvalResults> evalToken(OpTy, const OperandValues &, EvalEnv &) {
+  return EvalResults{InterpreterValue::token()};
 }
 } // namespace
 
@@ -131,8 +140,8 @@ void registerControlFlowEvaluators(EvaluatorRegistry &r) {
   r.add<CompositeOp, evalComposite>();
   r.add<TupleOp, evalTuple>();
   r.add<GetTupleElementOp, evalGetTupleElement>();
-  r.add<AfterAllOp, evalAfterAll>();
-  r.add<CreateTokenOp, evalCreateToken>();
+  r.add<AfterAllOp, evalToken<AfterAllOp>>();
+  r.add<CreateTokenOp, evalToken<CreateTokenOp>>();
 }
 
 } // namespace shlo

@@ -8,9 +8,9 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "interpreter/Eval.h"
-#include "interpreter/Ops.h"
+#include "interpreter/Evaluator.h"
 #include "interpreter/Kernels.h"
+#include "interpreter/Ops.h"
 #include "interpreter/Parallel.h"
 #include "interpreter/TypedStorage.h"
 
@@ -486,73 +486,81 @@ ShapedType runtimeType(Value result, const Tensor &like) {
   return like.getType().clone(type.getElementType());
 }
 
-template <typename OpTy, Tensor (*Fn)(const Tensor &, ShapedType)>
-LogicalResult evalUnary(OpTy op, Scope &scope, EvalContext &) {
-  const Tensor &operand = scope.getTensor(op->getOperand(0));
-  scope.bind(op->getResult(0), Fn(operand, runtimeType(op->getResult(0), operand)));
-  return success();
+/// The error of operands whose run-time shapes differ.
+LLVM_ATTRIBUTE_NOINLINE llvm::Error shapeMismatch(const Tensor &a,
+                                                  const Tensor &b) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << "operands have different shapes at run time: '" << a.getType()
+     << "' and '" << b.getType() << "'";
+  return evalError(text);
 }
 
 /// Fails unless `a` and `b` have the same run-time shape (types with `?`
 /// only promise that at run time).
-LogicalResult sameShape(Operation *op, const Tensor &a, const Tensor &b) {
-  if (a.getShape() != b.getShape())
-    return op->emitError() << "operands have different shapes at run time: "
-                           << a.getType() << " and " << b.getType();
-  return success();
+llvm::Error sameShape(const Tensor &a, const Tensor &b) {
+  if (a.getShape() == b.getShape())
+    return llvm::Error::success();
+  return shapeMismatch(a, b);
 }
 
 /// The same for an operand that may also be rank 0 (select's pred, clamp's
 /// bounds).
-LogicalResult sameShapeOrScalar(Operation *op, const Tensor &scalarOrFull,
-                                const Tensor &full) {
+llvm::Error sameShapeOrScalar(const Tensor &scalarOrFull, const Tensor &full) {
   if (scalarOrFull.getRank() == 0)
-    return success();
-  return sameShape(op, scalarOrFull, full);
+    return llvm::Error::success();
+  return sameShape(scalarOrFull, full);
 }
 
-template <typename OpTy, Tensor (*Fn)(const Tensor &, const Tensor &, ShapedType)>
-LogicalResult evalBinary(OpTy op, Scope &scope, EvalContext &) {
-  const Tensor &lhs = scope.getTensor(op->getOperand(0));
-  const Tensor &rhs = scope.getTensor(op->getOperand(1));
-  if (failed(sameShape(op, lhs, rhs)))
-    return failure();
-  scope.bind(op->getResult(0), Fn(lhs, rhs, runtimeType(op->getResult(0), lhs)));
-  return success();
+template <typename OpTy, Tensor (*Fn)(const Tensor &, ShapedType)>
+llvm::Expected<EvalResults> evalUnary(OpTy op, const OperandValues &operands,
+                                      EvalEnv &) {
+  const Tensor &operand = operands.tensor(0);
+  return EvalResults{Fn(operand, runtimeType(op->getResult(0), operand))};
 }
 
 template <typename OpTy,
-          llvm::Expected<Tensor> (*Fn)(const Tensor &, const Tensor &, ShapedType)>
-LogicalResult evalFallibleBinary(OpTy op, Scope &scope, EvalContext &) {
-  const Tensor &lhs = scope.getTensor(op->getOperand(0));
-  const Tensor &rhs = scope.getTensor(op->getOperand(1));
-  if (failed(sameShape(op, lhs, rhs)))
-    return failure();
+          Tensor (*Fn)(const Tensor &, const Tensor &, ShapedType)>
+llvm::Expected<EvalResults> evalBinary(OpTy op, const OperandValues &operands,
+                                       EvalEnv &) {
+  const Tensor &lhs = operands.tensor(0);
+  const Tensor &rhs = operands.tensor(1);
+  if (llvm::Error error = sameShape(lhs, rhs))
+    return std::move(error);
+  return EvalResults{Fn(lhs, rhs, runtimeType(op->getResult(0), lhs))};
+}
+
+template <typename OpTy, llvm::Expected<Tensor> (*Fn)(
+                             const Tensor &, const Tensor &, ShapedType)>
+llvm::Expected<EvalResults>
+evalFallibleBinary(OpTy op, const OperandValues &operands, EvalEnv &) {
+  const Tensor &lhs = operands.tensor(0);
+  const Tensor &rhs = operands.tensor(1);
+  if (llvm::Error error = sameShape(lhs, rhs))
+    return std::move(error);
   llvm::Expected<Tensor> result =
       Fn(lhs, rhs, runtimeType(op->getResult(0), lhs));
   if (!result)
-    return emitError(op, result.takeError());
-  scope.bind(op->getResult(0), std::move(*result));
-  return success();
+    return result.takeError();
+  return EvalResults{std::move(*result)};
 }
 
-LogicalResult evalBitcastConvert(BitcastConvertOp op, Scope &scope,
-                                 EvalContext &) {
+llvm::Expected<EvalResults> evalBitcastConvert(BitcastConvertOp op,
+                                               const OperandValues &operands,
+                                               EvalEnv &) {
   auto type = op.getType();
   if (!type.hasStaticShape())
-    return op.emitError() << "bitcast_convert needs a static result shape";
-  scope.bind(op.getResult(),
-             evalBitcastConvertOp(scope.getTensor(op.getOperand()), type));
-  return success();
+    return evalError("bitcast_convert needs a static result shape");
+  return EvalResults{evalBitcastConvertOp(operands.tensor(0), type)};
 }
 
-LogicalResult evalReducePrecision(ReducePrecisionOp op, Scope &scope,
-                                  EvalContext &) {
-  const Tensor &operand = scope.getTensor(op.getOperand());
-  scope.bind(op.getResult(),
-             evalReducePrecisionOp(operand, op.getExponentBits(),
-                                   op.getMantissaBits(), operand.getType()));
-  return success();
+llvm::Expected<EvalResults> evalReducePrecision(ReducePrecisionOp op,
+                                                const OperandValues &operands,
+                                                EvalEnv &) {
+  const Tensor &operand = operands.tensor(0);
+  return EvalResults{evalReducePrecisionOp(operand, op.getExponentBits(),
+                                           op.getMantissaBits(),
+                                           operand.getType())};
 }
 
 CompareDirection toDirection(ComparisonDirection direction) {
@@ -591,40 +599,43 @@ CompareKind toKind(std::optional<ComparisonType> type) {
   return CompareKind::Default;
 }
 
-LogicalResult evalCompare(CompareOp op, Scope &scope, EvalContext &) {
-  const Tensor &lhs = scope.getTensor(op.getLhs());
-  const Tensor &rhs = scope.getTensor(op.getRhs());
-  if (failed(sameShape(op, lhs, rhs)))
-    return failure();
-  scope.bind(op.getResult(),
-             evalCompareOp(lhs, rhs, toDirection(op.getComparisonDirection()),
-                           toKind(op.getCompareType()),
-                           runtimeType(op.getResult(), lhs)));
-  return success();
+llvm::Expected<EvalResults> evalCompare(CompareOp op,
+                                        const OperandValues &operands,
+                                        EvalEnv &) {
+  const Tensor &lhs = operands.tensor(0);
+  const Tensor &rhs = operands.tensor(1);
+  if (llvm::Error error = sameShape(lhs, rhs))
+    return std::move(error);
+  return EvalResults{evalCompareOp(lhs, rhs,
+                                   toDirection(op.getComparisonDirection()),
+                                   toKind(op.getCompareType()),
+                                   runtimeType(op.getResult(), lhs))};
 }
 
-LogicalResult evalClamp(ClampOp op, Scope &scope, EvalContext &) {
-  const Tensor &operand = scope.getTensor(op.getOperand());
-  if (failed(sameShapeOrScalar(op, scope.getTensor(op.getMin()), operand)) ||
-      failed(sameShapeOrScalar(op, scope.getTensor(op.getMax()), operand)))
-    return failure();
-  scope.bind(op.getResult(),
-             evalClampOp(scope.getTensor(op.getMin()), operand,
-                         scope.getTensor(op.getMax()),
-                         runtimeType(op.getResult(), operand)));
-  return success();
+llvm::Expected<EvalResults> evalClamp(ClampOp op, const OperandValues &operands,
+                                      EvalEnv &) {
+  const Tensor &min = operands.tensor(0);
+  const Tensor &operand = operands.tensor(1);
+  const Tensor &max = operands.tensor(2);
+  if (llvm::Error error = sameShapeOrScalar(min, operand))
+    return std::move(error);
+  if (llvm::Error error = sameShapeOrScalar(max, operand))
+    return std::move(error);
+  return EvalResults{
+      evalClampOp(min, operand, max, runtimeType(op.getResult(), operand))};
 }
 
-LogicalResult evalSelect(SelectOp op, Scope &scope, EvalContext &) {
-  const Tensor &onTrue = scope.getTensor(op.getOnTrue());
-  if (failed(sameShape(op, onTrue, scope.getTensor(op.getOnFalse()))) ||
-      failed(sameShapeOrScalar(op, scope.getTensor(op.getPred()), onTrue)))
-    return failure();
-  scope.bind(op.getResult(),
-             evalSelectOp(scope.getTensor(op.getPred()), onTrue,
-                          scope.getTensor(op.getOnFalse()),
-                          runtimeType(op.getResult(), onTrue)));
-  return success();
+llvm::Expected<EvalResults>
+evalSelect(SelectOp op, const OperandValues &operands, EvalEnv &) {
+  const Tensor &pred = operands.tensor(0);
+  const Tensor &onTrue = operands.tensor(1);
+  const Tensor &onFalse = operands.tensor(2);
+  if (llvm::Error error = sameShape(onTrue, onFalse))
+    return std::move(error);
+  if (llvm::Error error = sameShapeOrScalar(pred, onTrue))
+    return std::move(error);
+  return EvalResults{
+      evalSelectOp(pred, onTrue, onFalse, runtimeType(op.getResult(), onTrue))};
 }
 } // namespace
 

@@ -2,6 +2,7 @@
 
 #include "interpreter/Eval.h"
 
+#include "interpreter/Settings.h"
 #include "interpreter/TypedStorage.h"
 
 #include "dialect/Dialects.h"
@@ -11,17 +12,10 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
-#include <atomic>
 #include <unistd.h>
 
 namespace mlir {
 namespace shlo {
-
-namespace {
-std::atomic<bool> typedKernels{true};
-} // namespace
-
-void setTypedKernelsEnabled(bool enabled) { typedKernels = enabled; }
 
 int64_t InterpreterOptions::defaultMaxTensorBytes() {
   int64_t cap = int64_t(8) << 30;
@@ -30,7 +24,6 @@ int64_t InterpreterOptions::defaultMaxTensorBytes() {
     return cap;
   return std::min<int64_t>(cap, int64_t(pages) * pageSize / 4);
 }
-bool typedKernelsEnabled() { return typedKernels; }
 
 //===----------------------------------------------------------------------===//
 // Values and scopes
@@ -249,12 +242,6 @@ const BlockPlan &EvalContext::planOf(Block &block) {
   return plan;
 }
 
-ModuleOp EvalContext::scratchModule() {
-  if (!scratch)
-    scratch = ModuleOp::create(UnknownLoc::get(symbolTable.getOp()->getContext()));
-  return *scratch;
-}
-
 llvm::raw_ostream &EvalContext::printStream() {
   return options.printStream ? *options.printStream : llvm::outs();
 }
@@ -279,31 +266,161 @@ const EvaluatorRegistry &EvaluatorRegistry::get() {
 }
 
 LogicalResult emitError(Operation *op, llvm::Error error) {
-  std::string message = llvm::toString(std::move(error));
+  std::string message;
+  llvm::handleAllErrors(
+      std::move(error), [](const ReportedError &) {},
+      [&](const llvm::ErrorInfoBase &info) { message = info.message(); });
+  if (message.empty())
+    return failure();
   return op->emitError() << message;
 }
+
+//===----------------------------------------------------------------------===//
+// The contract's pieces (Evaluator.h)
+//===----------------------------------------------------------------------===//
+
+char ReportedError::ID = 0;
+char CheckFailure::ID = 0;
+
+void ReportedError::log(llvm::raw_ostream &os) const {
+  os << "error reported as a diagnostic";
+}
+std::error_code ReportedError::convertToErrorCode() const {
+  return llvm::inconvertibleErrorCode();
+}
+std::error_code CheckFailure::convertToErrorCode() const {
+  return llvm::inconvertibleErrorCode();
+}
+
+llvm::Error evalError(const Twine &message) {
+  return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
+}
+
+EvalEnv::~EvalEnv() = default;
+
+const Tensor &OperandValues::tensor(Value operand) const {
+  for (auto [i, value] : llvm::enumerate(op->getOperands()))
+    if (value == operand)
+      return tensor(i);
+  llvm::report_fatal_error("interpreter: not an operand of the evaluated op");
+}
+
+SmallVector<Tensor> OperandValues::tensors(OperandRange range) const {
+  SmallVector<Tensor> result;
+  result.reserve(range.size());
+  if (range.empty())
+    return result; // an empty range has no operand to take an index from
+  unsigned begin = range.getBeginOperandIndex();
+  for (size_t i = 0; i < range.size(); ++i)
+    result.push_back(tensor(begin + i));
+  return result;
+}
+
+SmallVector<InterpreterValue> OperandValues::values(OperandRange range) const {
+  SmallVector<InterpreterValue> result;
+  result.reserve(range.size());
+  if (range.empty())
+    return result; // an empty range has no operand to take an index from
+  unsigned begin = range.getBeginOperandIndex();
+  for (size_t i = 0; i < range.size(); ++i)
+    result.push_back((*this)[begin + i]);
+  return result;
+}
+
+SmallVector<InterpreterValue> OperandValues::all() const {
+  SmallVector<InterpreterValue> result;
+  result.reserve(size());
+  for (size_t i = 0; i < size(); ++i)
+    result.push_back((*this)[i]);
+  return result;
+}
+
+std::string quoted(Type type) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << "'" << type << "'";
+  return text;
+}
+
+llvm::Error checkTensorSize(ShapedType type, const InterpreterOptions &options) {
+  if (type.getRank() == 0)
+    return llvm::Error::success(); // one element always fits
+  int64_t limit = options.maxTensorBytes;
+  int64_t bytes = getStorageBytes(type.getElementType());
+  for (int64_t size : type.getShape()) {
+    if (size < 0)
+      return evalError("tensor type " + quoted(type) +
+                       " has a negative dimension size");
+    if (size != 0 && bytes > limit / size)
+      return evalError("result type " + quoted(type) +
+                       " needs more than the " + Twine(limit) +
+                       " bytes the interpreter allows for one tensor");
+    bytes *= size;
+  }
+  return llvm::Error::success();
+}
+
 
 //===----------------------------------------------------------------------===//
 // The loop
 //===----------------------------------------------------------------------===//
 
 LogicalResult EvalContext::checkSize(Operation *op, ShapedType type) const {
-  if (type.getRank() == 0)
-    return success(); // one element always fits
-  int64_t limit = options.maxTensorBytes;
-  int64_t bytes = getStorageBytes(type.getElementType());
-  for (int64_t size : type.getShape()) {
-    if (size < 0)
-      return op->emitError() << "tensor type " << type
-                             << " has a negative dimension size";
-    if (size != 0 && bytes > limit / size)
-      return op->emitError() << "result type " << type
-                             << " needs more than the " << limit
-                             << " bytes the interpreter allows for one tensor";
-    bytes *= size;
-  }
+  if (llvm::Error error = checkTensorSize(type, options))
+    return emitError(op, std::move(error));
   return success();
 }
+
+namespace {
+/// The eval loop's side of the contract: regions run in child scopes of the
+/// op's scope (one per region, reused by repeated runs), calls in fresh
+/// scopes; errors inside them are already diagnostics.
+class LoopEnv final : public EvalEnv {
+public:
+  LoopEnv(Scope &scope, EvalContext &context)
+      : scope(scope), context(context) {}
+
+  const InterpreterOptions &getOptions() const override {
+    return context.getOptions();
+  }
+
+  llvm::Expected<SmallVector<InterpreterValue>>
+  runRegion(Region &region, ArrayRef<InterpreterValue> args) override {
+    Scope *regionScope = nullptr;
+    for (auto &[owner, made] : regionScopes)
+      if (owner == &region)
+        regionScope = made.get();
+    if (!regionScope) {
+      regionScopes.emplace_back(&region, std::make_unique<Scope>(&scope));
+      regionScope = regionScopes.back().second.get();
+    }
+    FailureOr<SmallVector<InterpreterValue>> results =
+        evalRegionIn(region, args, *regionScope, context);
+    if (failed(results))
+      return llvm::make_error<ReportedError>();
+    return std::move(*results);
+  }
+
+  llvm::Expected<SmallVector<InterpreterValue>>
+  callFunction(StringRef name, ArrayRef<InterpreterValue> args) override {
+    func::FuncOp callee = context.lookupFunction(name);
+    if (!callee)
+      return evalError("no function named @" + name);
+    FailureOr<SmallVector<InterpreterValue>> results =
+        evalFunc(callee, args, context);
+    if (failed(results))
+      return llvm::make_error<ReportedError>();
+    return std::move(*results);
+  }
+
+  llvm::raw_ostream &printStream() override { return context.printStream(); }
+
+private:
+  Scope &scope;
+  EvalContext &context;
+  SmallVector<std::pair<Region *, std::unique_ptr<Scope>>, 1> regionScopes;
+};
+} // namespace
 
 FailureOr<SmallVector<InterpreterValue>>
 evalBlock(Block &block, ArrayRef<InterpreterValue> args, Scope &scope,
@@ -344,22 +461,51 @@ evalBlock(Block &block, ArrayRef<InterpreterValue> args, Scope &scope,
             failed(context.checkSize(op, shaped)))
           return failure();
       }
-    if (ownScope)
+    if (!step.evaluator && !step.quantized)
+      return op->emitError() << "the interpreter does not support '"
+                             << op->getName() << "'";
+    SmallVector<const InterpreterValue *, 4> found;
+    ArrayRef<const InterpreterValue *> operandValues;
+    if (ownScope) {
       scope.enter(&step);
-    if (step.quantized) {
-      if (failed(evalQuantizedOp(op, scope, context)))
-        return failure();
+      operandValues = scope.currentOperands;
     } else {
-      if (!step.evaluator)
-        return op->emitError() << "the interpreter does not support '"
-                               << op->getName() << "'";
-      if (failed(step.evaluator(op, scope, context)))
-        return failure();
+      for (Value operand : op->getOperands())
+        found.push_back(&scope.lookup(operand));
+      operandValues = found;
     }
+    LoopEnv env(scope, context);
+    OperandValues operands(op, operandValues);
+    llvm::Expected<EvalResults> results =
+        step.quantized
+            ? evalQuantizedOp(op, operands, env, context.floatTwins())
+            : step.evaluator(op, operands, env);
+    if (!results) {
+      // A failed check is reported and evaluation goes on; any other error
+      // stops the block.
+      bool checkFailed = false;
+      llvm::Error rest = llvm::handleErrors(
+          results.takeError(), [&](const CheckFailure &failure) {
+            checkFailed = true;
+            context.recordFailedCheck();
+            op->emitError() << failure.getMessage();
+          });
+      if (rest || !checkFailed || op->getNumResults() != 0)
+        return emitError(op, std::move(rest));
+      results = EvalResults();
+    }
+    if (results->size() != op->getNumResults())
+      return op->emitError() << "interpreter: the evaluator returned "
+                             << results->size() << " values for "
+                             << op->getNumResults() << " results";
     if (ownScope) {
       scope.enter(nullptr);
+      for (auto [i, value] : llvm::enumerate(*results))
+        scope.slots[step.resultSlot + i] = std::move(value);
       for (unsigned slot : step.deaths)
         scope.slots[slot] = InterpreterValue();
+    } else {
+      scope.bindAll(op->getResults(), *results);
     }
   }
   SmallVector<InterpreterValue> results;
@@ -434,6 +580,7 @@ eval(func::FuncOp func, ArrayRef<InterpreterValue> args,
   if (!symbolTableOp)
     symbolTableOp = func;
   EvalContext context(symbolTableOp, options);
+  ScopedExecutionSettings settings({!options.elementPath, options.threads});
   FailureOr<SmallVector<InterpreterValue>> results =
       evalFunc(func, args, context);
   if (failed(results) || context.getFailedChecks() > 0)

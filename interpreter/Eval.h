@@ -1,14 +1,17 @@
-//===- Eval.h - the eval loop's scope, context and op registry --*- C++ -*-===//
+//===- Eval.h - the eval loop: scopes, block plans, context ----*- C++ -*-===//
 //
-// Evaluators are looked up by op name in a registry that each group of ops
-// (ElementwiseOps.cpp, CheckOps.cpp, ...) fills next to its evaluators, so
-// adding an op touches its own file only.
+// The eval loop walks a block's ops in order, finds each op's evaluator in
+// the EvaluatorRegistry (Evaluator.h), hands it the operands' values and an
+// EvalEnv, and binds what it returns; it is the one place where an
+// evaluator's error becomes a diagnostic. Evaluator files do not include
+// this header.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef SHLO_INTERPRETER_EVAL_H
 #define SHLO_INTERPRETER_EVAL_H
 
+#include "interpreter/Evaluator.h"
 #include "interpreter/Interpreter.h"
 
 #include "mlir/IR/BuiltinOps.h"
@@ -23,9 +26,6 @@ namespace shlo {
 
 class Scope;
 class EvalContext;
-/// Evaluates one op: reads operands from `scope`, binds results in it.
-using OpEvaluator = LogicalResult (*)(Operation *op, Scope &scope,
-                                      EvalContext &context);
 
 /// Where the value of an operand lives at run time: the block that defines
 /// it and its slot in the scope evaluating that block.
@@ -121,6 +121,19 @@ private:
   llvm::SmallDenseMap<Value, InterpreterValue, 2> values;
 };
 
+/// The float twins of ops on quantized tensors (QuantizedOps.cpp): clones
+/// with the quantized types replaced by their expressed (or storage) types,
+/// made on first use and kept in a scratch module by whoever evaluates.
+class FloatTwins {
+public:
+  /// The twin of `op`.
+  Operation *get(Operation *op);
+
+private:
+  llvm::DenseMap<Operation *, Operation *> twins;
+  OwningOpRef<ModuleOp> scratch;
+};
+
 /// State shared by one evaluation: options, functions by name, failed checks.
 class EvalContext {
 public:
@@ -148,10 +161,8 @@ public:
   /// Whether the program mentions quantized element types anywhere
   /// (computed once), so the eval loop checks ops for them only then.
   bool hasQuantizedTypes();
-  /// Float twins of ops on quantized tensors (QuantizedOps.cpp), kept in a
-  /// scratch module for the whole evaluation.
-  llvm::DenseMap<Operation *, Operation *> &floatTwins() { return twins; }
-  ModuleOp scratchModule();
+  /// Float twins of ops on quantized tensors, kept for the whole evaluation.
+  FloatTwins &floatTwins() { return twins; }
   /// The plan of `block`, computed on first use.
   const BlockPlan &planOf(Block &block);
 
@@ -161,39 +172,10 @@ private:
   int failedChecks = 0;
   int depth = 0;
   std::optional<bool> quantized;
-  llvm::DenseMap<Operation *, Operation *> twins;
-  OwningOpRef<ModuleOp> scratch;
+  FloatTwins twins;
   llvm::DenseMap<Block *, std::unique_ptr<BlockPlan>> plans;
 };
 
-
-/// Maps ops to their evaluators.
-class EvaluatorRegistry {
-public:
-  /// The registry with every group's evaluators.
-  static const EvaluatorRegistry &get();
-
-  /// Registers `Fn` as the evaluator of ops of type OpTy.
-  template <typename OpTy,
-            LogicalResult (*Fn)(OpTy op, Scope &scope, EvalContext &context)>
-  void add() {
-    entries[TypeID::get<OpTy>()] = [](Operation *op, Scope &scope,
-                                      EvalContext &context) {
-      return Fn(cast<OpTy>(op), scope, context);
-    };
-  }
-
-  /// The evaluator of `op`, or null.
-  OpEvaluator lookup(Operation *op) const {
-    std::optional<RegisteredOperationName> name = op->getRegisteredInfo();
-    if (!name)
-      return nullptr;
-    return entries.lookup(name->getTypeID());
-  }
-
-private:
-  llvm::DenseMap<TypeID, OpEvaluator> entries;
-};
 
 /// Evaluates the ops of `block` in order until its terminator, whose
 /// operands' values are returned. `args` bind the block arguments.
@@ -218,21 +200,9 @@ FailureOr<SmallVector<InterpreterValue>>
 evalFunc(func::FuncOp func, ArrayRef<InterpreterValue> args,
          EvalContext &context);
 
-/// Emits `error` as an error diagnostic at `op` and returns failure.
+/// Emits `error` as an error diagnostic at `op` and returns failure; a
+/// ReportedError emits nothing more.
 LogicalResult emitError(Operation *op, llvm::Error error);
-
-// Group registration functions, one per evaluator file.
-void registerElementwiseEvaluators(EvaluatorRegistry &registry);
-void registerMiscEvaluators(EvaluatorRegistry &registry);
-void registerCheckEvaluators(EvaluatorRegistry &registry);
-void registerShapeEvaluators(EvaluatorRegistry &registry);
-void registerIndexingEvaluators(EvaluatorRegistry &registry);
-void registerControlFlowEvaluators(EvaluatorRegistry &registry);
-void registerReductionEvaluators(EvaluatorRegistry &registry);
-void registerContractionEvaluators(EvaluatorRegistry &registry);
-void registerWindowEvaluators(EvaluatorRegistry &registry);
-void registerLinalgEvaluators(EvaluatorRegistry &registry);
-void registerQuantizedEvaluators(EvaluatorRegistry &registry);
 
 /// The storage tensor type (i8, ui8, ... of the same shape) in which tensors
 /// of a quantized tensor type are kept at run time.
@@ -245,9 +215,11 @@ Tensor quantize(const Tensor &floats, ShapedType quantizedType);
 /// Whether `op` must run as dequantize_op_quantize (it has a quantized
 /// operand or result and is not a quantization op itself).
 bool needsQuantizedEval(Operation *op);
-/// Runs `op` as dequantize_op_quantize through its float twin.
-LogicalResult evalQuantizedOp(Operation *op, Scope &scope,
-                              EvalContext &context);
+/// Runs `op` as dequantize_op_quantize: its float twin's evaluator on the
+/// dequantized operands, the results quantized.
+llvm::Expected<EvalResults> evalQuantizedOp(Operation *op,
+                                            const OperandValues &operands,
+                                            EvalEnv &env, FloatTwins &twins);
 
 } // namespace shlo
 } // namespace mlir

@@ -7,7 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "interpreter/CombineTyped.h"
-#include "interpreter/Eval.h"
+#include "interpreter/Evaluator.h"
 #include "interpreter/Ops.h"
 #include "interpreter/Strided.h"
 #include "interpreter/TypedStorage.h"
@@ -81,17 +81,52 @@ SmallVector<int64_t> complement(int64_t rank, ArrayRef<int64_t> a,
 }
 } // namespace
 
-Tensor evalGatherOp(const Tensor &operand, const Tensor &startIndices,
-                    const GatherDims &dims, ArrayRef<int64_t> sliceSizes,
-                    ShapedType resultType) {
+llvm::Expected<Tensor> evalGatherOp(const Tensor &operand,
+                                    const Tensor &startIndices,
+                                    const GatherDims &dims,
+                                    ArrayRef<int64_t> sliceSizes,
+                                    ShapedType resultType,
+                                    const InterpreterOptions &options) {
+  int64_t operandRank = operand.getRank();
+  if (int64_t(sliceSizes.size()) != operandRank)
+    return evalError("slice_sizes needs " + Twine(operandRank) + " values");
+  int64_t indexVectorSize = dims.indexVectorDim < startIndices.getRank()
+                                ? startIndices.getShape()[dims.indexVectorDim]
+                                : 1;
+  if (indexVectorSize != int64_t(dims.startIndexMap.size()))
+    return evalError("index vectors have " + Twine(indexVectorSize) +
+                     " values at run time, start_index_map has " +
+                     Twine(dims.startIndexMap.size()));
+  for (auto [o, i] :
+       llvm::zip(dims.operandBatchingDims, dims.startIndicesBatchingDims))
+    if (operand.getShape()[o] != startIndices.getShape()[i])
+      return evalError("batching dimensions differ at run time");
+  for (int64_t d = 0; d < operandRank; ++d)
+    if (sliceSizes[d] < 0 || sliceSizes[d] > operand.getShape()[d])
+      return evalError("slice size " + Twine(sliceSizes[d]) +
+                       " does not fit dimension " + Twine(d) + " of size " +
+                       Twine(operand.getShape()[d]));
+  SmallVector<int64_t> windowOperandDims = complement(
+      operandRank, dims.collapsedSliceDims, dims.operandBatchingDims);
+  SmallVector<int64_t> batchSizes, shape;
+  for (int64_t d = 0; d < startIndices.getRank(); ++d)
+    if (d != dims.indexVectorDim)
+      batchSizes.push_back(startIndices.getShape()[d]);
+  int64_t rank = int64_t(batchSizes.size() + windowOperandDims.size());
+  for (int64_t d = 0, b = 0, o = 0; d < rank; ++d)
+    shape.push_back(llvm::is_contained(dims.offsetDims, d)
+                        ? sliceSizes[windowOperandDims[o++]]
+                        : batchSizes[b++]);
+  if (!resultType.hasStaticShape() || resultType.getShape() != ArrayRef(shape))
+    resultType = RankedTensorType::get(shape, resultType.getElementType());
+  if (llvm::Error error = checkTensorSize(resultType, options))
+    return std::move(error);
+
   // Every result element is written once (one window per batch index).
   Tensor result = typedKernelsEnabled() ? Tensor::uninitialized(resultType)
                                         : Tensor(resultType);
-  int64_t operandRank = operand.getRank();
   SmallVector<int64_t> batchDims =
       complement(resultType.getRank(), dims.offsetDims);
-  SmallVector<int64_t> windowOperandDims = complement(
-      operandRank, dims.collapsedSliceDims, dims.operandBatchingDims);
 
   // The slice at one batch index is a strided window of the operand copied
   // to the result's offset dims.
@@ -128,12 +163,67 @@ Tensor evalGatherOp(const Tensor &operand, const Tensor &startIndices,
   return result;
 }
 
-FailureOr<SmallVector<Tensor>> evalScatterOp(ArrayRef<Tensor> inputs,
-                                             const Tensor &scatterIndices,
-                                             ArrayRef<Tensor> updates,
-                                             const ScatterDims &dims,
-                                             const Combiner &combiner,
-                                             ArrayRef<Type> resultElementTypes) {
+llvm::Expected<Tensor> evalDynamicGatherOp(const Tensor &operand,
+                                           const Tensor &startIndices,
+                                           const Tensor &sliceSizes,
+                                           const GatherDims &dims,
+                                           ShapedType resultType,
+                                           const InterpreterOptions &options) {
+  SmallVector<int64_t> sizes;
+  for (int64_t i = 0; i < sliceSizes.getNumElements(); ++i)
+    sizes.push_back(sliceSizes.getLinear(i).toInt64());
+  return evalGatherOp(operand, startIndices, dims, sizes, resultType, options);
+}
+
+namespace {
+/// Run-time shape checks of scatter (types with `?` defer them here).
+llvm::Error checkScatterShapes(ArrayRef<Tensor> inputs, const Tensor &indices,
+                               ArrayRef<Tensor> updates,
+                               const ScatterDims &dims) {
+  for (const Tensor &t : inputs)
+    if (t.getShape() != inputs.front().getShape())
+      return evalError("inputs differ in shape at run time");
+  for (const Tensor &t : updates)
+    if (t.getShape() != updates.front().getShape())
+      return evalError("updates differ in shape at run time");
+  int64_t indexVectorSize = dims.indexVectorDim < indices.getRank()
+                                ? indices.getShape()[dims.indexVectorDim]
+                                : 1;
+  if (indexVectorSize != int64_t(dims.scatterDimsToOperandDims.size()))
+    return evalError("index vectors have " + Twine(indexVectorSize) +
+                     " values at run time");
+  SmallVector<int64_t> scatterSizes;
+  for (int64_t d = 0; d < indices.getRank(); ++d)
+    if (d != dims.indexVectorDim)
+      scatterSizes.push_back(indices.getShape()[d]);
+  ArrayRef<int64_t> updateShape = updates.front().getShape();
+  SmallVector<int64_t> updateScatterSizes;
+  for (int64_t d = 0; d < int64_t(updateShape.size()); ++d)
+    if (!llvm::is_contained(dims.updateWindowDims, d))
+      updateScatterSizes.push_back(updateShape[d]);
+  if (updateScatterSizes != scatterSizes)
+    return evalError("updates do not match scatter_indices at run time");
+  SmallVector<int64_t> windowDims =
+      complement(inputs.front().getRank(), dims.insertedWindowDims,
+                 dims.inputBatchingDims);
+  for (auto [i, d] : llvm::enumerate(dims.updateWindowDims))
+    if (updateShape[d] > inputs.front().getShape()[windowDims[i]])
+      return evalError("update window exceeds the input at run time");
+  for (auto [o, i] :
+       llvm::zip(dims.inputBatchingDims, dims.scatterIndicesBatchingDims))
+    if (inputs.front().getShape()[o] != indices.getShape()[i])
+      return evalError("batching dimensions differ at run time");
+  return llvm::Error::success();
+}
+} // namespace
+
+llvm::Expected<SmallVector<Tensor>>
+evalScatterOp(ArrayRef<Tensor> inputs, const Tensor &scatterIndices,
+              ArrayRef<Tensor> updates, const ScatterDims &dims,
+              const Combiner &combiner, ArrayRef<Type> resultElementTypes) {
+  if (llvm::Error error =
+          checkScatterShapes(inputs, scatterIndices, updates, dims))
+    return std::move(error);
   SmallVector<Tensor> results;
   for (auto [i, input] : llvm::enumerate(inputs)) {
     Type type = resultElementTypes.empty() ? input.getElementType()
@@ -237,38 +327,41 @@ FailureOr<SmallVector<Tensor>> evalScatterOp(ArrayRef<Tensor> inputs,
       combineTypedWith(*combiner.kind, results.front(), updates.front(),
                        visitPairs))
     return results;
-  size_t n = inputs.size();
-  SmallVector<Element> current, incoming;
-  bool failedOnce = false;
+  // The first error stops the combining; the remaining pairs are skipped.
+  llvm::Error error = llvm::Error::success();
   visitPairs([&](int64_t u, int64_t r) {
-    if (failedOnce)
+    if (error)
       return;
-    current.clear();
-    incoming.clear();
-    for (size_t i = 0; i < n; ++i) {
-      current.push_back(results[i].getLinear(r));
-      incoming.push_back(updates[i].getLinear(u));
-    }
-    FailureOr<SmallVector<Element>> combined = combiner.apply(current, incoming);
-    if (failed(combined)) {
-      failedOnce = true;
-      return;
-    }
-    for (size_t i = 0; i < n; ++i) {
-      Element value = (*combined)[i];
-      if (value.getType() != results[i].getElementType())
-        value = convert(value, results[i].getElementType());
-      results[i].setLinear(r, value);
-    }
+    error = combineInto(combiner, results, r, updates, u);
   });
-  if (failedOnce)
-    return failure();
+  if (error)
+    return std::move(error);
   return results;
 }
 
-Tensor evalTorchIndexSelectOp(const Tensor &operand, const Tensor &index,
-                              int64_t dim, int64_t batchDims,
-                              ShapedType resultType) {
+llvm::Expected<Tensor> evalTorchIndexSelectOp(const Tensor &operand,
+                                              const Tensor &index, int64_t dim,
+                                              int64_t batchDims,
+                                              ShapedType resultType,
+                                              const InterpreterOptions &options) {
+  for (int64_t d = 0; d < batchDims; ++d)
+    if (operand.getShape()[d] != index.getShape()[d])
+      return evalError("batch dimension " + Twine(d) +
+                       " differs between operand and index at run time");
+  for (int64_t i = 0; i < index.getNumElements(); ++i) {
+    int64_t v = index.getLinear(i).toIndex();
+    if (v < 0 || v >= operand.getShape()[dim])
+      return evalError("index " + Twine(v) + " is out of range [0, " +
+                       Twine(operand.getShape()[dim]) + ") of dimension " +
+                       Twine(dim));
+  }
+  SmallVector<int64_t> shape(operand.getShape().take_front(dim));
+  llvm::append_range(shape, index.getShape().drop_front(batchDims));
+  llvm::append_range(shape, operand.getShape().drop_front(dim + 1));
+  if (!resultType.hasStaticShape() || resultType.getShape() != ArrayRef(shape))
+    resultType = RankedTensorType::get(shape, resultType.getElementType());
+  if (llvm::Error error = checkTensorSize(resultType, options))
+    return std::move(error);
   // result[b..., i..., rest...] with b the batch dims, i the index's own
   // dims, = operand[b..., index[b..., i...], rest...].
   Tensor result(resultType);
@@ -321,170 +414,57 @@ ScatterDims decode(ScatterDimensionNumbersAttr attr) {
   return dims;
 }
 
-/// Runs gather after checking the run-time shapes against the op's types.
-LogicalResult gatherInto(Operation *op, const Tensor &operand,
-                         const Tensor &indices, const GatherDims &dims,
-                         ArrayRef<int64_t> sliceSizes, Scope &scope,
-                         EvalContext &context) {
-  if (int64_t(sliceSizes.size()) != operand.getRank())
-    return op->emitError() << "slice_sizes needs " << operand.getRank()
-                           << " values";
-  int64_t indexVectorSize = dims.indexVectorDim < indices.getRank()
-                                ? indices.getShape()[dims.indexVectorDim]
-                                : 1;
-  if (indexVectorSize != int64_t(dims.startIndexMap.size()))
-    return op->emitError() << "index vectors have " << indexVectorSize
-                           << " values at run time, start_index_map has "
-                           << dims.startIndexMap.size();
-  for (auto [o, i] : llvm::zip(dims.operandBatchingDims,
-                               dims.startIndicesBatchingDims))
-    if (operand.getShape()[o] != indices.getShape()[i])
-      return op->emitError() << "batching dimensions differ at run time";
-  for (int64_t d = 0; d < operand.getRank(); ++d)
-    if (sliceSizes[d] < 0 || sliceSizes[d] > operand.getShape()[d])
-      return op->emitError() << "slice size " << sliceSizes[d]
-                             << " does not fit dimension " << d << " of size "
-                             << operand.getShape()[d];
-  SmallVector<int64_t> batchSizes, offsetSizes;
-  for (int64_t d = 0; d < indices.getRank(); ++d)
-    if (d != dims.indexVectorDim)
-      batchSizes.push_back(indices.getShape()[d]);
-  for (int64_t d : complement(operand.getRank(), dims.collapsedSliceDims,
-                              dims.operandBatchingDims))
-    offsetSizes.push_back(sliceSizes[d]);
-  SmallVector<int64_t> shape;
-  size_t b = 0, o = 0;
-  int64_t rank = int64_t(batchSizes.size() + offsetSizes.size());
-  for (int64_t d = 0; d < rank; ++d)
-    shape.push_back(llvm::is_contained(dims.offsetDims, d) ? offsetSizes[o++]
-                                                          : batchSizes[b++]);
-  auto type = RankedTensorType::get(
-      shape, cast<ShapedType>(op->getResult(0).getType()).getElementType());
-  if (failed(context.checkSize(op, type)))
-    return failure();
-  scope.bind(op->getResult(0),
-             evalGatherOp(operand, indices, dims, sliceSizes, type));
-  return success();
+/// A single-result evaluator's result as the op's results.
+llvm::Expected<EvalResults> asResults(llvm::Expected<Tensor> result) {
+  if (!result)
+    return result.takeError();
+  return EvalResults{std::move(*result)};
 }
 
-LogicalResult evalGather(GatherOp op, Scope &scope, EvalContext &context) {
-  return gatherInto(op, scope.getTensor(op.getOperand()),
-                    scope.getTensor(op.getStartIndices()),
-                    decode(op.getDimensionNumbers()), op.getSliceSizes(), scope,
-                    context);
+llvm::Expected<EvalResults> evalGather(GatherOp op,
+                                       const OperandValues &operands,
+                                       EvalEnv &env) {
+  return asResults(evalGatherOp(
+      operands.tensor(op.getOperand()), operands.tensor(op.getStartIndices()),
+      decode(op.getDimensionNumbers()), op.getSliceSizes(), op.getType(),
+      env.getOptions()));
 }
 
-LogicalResult evalDynamicGather(DynamicGatherOp op, Scope &scope,
-                                EvalContext &context) {
-  const Tensor &sizes = scope.getTensor(op.getSliceSizes());
-  SmallVector<int64_t> sliceSizes;
-  for (int64_t i = 0; i < sizes.getNumElements(); ++i)
-    sliceSizes.push_back(sizes.getLinear(i).toInt64());
-  return gatherInto(op, scope.getTensor(op.getOperand()),
-                    scope.getTensor(op.getStartIndices()),
-                    decode(op.getDimensionNumbers()), sliceSizes, scope,
-                    context);
+llvm::Expected<EvalResults> evalDynamicGather(DynamicGatherOp op,
+                                              const OperandValues &operands,
+                                              EvalEnv &env) {
+  return asResults(evalDynamicGatherOp(
+      operands.tensor(op.getOperand()), operands.tensor(op.getStartIndices()),
+      operands.tensor(op.getSliceSizes()), decode(op.getDimensionNumbers()),
+      op.getType(), env.getOptions()));
 }
 
-/// Run-time shape checks of scatter (types with `?` defer them here).
-LogicalResult checkScatterShapes(ScatterOp op, ArrayRef<Tensor> inputs,
-                                 const Tensor &indices,
-                                 ArrayRef<Tensor> updates,
-                                 const ScatterDims &dims) {
-  for (const Tensor &t : inputs)
-    if (t.getShape() != inputs.front().getShape())
-      return op.emitError() << "inputs differ in shape at run time";
-  for (const Tensor &t : updates)
-    if (t.getShape() != updates.front().getShape())
-      return op.emitError() << "updates differ in shape at run time";
-  int64_t indexVectorSize = dims.indexVectorDim < indices.getRank()
-                                ? indices.getShape()[dims.indexVectorDim]
-                                : 1;
-  if (indexVectorSize != int64_t(dims.scatterDimsToOperandDims.size()))
-    return op.emitError() << "index vectors have " << indexVectorSize
-                          << " values at run time";
-  SmallVector<int64_t> scatterSizes;
-  for (int64_t d = 0; d < indices.getRank(); ++d)
-    if (d != dims.indexVectorDim)
-      scatterSizes.push_back(indices.getShape()[d]);
-  ArrayRef<int64_t> updateShape = updates.front().getShape();
-  SmallVector<int64_t> updateScatterSizes;
-  for (int64_t d = 0; d < int64_t(updateShape.size()); ++d)
-    if (!llvm::is_contained(dims.updateWindowDims, d))
-      updateScatterSizes.push_back(updateShape[d]);
-  if (updateScatterSizes != scatterSizes)
-    return op.emitError() << "updates do not match scatter_indices at run time";
-  SmallVector<int64_t> windowDims =
-      complement(inputs.front().getRank(), dims.insertedWindowDims,
-                 dims.inputBatchingDims);
-  for (auto [i, d] : llvm::enumerate(dims.updateWindowDims))
-    if (updateShape[d] > inputs.front().getShape()[windowDims[i]])
-      return op.emitError() << "update window exceeds the input at run time";
-  for (auto [o, i] : llvm::zip(dims.inputBatchingDims,
-                               dims.scatterIndicesBatchingDims))
-    if (inputs.front().getShape()[o] != indices.getShape()[i])
-      return op.emitError() << "batching dimensions differ at run time";
-  return success();
+llvm::Expected<EvalResults> evalScatter(ScatterOp op,
+                                        const OperandValues &operands,
+                                        EvalEnv &env) {
+  SmallVector<Tensor> inputs = operands.tensors(op.getInputs());
+  SmallVector<Type> resultElementTypes;
+  for (Type type : op.getResultTypes())
+    resultElementTypes.push_back(cast<ShapedType>(type).getElementType());
+  RegionCombiner combiner(op.getUpdateComputation(), inputs.size(), env);
+  llvm::Expected<SmallVector<Tensor>> results = evalScatterOp(
+      inputs, operands.tensor(op.getScatterIndices()),
+      operands.tensors(op.getUpdates()),
+      decode(op.getScatterDimensionNumbers()), combiner.get(),
+      resultElementTypes);
+  if (!results)
+    return results.takeError();
+  return EvalResults(std::make_move_iterator(results->begin()),
+                     std::make_move_iterator(results->end()));
 }
 
-LogicalResult evalScatter(ScatterOp op, Scope &scope, EvalContext &context) {
-  SmallVector<Tensor> inputs = scope.getTensors(op.getInputs());
-  SmallVector<Tensor> updates = scope.getTensors(op.getUpdates());
-  if (failed(checkScatterShapes(op, inputs,
-                                scope.getTensor(op.getScatterIndices()),
-                                updates, decode(op.getScatterDimensionNumbers()))))
-    return failure();
-  Region &region = op.getUpdateComputation();
-  size_t n = inputs.size();
-  Combiner combiner;
-  if (n == 1)
-    combiner.kind = matchCombiner(region);
-  auto runRegion = [&](ArrayRef<Element> current,
-                       ArrayRef<Element> incoming) -> FailureOr<SmallVector<Element>> {
-    SmallVector<Element> args(current.begin(), current.end());
-    args.append(incoming.begin(), incoming.end());
-    return runScalarRegion(region, args, scope, context);
-  };
-  combiner.region = runRegion;
-  FailureOr<SmallVector<Tensor>> results =
-      evalScatterOp(inputs, scope.getTensor(op.getScatterIndices()), updates,
-                    decode(op.getScatterDimensionNumbers()), combiner,
-                    SmallVector<Type>(llvm::map_range(
-                        op.getResultTypes(), [](Type t) {
-                          return cast<ShapedType>(t).getElementType();
-                        })));
-  if (failed(results))
-    return failure();
-  for (auto [value, tensor] : llvm::zip(op.getResults(), *results))
-    scope.bind(value, tensor);
-  return success();
-}
-
-LogicalResult evalTorchIndexSelect(TorchIndexSelectOp op, Scope &scope,
-                                   EvalContext &context) {
-  const Tensor &operand = scope.getTensor(op.getOperand());
-  const Tensor &index = scope.getTensor(op.getIndex());
-  int64_t dim = op.getDimAttr().getInt(), batchDims = op.getBatchDimsAttr().getInt();
-  for (int64_t d = 0; d < batchDims; ++d)
-    if (operand.getShape()[d] != index.getShape()[d])
-      return op.emitError() << "batch dimension " << d
-                            << " differs between operand and index at run time";
-  for (int64_t i = 0; i < index.getNumElements(); ++i) {
-    int64_t v = index.getLinear(i).toIndex();
-    if (v < 0 || v >= operand.getShape()[dim])
-      return op.emitError() << "index " << v << " is out of range [0, "
-                            << operand.getShape()[dim] << ") of dimension "
-                            << dim;
-  }
-  SmallVector<int64_t> shape(operand.getShape().take_front(dim));
-  llvm::append_range(shape, index.getShape().drop_front(batchDims));
-  llvm::append_range(shape, operand.getShape().drop_front(dim + 1));
-  auto type = RankedTensorType::get(shape, operand.getElementType());
-  if (failed(context.checkSize(op, type)))
-    return failure();
-  scope.bind(op.getResult(),
-             evalTorchIndexSelectOp(operand, index, dim, batchDims, type));
-  return success();
+llvm::Expected<EvalResults> evalTorchIndexSelect(TorchIndexSelectOp op,
+                                                 const OperandValues &operands,
+                                                 EvalEnv &env) {
+  return asResults(evalTorchIndexSelectOp(
+      operands.tensor(op.getOperand()), operands.tensor(op.getIndex()),
+      op.getDimAttr().getInt(), op.getBatchDimsAttr().getInt(), op.getType(),
+      env.getOptions()));
 }
 } // namespace
 

@@ -37,6 +37,11 @@ struct InterpreterOptions {
   /// Most iterations one stablehlo.while may run before evaluation stops
   /// with an error; 0 means no limit.
   int64_t maxWhileIterations = 0;
+  /// Runs every op through the universal Element path (no typed loops).
+  bool elementPath = false;
+  /// Threads the parallel loops may use (fixed chunks: results do not
+  /// depend on it).
+  int threads = 1;
 };
 
 /// Evaluates `func` on `args`. Returns the function's results, or failure

@@ -10,7 +10,7 @@
 
 #include "interpreter/LinalgOps.h"
 
-#include "interpreter/Eval.h"
+#include "interpreter/Evaluator.h"
 #include "interpreter/Ops.h"
 #include "interpreter/TypedStorage.h"
 
@@ -252,11 +252,23 @@ std::vector<Complex> resizeLast(const std::vector<Complex> &data,
 }
 } // namespace
 
-Tensor evalFftOp(const Tensor &operand, FftKind kind,
-                 ArrayRef<int64_t> fftLength, ShapedType resultType) {
+llvm::Expected<Tensor> evalFftOp(const Tensor &operand, FftKind kind,
+                                 ArrayRef<int64_t> fftLength,
+                                 ShapedType resultType) {
   int64_t rank = operand.getRank();
   int64_t first = rank - int64_t(fftLength.size());
   SmallVector<int64_t> shape(operand.getShape());
+  // (C4) at run time: the real tensor (the operand but for IRFFT, whose
+  // operand ends in n / 2 + 1 instead) ends in fft_length.
+  for (size_t i = 0; i < fftLength.size(); ++i) {
+    bool lastOfIrfft = kind == FftKind::IRFFT && i + 1 == fftLength.size();
+    int64_t want = lastOfIrfft ? (fftLength[i] == 0 ? 0 : fftLength[i] / 2 + 1)
+                               : fftLength[i];
+    if (shape[first + i] != want)
+      return evalError("operand dimension " + Twine(first + int64_t(i)) +
+                       " is " + Twine(shape[first + i]) +
+                       " at run time, fft needs " + Twine(want));
+  }
   std::vector<Complex> data = readValues<Complex>(operand);
   switch (kind) {
   case FftKind::FFT:
@@ -402,9 +414,17 @@ Tensor cholesky(const Tensor &a, bool lower, ShapedType resultType) {
 }
 } // namespace
 
-Tensor evalTriangularSolveOp(const Tensor &a, const Tensor &b, bool leftSide,
-                             bool lower, bool unitDiagonal,
-                             TransposeKind transpose, ShapedType resultType) {
+llvm::Expected<Tensor> evalTriangularSolveOp(const Tensor &a, const Tensor &b,
+                                             bool leftSide, bool lower,
+                                             bool unitDiagonal,
+                                             TransposeKind transpose,
+                                             ShapedType resultType) {
+  int64_t rank = a.getRank();
+  ArrayRef<int64_t> as = a.getShape(), bs = b.getShape();
+  bool batchesMatch = as.drop_back(2) == bs.drop_back(2);
+  int64_t bDim = bs[leftSide ? rank - 2 : rank - 1];
+  if (!batchesMatch || as[rank - 1] != as[rank - 2] || as[rank - 1] != bDim)
+    return evalError("a and b have incompatible shapes at run time");
   if (isa<ComplexType>(a.getElementType()))
     return triangularSolve<Complex>(a, b, leftSide, lower, unitDiagonal,
                                     transpose, resultType);
@@ -412,7 +432,11 @@ Tensor evalTriangularSolveOp(const Tensor &a, const Tensor &b, bool leftSide,
                                  resultType);
 }
 
-Tensor evalCholeskyOp(const Tensor &a, bool lower, ShapedType resultType) {
+llvm::Expected<Tensor> evalCholeskyOp(const Tensor &a, bool lower,
+                                      ShapedType resultType) {
+  ArrayRef<int64_t> shape = a.getShape();
+  if (shape[shape.size() - 1] != shape[shape.size() - 2])
+    return evalError("cholesky needs square matrices at run time");
   if (isa<ComplexType>(a.getElementType()))
     return cholesky<Complex>(a, lower, resultType);
   return cholesky<double>(a, lower, resultType);
@@ -452,12 +476,25 @@ ShapedType vectorType(const Tensor &operand, int64_t featureIndex) {
   return RankedTensorType::get({operand.getShape()[featureIndex]},
                                operand.getElementType());
 }
-} // namespace
 
-Tensor evalBatchNormInferenceOp(const Tensor &operand, const Tensor &scale,
-                                const Tensor &offset, const Tensor &mean,
-                                const Tensor &variance, float epsilon,
-                                int64_t featureIndex, ShapedType resultType) {
+/// Checks at run time that each of `vectors` has dim(operand, feature)
+/// elements.
+llvm::Error checkFeatureSizes(const Tensor &operand, int64_t featureIndex,
+                              ArrayRef<const Tensor *> vectors) {
+  for (const Tensor *v : vectors)
+    if (v->getNumElements() != operand.getShape()[featureIndex])
+      return evalError("a per-feature operand has " +
+                       Twine(v->getNumElements()) +
+                       " elements at run time, the operand has " +
+                       Twine(operand.getShape()[featureIndex]) + " features");
+  return llvm::Error::success();
+}
+
+/// batch_norm_inference on operands of matching sizes.
+Tensor batchNormInference(const Tensor &operand, const Tensor &scale,
+                          const Tensor &offset, const Tensor &mean,
+                          const Tensor &variance, float epsilon,
+                          int64_t featureIndex, ShapedType resultType) {
   std::vector<double> x = readValues<double>(operand);
   std::vector<double> s = readValues<double>(scale), o = readValues<double>(offset),
                       m = readValues<double>(mean), v = readValues<double>(variance);
@@ -470,11 +507,27 @@ Tensor evalBatchNormInferenceOp(const Tensor &operand, const Tensor &scale,
   }
   return fromValues(resultType, x);
 }
+} // namespace
 
-SmallVector<Tensor> evalBatchNormTrainingOp(const Tensor &operand,
-                                            const Tensor &scale,
-                                            const Tensor &offset, float epsilon,
-                                            int64_t featureIndex) {
+llvm::Expected<Tensor>
+evalBatchNormInferenceOp(const Tensor &operand, const Tensor &scale,
+                         const Tensor &offset, const Tensor &mean,
+                         const Tensor &variance, float epsilon,
+                         int64_t featureIndex, ShapedType resultType) {
+  if (llvm::Error error = checkFeatureSizes(
+          operand, featureIndex, {&scale, &offset, &mean, &variance}))
+    return std::move(error);
+  return batchNormInference(operand, scale, offset, mean, variance, epsilon,
+                            featureIndex, resultType);
+}
+
+llvm::Expected<SmallVector<Tensor>>
+evalBatchNormTrainingOp(const Tensor &operand, const Tensor &scale,
+                        const Tensor &offset, float epsilon,
+                        int64_t featureIndex) {
+  if (llvm::Error error =
+          checkFeatureSizes(operand, featureIndex, {&scale, &offset}))
+    return std::move(error);
   std::vector<double> x = readValues<double>(operand);
   int64_t count = operand.getShape()[featureIndex];
   std::vector<int64_t> features = featureOf(operand.getShape(), featureIndex);
@@ -492,17 +545,22 @@ SmallVector<Tensor> evalBatchNormTrainingOp(const Tensor &operand,
   Tensor meanTensor = fromValues(vector, mean);
   Tensor varianceTensor = fromValues(vector, variance);
   // batch_norm_inference with the statistics as the result type holds them.
-  Tensor output = evalBatchNormInferenceOp(operand, scale, offset, meanTensor,
-                                           varianceTensor, epsilon,
-                                           featureIndex, operand.getType());
-  return {output, meanTensor, varianceTensor};
+  Tensor output =
+      batchNormInference(operand, scale, offset, meanTensor, varianceTensor,
+                         epsilon, featureIndex, operand.getType());
+  return SmallVector<Tensor>{output, meanTensor, varianceTensor};
 }
 
-SmallVector<Tensor> evalBatchNormGradOp(const Tensor &operand,
-                                        const Tensor &scale, const Tensor &mean,
-                                        const Tensor &variance,
-                                        const Tensor &gradOutput, float epsilon,
-                                        int64_t featureIndex) {
+llvm::Expected<SmallVector<Tensor>>
+evalBatchNormGradOp(const Tensor &operand, const Tensor &scale,
+                    const Tensor &mean, const Tensor &variance,
+                    const Tensor &gradOutput, float epsilon,
+                    int64_t featureIndex) {
+  if (llvm::Error error =
+          checkFeatureSizes(operand, featureIndex, {&scale, &mean, &variance}))
+    return std::move(error);
+  if (gradOutput.getShape() != operand.getShape())
+    return evalError("grad_output and operand differ in shape at run time");
   std::vector<double> x = readValues<double>(operand);
   std::vector<double> g = readValues<double>(gradOutput);
   std::vector<double> s = readValues<double>(scale), m = readValues<double>(mean),
@@ -536,9 +594,10 @@ SmallVector<Tensor> evalBatchNormGradOp(const Tensor &operand,
     gradOperand[i] = s[f] / stddev / elementsPerFeature * i6;
   }
   ShapedType vector = vectorType(operand, featureIndex);
-  return {fromValues(operand.getType(), gradOperand),
-          fromValues(vector, sumPerFeature(gradTimesNormalized, features, count)),
-          fromValues(vector, sumGrad)};
+  return SmallVector<Tensor>{
+      fromValues(operand.getType(), gradOperand),
+      fromValues(vector, sumPerFeature(gradTimesNormalized, features, count)),
+      fromValues(vector, sumGrad)};
 }
 
 //===----------------------------------------------------------------------===//
@@ -692,24 +751,22 @@ evalRngBitGeneratorOp(const Tensor &initialState, RngBitAlgorithm algorithm,
   unsigned width = getBitWidth(elementType);
   unsigned bits = width == 64 ? 64 : width == 32 ? 32 : width < 32 ? 31 : 0;
   if (bits == 0)
-    return llvm::createStringError("rng_bit_generator cannot fill elements of " +
-                                   std::to_string(width) + " bits");
+    return evalError("rng_bit_generator cannot fill elements of " +
+                     Twine(width) + " bits");
   if (bits == 31)
     bits = 32;
   Bits generated;
   std::vector<uint64_t> newState = state;
   if (algorithm == RngBitAlgorithm::ThreeFry) {
     if (size != 2)
-      return llvm::createStringError(
-          "THREE_FRY needs an initial_state of 2 values, got " +
-          std::to_string(size));
+      return evalError("THREE_FRY needs an initial_state of 2 values, got " +
+                       Twine(size));
     generated = threefryBits(state[0], state[1], outputType.getShape(), bits);
     newState[1] = generated.next.low;
   } else {
     if (size != 2 && size != 3)
-      return llvm::createStringError(
-          "PHILOX needs an initial_state of 2 or 3 values, got " +
-          std::to_string(size));
+      return evalError("PHILOX needs an initial_state of 2 or 3 values, got " +
+                       Twine(size));
     // With two values the counter's high word is the key, as in XLA.
     Counter128 counter{state[1], size == 3 ? state[2] : state[0]};
     generated = philoxBits(state[0], counter, product(outputType.getShape()),
@@ -744,8 +801,7 @@ llvm::Expected<Tensor> evalRngOp(const Tensor &a, const Tensor &b, RngKind kind,
   if (kind == RngKind::Normal) {
     double mean = lo.toDouble(), stddev = hi.toDouble();
     if (!(stddev >= 0))
-      return llvm::createStringError(
-          "rng NORMAL needs a standard deviation b >= 0");
+      return evalError("rng NORMAL needs a standard deviation b >= 0");
     for (int64_t i = 0; i < count; ++i) {
       double u1 = unit(bits.words[2 * i]) + 0x1p-53; // (0, 1]
       double u2 = unit(bits.words[2 * i + 1]);
@@ -757,8 +813,7 @@ llvm::Expected<Tensor> evalRngOp(const Tensor &a, const Tensor &b, RngKind kind,
   if (isa<FloatType>(type)) {
     double low = lo.toDouble(), high = hi.toDouble();
     if (!(low < high) || std::isinf(low) || std::isinf(high))
-      return llvm::createStringError(
-          "rng UNIFORM needs finite bounds with a < b");
+      return evalError("rng UNIFORM needs finite bounds with a < b");
     llvm::APFloat below = hi.getFloat();
     below.next(/*nextDown=*/true);
     for (int64_t i = 0; i < count; ++i) {
@@ -775,7 +830,7 @@ llvm::Expected<Tensor> evalRngOp(const Tensor &a, const Tensor &b, RngKind kind,
   uint64_t low = uint64_t(lo.toInt64()), high = uint64_t(hi.toInt64());
   bool ordered = isUnsigned ? low < high : int64_t(low) < int64_t(high);
   if (!ordered)
-    return llvm::createStringError("rng UNIFORM needs a < b");
+    return evalError("rng UNIFORM needs a < b");
   uint64_t range = high - low;
   for (int64_t i = 0; i < count; ++i) {
     uint64_t value = low + bits.words[i] % range;
@@ -786,14 +841,31 @@ llvm::Expected<Tensor> evalRngOp(const Tensor &a, const Tensor &b, RngKind kind,
 }
 
 //===----------------------------------------------------------------------===//
-// Glue: operands from the scope, result types from runtime shapes
+// Adapters: operands and attributes of the op, result types from runtime
+// shapes
 //===----------------------------------------------------------------------===//
 
 namespace {
 using namespace mlir::stablehlo;
 
-LogicalResult evalFft(FftOp op, Scope &scope, EvalContext &context) {
-  const Tensor &operand = scope.getTensor(op.getOperand());
+/// A one-tensor evaluator's result as the op's results.
+llvm::Expected<EvalResults> asResults(llvm::Expected<Tensor> result) {
+  if (!result)
+    return result.takeError();
+  return EvalResults{std::move(*result)};
+}
+
+/// The tensors of an evaluator as the op's results.
+llvm::Expected<EvalResults>
+asResults(llvm::Expected<SmallVector<Tensor>> results) {
+  if (!results)
+    return results.takeError();
+  return EvalResults(results->begin(), results->end());
+}
+
+llvm::Expected<EvalResults> evalFft(FftOp op, const OperandValues &operands,
+                                    EvalEnv &env) {
+  const Tensor &operand = operands.tensor(op.getOperand());
   ArrayRef<int64_t> length = op.getFftLength();
   FftKind kind = FftKind::FFT;
   switch (op.getFftType()) {
@@ -802,150 +874,88 @@ LogicalResult evalFft(FftOp op, Scope &scope, EvalContext &context) {
   case FftType::RFFT: kind = FftKind::RFFT; break;
   case FftType::IRFFT: kind = FftKind::IRFFT; break;
   }
-  int64_t rank = operand.getRank();
-  int64_t first = rank - int64_t(length.size());
   SmallVector<int64_t> shape(operand.getShape());
-  // (C4) at run time: the real tensor (the operand but for IRFFT, whose
-  // operand ends in n / 2 + 1 instead) ends in fft_length.
-  for (size_t i = 0; i < length.size(); ++i) {
-    bool lastOfIrfft = kind == FftKind::IRFFT && i + 1 == length.size();
-    int64_t want = lastOfIrfft ? (length[i] == 0 ? 0 : length[i] / 2 + 1)
-                               : length[i];
-    if (shape[first + i] != want)
-      return op.emitError() << "operand dimension " << first + i << " is "
-                            << shape[first + i] << " at run time, fft needs "
-                            << want;
-  }
   if (kind == FftKind::RFFT)
     shape.back() = length.back() == 0 ? 0 : length.back() / 2 + 1;
   if (kind == FftKind::IRFFT)
     shape.back() = length.back();
   auto type = RankedTensorType::get(shape, op.getType().getElementType());
-  if (failed(context.checkSize(op, type)))
-    return failure();
-  scope.bind(op.getResult(), evalFftOp(operand, kind, length, type));
-  return success();
+  if (llvm::Error error = checkTensorSize(type, env.getOptions()))
+    return std::move(error);
+  return asResults(evalFftOp(operand, kind, length, type));
 }
 
-LogicalResult evalTriangularSolve(TriangularSolveOp op, Scope &scope,
-                                  EvalContext &context) {
-  const Tensor &a = scope.getTensor(op.getA());
-  const Tensor &b = scope.getTensor(op.getB());
-  int64_t rank = a.getRank();
-  ArrayRef<int64_t> as = a.getShape(), bs = b.getShape();
-  bool batchesMatch = as.drop_back(2) == bs.drop_back(2);
-  int64_t bDim = bs[op.getLeftSide() ? rank - 2 : rank - 1];
-  if (!batchesMatch || as[rank - 1] != as[rank - 2] || as[rank - 1] != bDim)
-    return op.emitError() << "a and b have incompatible shapes at run time";
+llvm::Expected<EvalResults> evalTriangularSolve(TriangularSolveOp op,
+                                                const OperandValues &operands,
+                                                EvalEnv &) {
   TransposeKind transpose = TransposeKind::None;
   if (op.getTransposeA() == Transpose::TRANSPOSE)
     transpose = TransposeKind::Transpose;
   else if (op.getTransposeA() == Transpose::ADJOINT)
     transpose = TransposeKind::Adjoint;
-  scope.bind(op.getResult(),
-             evalTriangularSolveOp(a, b, op.getLeftSide(), op.getLower(),
-                                   op.getUnitDiagonal(), transpose,
-                                   b.getType()));
-  return success();
+  const Tensor &b = operands.tensor(op.getB());
+  return asResults(evalTriangularSolveOp(
+      operands.tensor(op.getA()), b, op.getLeftSide(), op.getLower(),
+      op.getUnitDiagonal(), transpose, b.getType()));
 }
 
-LogicalResult evalCholesky(CholeskyOp op, Scope &scope, EvalContext &context) {
-  const Tensor &a = scope.getTensor(op.getA());
-  ArrayRef<int64_t> shape = a.getShape();
-  if (shape[shape.size() - 1] != shape[shape.size() - 2])
-    return op.emitError() << "cholesky needs square matrices at run time";
-  scope.bind(op.getResult(), evalCholeskyOp(a, op.getLower(), a.getType()));
-  return success();
+llvm::Expected<EvalResults>
+evalCholesky(CholeskyOp op, const OperandValues &operands, EvalEnv &) {
+  const Tensor &a = operands.tensor(op.getA());
+  return asResults(evalCholeskyOp(a, op.getLower(), a.getType()));
 }
 
-/// Checks at run time that each of `vectors` has dim(operand, feature)
-/// elements.
-LogicalResult checkFeatureSizes(Operation *op, const Tensor &operand,
-                                int64_t featureIndex,
-                                ArrayRef<const Tensor *> vectors) {
-  for (const Tensor *v : vectors)
-    if (v->getNumElements() != operand.getShape()[featureIndex])
-      return op->emitError() << "a per-feature operand has "
-                             << v->getNumElements()
-                             << " elements at run time, the operand has "
-                             << operand.getShape()[featureIndex] << " features";
-  return success();
+llvm::Expected<EvalResults>
+evalBatchNormInference(BatchNormInferenceOp op, const OperandValues &operands,
+                       EvalEnv &) {
+  const Tensor &operand = operands.tensor(op.getOperand());
+  return asResults(evalBatchNormInferenceOp(
+      operand, operands.tensor(op.getScale()), operands.tensor(op.getOffset()),
+      operands.tensor(op.getMean()), operands.tensor(op.getVariance()),
+      op.getEpsilon().convertToFloat(), op.getFeatureIndex(),
+      operand.getType()));
 }
 
-LogicalResult evalBatchNormInference(BatchNormInferenceOp op, Scope &scope,
-                                     EvalContext &context) {
-  const Tensor &operand = scope.getTensor(op.getOperand());
-  const Tensor &scale = scope.getTensor(op.getScale());
-  const Tensor &offset = scope.getTensor(op.getOffset());
-  const Tensor &mean = scope.getTensor(op.getMean());
-  const Tensor &variance = scope.getTensor(op.getVariance());
-  int64_t feature = op.getFeatureIndex();
-  if (failed(checkFeatureSizes(op, operand, feature,
-                               {&scale, &offset, &mean, &variance})))
-    return failure();
-  scope.bind(op.getResult(),
-             evalBatchNormInferenceOp(operand, scale, offset, mean, variance,
-                                      op.getEpsilon().convertToFloat(), feature,
-                                      operand.getType()));
-  return success();
+llvm::Expected<EvalResults> evalBatchNormTraining(BatchNormTrainingOp op,
+                                                  const OperandValues &operands,
+                                                  EvalEnv &) {
+  return asResults(evalBatchNormTrainingOp(
+      operands.tensor(op.getOperand()), operands.tensor(op.getScale()),
+      operands.tensor(op.getOffset()), op.getEpsilon().convertToFloat(),
+      op.getFeatureIndex()));
 }
 
-LogicalResult evalBatchNormTraining(BatchNormTrainingOp op, Scope &scope,
-                                    EvalContext &context) {
-  const Tensor &operand = scope.getTensor(op.getOperand());
-  const Tensor &scale = scope.getTensor(op.getScale());
-  const Tensor &offset = scope.getTensor(op.getOffset());
-  int64_t feature = op.getFeatureIndex();
-  if (failed(checkFeatureSizes(op, operand, feature, {&scale, &offset})))
-    return failure();
-  SmallVector<Tensor> results = evalBatchNormTrainingOp(
-      operand, scale, offset, op.getEpsilon().convertToFloat(), feature);
-  scope.bindAll(op->getResults(),
-                SmallVector<InterpreterValue>(results.begin(), results.end()));
-  return success();
+llvm::Expected<EvalResults> evalBatchNormGrad(BatchNormGradOp op,
+                                              const OperandValues &operands,
+                                              EvalEnv &) {
+  return asResults(evalBatchNormGradOp(
+      operands.tensor(op.getOperand()), operands.tensor(op.getScale()),
+      operands.tensor(op.getMean()), operands.tensor(op.getVariance()),
+      operands.tensor(op.getGradOutput()), op.getEpsilon().convertToFloat(),
+      op.getFeatureIndex()));
 }
 
-LogicalResult evalBatchNormGrad(BatchNormGradOp op, Scope &scope,
-                                EvalContext &context) {
-  const Tensor &operand = scope.getTensor(op.getOperand());
-  const Tensor &scale = scope.getTensor(op.getScale());
-  const Tensor &mean = scope.getTensor(op.getMean());
-  const Tensor &variance = scope.getTensor(op.getVariance());
-  const Tensor &gradOutput = scope.getTensor(op.getGradOutput());
-  int64_t feature = op.getFeatureIndex();
-  if (failed(checkFeatureSizes(op, operand, feature, {&scale, &mean, &variance})))
-    return failure();
-  if (gradOutput.getShape() != operand.getShape())
-    return op.emitError() << "grad_output and operand differ in shape at run time";
-  SmallVector<Tensor> results =
-      evalBatchNormGradOp(operand, scale, mean, variance, gradOutput,
-                          op.getEpsilon().convertToFloat(), feature);
-  scope.bindAll(op->getResults(),
-                SmallVector<InterpreterValue>(results.begin(), results.end()));
-  return success();
-}
-
-LogicalResult evalRngBitGenerator(RngBitGeneratorOp op, Scope &scope,
-                                  EvalContext &context) {
+llvm::Expected<EvalResults> evalRngBitGenerator(RngBitGeneratorOp op,
+                                                const OperandValues &operands,
+                                                EvalEnv &) {
   auto outputType = op.getOutput().getType();
   if (!outputType.hasStaticShape())
-    return op.emitError() << "rng_bit_generator needs a static output shape";
+    return evalError("rng_bit_generator needs a static output shape");
   RngBitAlgorithm algorithm = RngBitAlgorithm::Default;
   if (op.getRngAlgorithm() == RngAlgorithm::THREE_FRY)
     algorithm = RngBitAlgorithm::ThreeFry;
   else if (op.getRngAlgorithm() == RngAlgorithm::PHILOX)
     algorithm = RngBitAlgorithm::Philox;
-  auto results = evalRngBitGeneratorOp(scope.getTensor(op.getInitialState()),
-                                       algorithm, outputType);
+  llvm::Expected<std::pair<Tensor, Tensor>> results = evalRngBitGeneratorOp(
+      operands.tensor(op.getInitialState()), algorithm, outputType);
   if (!results)
-    return emitError(op, results.takeError());
-  scope.bind(op.getOutputState(), results->first);
-  scope.bind(op.getOutput(), results->second);
-  return success();
+    return results.takeError();
+  return EvalResults{results->first, results->second};
 }
 
-LogicalResult evalRng(RngOp op, Scope &scope, EvalContext &context) {
-  const Tensor &shapeTensor = scope.getTensor(op.getShape());
+llvm::Expected<EvalResults> evalRng(RngOp op, const OperandValues &operands,
+                                    EvalEnv &env) {
+  const Tensor &shapeTensor = operands.tensor(op.getShape());
   SmallVector<int64_t> shape;
   for (int64_t i = 0; i < shapeTensor.getNumElements(); ++i)
     shape.push_back(shapeTensor.getLinear(i).toIndex());
@@ -954,21 +964,21 @@ LogicalResult evalRng(RngOp op, Scope &scope, EvalContext &context) {
   for (size_t d = 0; matches && d < shape.size(); ++d)
     matches = shape[d] >= 0 && (resultType.isDynamicDim(d) ||
                                 resultType.getDimSize(d) == shape[d]);
-  if (!matches)
-    return op.emitError() << "shape operand does not match the result type "
-                          << resultType << " at run time (C3)";
+  if (!matches) {
+    std::string message;
+    llvm::raw_string_ostream os(message);
+    os << "shape operand does not match the result type '" << resultType
+       << "' at run time (C3)";
+    return evalError(message);
+  }
   auto type = RankedTensorType::get(shape, resultType.getElementType());
-  if (failed(context.checkSize(op, type)))
-    return failure();
+  if (llvm::Error error = checkTensorSize(type, env.getOptions()))
+    return std::move(error);
   RngKind kind = op.getRngDistribution() == RngDistribution::NORMAL
                      ? RngKind::Normal
                      : RngKind::Uniform;
-  auto result = evalRngOp(scope.getTensor(op.getA()), scope.getTensor(op.getB()),
-                          kind, type);
-  if (!result)
-    return emitError(op, result.takeError());
-  scope.bind(op.getResult(), *result);
-  return success();
+  return asResults(evalRngOp(operands.tensor(op.getA()),
+                             operands.tensor(op.getB()), kind, type));
 }
 } // namespace
 

@@ -26,9 +26,11 @@ enum class FftKind { FFT, IFFT, RFFT, IRFFT };
 
 /// The spec's fft over the last size(fftLength) dimensions; the inverse
 /// transforms divide by the length of every transformed dimension. The
-/// result shape follows (C5) from the operand's runtime shape.
-Tensor evalFftOp(const Tensor &operand, FftKind kind,
-                 ArrayRef<int64_t> fftLength, ShapedType resultType);
+/// operand must end in fftLength at run time (C4; n / 2 + 1 last for
+/// IRFFT); the result shape follows (C5) from the operand's runtime shape.
+llvm::Expected<Tensor> evalFftOp(const Tensor &operand, FftKind kind,
+                                 ArrayRef<int64_t> fftLength,
+                                 ShapedType resultType);
 
 /// How triangular_solve applies `a`.
 enum class TransposeKind { None, Transpose, Adjoint };
@@ -36,35 +38,45 @@ enum class TransposeKind { None, Transpose, Adjoint };
 /// Solves op(a) * x = b (leftSide) or x * op(a) = b for every batch by
 /// substitution, reading only the `lower` (or upper) triangle of a; a
 /// unit diagonal is taken as ones. A zero on the diagonal gives infinities
-/// and NaNs, as the IEEE division does.
-Tensor evalTriangularSolveOp(const Tensor &a, const Tensor &b, bool leftSide,
-                             bool lower, bool unitDiagonal,
-                             TransposeKind transpose, ShapedType resultType);
+/// and NaNs, as the IEEE division does. The shapes of a (square matrices)
+/// and b must agree at run time.
+llvm::Expected<Tensor> evalTriangularSolveOp(const Tensor &a, const Tensor &b,
+                                             bool leftSide, bool lower,
+                                             bool unitDiagonal,
+                                             TransposeKind transpose,
+                                             ShapedType resultType);
 
 /// The Cholesky factor of every matrix of the batch, from its `lower` (or
 /// upper) triangle: L with a = L L^H, or U with a = U^H U. The other strict
 /// triangle of the result is zero. A matrix that is not Hermitian positive
-/// definite (a pivot that is not > 0, or NaN) gives a matrix of NaNs.
-Tensor evalCholeskyOp(const Tensor &a, bool lower, ShapedType resultType);
+/// definite (a pivot that is not > 0, or NaN) gives a matrix of NaNs. The
+/// matrices must be square at run time.
+llvm::Expected<Tensor> evalCholeskyOp(const Tensor &a, bool lower,
+                                      ShapedType resultType);
+
+// The batch_norm ops need per-feature operands of dim(operand,
+// featureIndex) elements at run time.
 
 /// The spec's batch_norm_inference.
-Tensor evalBatchNormInferenceOp(const Tensor &operand, const Tensor &scale,
-                                const Tensor &offset, const Tensor &mean,
-                                const Tensor &variance, float epsilon,
-                                int64_t featureIndex, ShapedType resultType);
+llvm::Expected<Tensor>
+evalBatchNormInferenceOp(const Tensor &operand, const Tensor &scale,
+                         const Tensor &offset, const Tensor &mean,
+                         const Tensor &variance, float epsilon,
+                         int64_t featureIndex, ShapedType resultType);
 
 /// The spec's batch_norm_training: output, batch_mean and batch_var.
-SmallVector<Tensor> evalBatchNormTrainingOp(const Tensor &operand,
-                                            const Tensor &scale,
-                                            const Tensor &offset, float epsilon,
-                                            int64_t featureIndex);
+llvm::Expected<SmallVector<Tensor>>
+evalBatchNormTrainingOp(const Tensor &operand, const Tensor &scale,
+                        const Tensor &offset, float epsilon,
+                        int64_t featureIndex);
 
 /// The spec's batch_norm_grad: grad_operand, grad_scale and grad_offset.
-SmallVector<Tensor> evalBatchNormGradOp(const Tensor &operand,
-                                        const Tensor &scale, const Tensor &mean,
-                                        const Tensor &variance,
-                                        const Tensor &gradOutput, float epsilon,
-                                        int64_t featureIndex);
+/// grad_output must have the operand's shape at run time.
+llvm::Expected<SmallVector<Tensor>>
+evalBatchNormGradOp(const Tensor &operand, const Tensor &scale,
+                    const Tensor &mean, const Tensor &variance,
+                    const Tensor &gradOutput, float epsilon,
+                    int64_t featureIndex);
 
 /// The algorithms of rng_bit_generator.
 enum class RngBitAlgorithm { Default, ThreeFry, Philox };

@@ -1,6 +1,6 @@
 //===- MiscOps.cpp - constants, iota, calls, barriers, printing ----------===//
 
-#include "interpreter/Eval.h"
+#include "interpreter/Evaluator.h"
 #include "interpreter/Ops.h"
 #include "interpreter/TypedStorage.h"
 
@@ -37,54 +37,83 @@ Tensor evalIotaOp(int64_t iotaDimension, ShapedType resultType) {
   return result;
 }
 
+llvm::Expected<Tensor> evalConstantOp(ElementsAttr value) {
+  return Tensor::fromAttr(value);
+}
+
+SmallVector<InterpreterValue>
+evalOptimizationBarrierOp(ArrayRef<InterpreterValue> operands) {
+  return SmallVector<InterpreterValue>(operands.begin(), operands.end());
+}
+
+llvm::Expected<SmallVector<InterpreterValue>>
+evalCallOp(StringRef callee, ArrayRef<InterpreterValue> args,
+           size_t numResults, EvalEnv &env) {
+  llvm::Expected<SmallVector<InterpreterValue>> results =
+      env.callFunction(callee, args);
+  if (!results)
+    return results.takeError();
+  if (results->size() != numResults)
+    return evalError("callee returned " + Twine(results->size()) +
+                     " value(s), expected " + Twine(numResults));
+  return results;
+}
+
+void evalPrintOp(StringRef name, const InterpreterValue &value, bool dense,
+                 llvm::raw_ostream &os) {
+  os << name << " = ";
+  value.print(os, dense);
+  os << "\n";
+}
+
 namespace {
 using namespace mlir::stablehlo;
 
-LogicalResult evalConstant(ConstantOp op, Scope &scope, EvalContext &) {
-  llvm::Expected<Tensor> tensor = Tensor::fromAttr(op.getValue());
+llvm::Expected<EvalResults> evalConstant(ConstantOp op, const OperandValues &,
+                                         EvalEnv &) {
+  llvm::Expected<Tensor> tensor = evalConstantOp(op.getValue());
   if (!tensor)
-    return emitError(op, tensor.takeError());
-  scope.bind(op.getResult(), std::move(*tensor));
-  return success();
+    return tensor.takeError();
+  return EvalResults{std::move(*tensor)};
 }
 
-LogicalResult evalIota(IotaOp op, Scope &scope, EvalContext &) {
+llvm::Expected<EvalResults> evalIota(IotaOp op, const OperandValues &,
+                                     EvalEnv &) {
   auto type = op.getType();
   if (!type.hasStaticShape())
-    return op.emitError() << "iota needs a static result shape";
-  scope.bind(op.getResult(), evalIotaOp(op.getIotaDimension(), type));
-  return success();
+    return evalError("iota needs a static result shape");
+  return EvalResults{evalIotaOp(op.getIotaDimension(), type)};
 }
 
-LogicalResult evalOptimizationBarrier(OptimizationBarrierOp op, Scope &scope,
-                                      EvalContext &) {
-  scope.bindAll(op.getResults(), scope.lookupAll(op.getOperands()));
-  return success();
+llvm::Expected<EvalResults>
+evalOptimizationBarrier(OptimizationBarrierOp, const OperandValues &operands,
+                        EvalEnv &) {
+  SmallVector<InterpreterValue> values =
+      evalOptimizationBarrierOp(operands.all());
+  return EvalResults(std::make_move_iterator(values.begin()),
+                     std::make_move_iterator(values.end()));
 }
 
-LogicalResult evalCall(func::CallOp op, Scope &scope, EvalContext &context) {
-  func::FuncOp callee = context.lookupFunction(op.getCallee());
-  if (!callee)
-    return op.emitError() << "no function named @" << op.getCallee();
-  FailureOr<SmallVector<InterpreterValue>> results =
-      evalFunc(callee, scope.lookupAll(op.getOperands()), context);
-  if (failed(results))
-    return failure();
-  if (results->size() != op.getNumResults())
-    return op.emitError() << "callee returned " << results->size()
-                          << " value(s), expected " << op.getNumResults();
-  scope.bindAll(op.getResults(), *results);
-  return success();
+llvm::Expected<EvalResults> evalCall(func::CallOp op,
+                                     const OperandValues &operands,
+                                     EvalEnv &env) {
+  llvm::Expected<SmallVector<InterpreterValue>> results =
+      evalCallOp(op.getCallee(), operands.all(), op.getNumResults(), env);
+  if (!results)
+    return results.takeError();
+  return EvalResults(std::make_move_iterator(results->begin()),
+                     std::make_move_iterator(results->end()));
 }
 
-LogicalResult evalPrint(interpreter::PrintOp op, Scope &scope,
-                        EvalContext &context) {
-  llvm::raw_ostream &os = context.printStream();
+llvm::Expected<EvalResults> evalPrint(interpreter::PrintOp op,
+                                      const OperandValues &operands,
+                                      EvalEnv &env) {
+  std::string name;
+  llvm::raw_string_ostream os(name);
   op.getOperand().printAsOperand(os, OpPrintingFlags());
-  os << " = ";
-  scope.lookup(op.getOperand()).print(os, context.getOptions().printDense);
-  os << "\n";
-  return success();
+  evalPrintOp(name, operands[0], env.getOptions().printDense,
+              env.printStream());
+  return EvalResults();
 }
 } // namespace
 

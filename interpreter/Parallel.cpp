@@ -3,7 +3,6 @@
 #include "interpreter/Parallel.h"
 
 #include <algorithm>
-#include <atomic>
 #include <thread>
 #include <vector>
 
@@ -11,11 +10,21 @@ namespace mlir {
 namespace shlo {
 
 namespace {
-std::atomic<int> threads{1};
+const ExecutionSettings defaultSettings;
+thread_local const ExecutionSettings *current = &defaultSettings;
 } // namespace
 
-void setThreadCount(int count) { threads = std::max(count, 1); }
-int threadCount() { return threads; }
+const ExecutionSettings &executionSettings() { return *current; }
+
+ScopedExecutionSettings::ScopedExecutionSettings(
+    const ExecutionSettings &settings)
+    : installed(settings), previous(current) {
+  if (installed.threads < 1)
+    installed.threads = 1;
+  current = &installed;
+}
+
+ScopedExecutionSettings::~ScopedExecutionSettings() { current = previous; }
 
 void parallelForSplit(int64_t n, int64_t grain,
                       llvm::function_ref<void(int64_t, int64_t)> body) {
@@ -28,9 +37,13 @@ void parallelForSplit(int64_t n, int64_t grain,
   auto bounds = [&](int64_t chunk) { return n / chunks * chunk + std::min(chunk, n % chunks); };
   std::vector<std::thread> workers;
   workers.reserve(size_t(chunks - 1));
+  // Workers see the caller's settings.
+  const ExecutionSettings &settings = executionSettings();
   for (int64_t chunk = 1; chunk < chunks; ++chunk)
-    workers.emplace_back(
-        [&, chunk] { body(bounds(chunk), bounds(chunk + 1)); });
+    workers.emplace_back([&, chunk] {
+      ScopedExecutionSettings inherited(settings);
+      body(bounds(chunk), bounds(chunk + 1));
+    });
   body(0, bounds(1));
   for (std::thread &worker : workers)
     worker.join();

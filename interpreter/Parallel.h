@@ -1,6 +1,6 @@
 //===- Parallel.h - fixed partitioning of loops over threads ----*- C++ -*-===//
 //
-// `--interpreter-threads N` runs the hot loops whose iterations are independent
+// `InterpreterOptions::threads` (`--interpreter-threads N`) runs the hot loops whose iterations are independent
 // (elementwise maps, dot_general rows) on up to N threads. The range is cut
 // into contiguous chunks and each iteration computes exactly what it
 // computes on one thread, so results do not depend on N.
@@ -10,6 +10,8 @@
 #ifndef SHLO_INTERPRETER_PARALLEL_H
 #define SHLO_INTERPRETER_PARALLEL_H
 
+#include "interpreter/Settings.h"
+
 #include "llvm/ADT/STLFunctionalExtras.h"
 
 #include <cstdint>
@@ -17,10 +19,9 @@
 namespace mlir {
 namespace shlo {
 
-/// Process-wide number of threads for parallel loops (1, the default, runs
-/// everything on the calling thread). Values below 1 mean 1.
-void setThreadCount(int threads);
-int threadCount();
+/// Threads the parallel loops of this evaluation may use (1, the default,
+/// runs everything on the calling thread; see Settings.h).
+inline int threadCount() { return executionSettings().threads; }
 
 /// The split of parallelFor over several threads (out of line).
 void parallelForSplit(int64_t n, int64_t grain,

@@ -175,15 +175,14 @@ bool needsQuantizedEval(Operation *op) {
          llvm::any_of(op->getResultTypes(), quantized);
 }
 
-namespace {
-/// The float twin of `op`, made on first use and kept by the context.
-Operation *getFloatTwin(Operation *op, EvalContext &context) {
-  Operation *&twin = context.floatTwins()[op];
+Operation *FloatTwins::get(Operation *op) {
+  Operation *&twin = twins[op];
   if (twin)
     return twin;
-  ModuleOp scratch = context.scratchModule();
-  OpBuilder builder(scratch.getBodyRegion());
-  builder.setInsertionPointToEnd(scratch.getBody());
+  if (!scratch)
+    scratch = ModuleOp::create(UnknownLoc::get(op->getContext()));
+  OpBuilder builder(scratch->getBodyRegion());
+  builder.setInsertionPointToEnd(scratch->getBody());
   bool toStorage = runsOnStorage(op);
   SmallVector<Type> inputs;
   for (Type type : op->getOperandTypes())
@@ -195,6 +194,14 @@ Operation *getFloatTwin(Operation *op, EvalContext &context) {
   mapping.map(op->getOperands(), entry->getArguments());
   builder.setInsertionPointToEnd(entry);
   twin = builder.clone(*op, mapping);
+  // Only the twin itself reads the arguments that stand for its operands:
+  // its evaluator gets their values, the eval loop never binds them. Ops in
+  // its regions read the original values from the op's scope, as captured
+  // values (a quantized one runs them as dequantize_op_quantize).
+  for (auto [arg, original] :
+       llvm::zip(entry->getArguments(), op->getOperands()))
+    arg.replaceUsesWithIf(
+        original, [&](OpOperand &use) { return use.getOwner() != twin; });
   twin->walk([&](Operation *nested) {
     for (Value result : nested->getResults())
       result.setType(convertQuantizedType(result.getType(), toStorage));
@@ -205,53 +212,69 @@ Operation *getFloatTwin(Operation *op, EvalContext &context) {
   });
   return twin;
 }
-} // namespace
 
-LogicalResult evalQuantizedOp(Operation *op, Scope &scope,
-                              EvalContext &context) {
-  Operation *twin = getFloatTwin(op, context);
+llvm::Expected<EvalResults> evalQuantizedOp(Operation *op,
+                                            const OperandValues &operands,
+                                            EvalEnv &env, FloatTwins &twins) {
+  Operation *twin = twins.get(op);
   OpEvaluator evaluator = EvaluatorRegistry::get().lookup(twin);
   if (!evaluator)
-    return op->emitError() << "the interpreter does not support '"
-                           << op->getName() << "'";
+    return evalError("the interpreter does not support '" +
+                     op->getName().getStringRef() + "'");
   bool onStorage = runsOnStorage(op);
-  Scope inner(&scope);
-  for (auto [operand, twinOperand] :
-       llvm::zip(op->getOperands(), twin->getOperands())) {
-    InterpreterValue value = scope.lookup(operand);
-    if (!onStorage && stablehlo::isQuantizedTensor(operand.getType()) &&
-        value.isTensor())
-      value = dequantize(value.getTensor(), cast<ShapedType>(operand.getType()));
-    inner.bind(twinOperand, value);
+  unsigned numOperands = op->getNumOperands();
+  // Reserved up front: the pointers below must stay valid.
+  SmallVector<InterpreterValue, 4> dequantized;
+  dequantized.reserve(numOperands);
+  SmallVector<const InterpreterValue *, 4> twinValues;
+  twinValues.reserve(numOperands);
+  for (unsigned i = 0; i < numOperands; ++i) {
+    Type type = op->getOperand(i).getType();
+    const InterpreterValue &value = operands[i];
+    if (onStorage || !stablehlo::isQuantizedTensor(type) || !value.isTensor()) {
+      twinValues.push_back(&value);
+      continue;
+    }
+    dequantized.push_back(
+        dequantize(value.getTensor(), cast<ShapedType>(type)));
+    twinValues.push_back(&dequantized.back());
   }
-  if (failed(evaluator(twin, inner, context)))
-    return failure();
-  for (auto [result, twinResult] :
-       llvm::zip(op->getResults(), twin->getResults())) {
-    InterpreterValue value = inner.lookup(twinResult);
-    if (!onStorage && stablehlo::isQuantizedTensor(result.getType()) &&
-        value.isTensor())
-      value = quantize(value.getTensor(), cast<ShapedType>(result.getType()));
-    scope.bind(result, value);
-  }
-  return success();
+  llvm::Expected<EvalResults> results =
+      evaluator(twin, OperandValues(twin, twinValues), env);
+  if (!results)
+    return results.takeError();
+  if (onStorage)
+    return results;
+  for (auto [type, value] : llvm::zip(op->getResultTypes(), *results))
+    if (stablehlo::isQuantizedTensor(type) && value.isTensor())
+      value = quantize(value.getTensor(), cast<ShapedType>(type));
+  return results;
+}
+
+Tensor evalUniformQuantizeOp(const Tensor &operand, ShapedType operandType,
+                             ShapedType resultType) {
+  if (stablehlo::isQuantizedTensor(operandType))
+    return quantize(dequantize(operand, operandType), resultType);
+  return quantize(operand, resultType);
+}
+
+Tensor evalUniformDequantizeOp(const Tensor &operand, ShapedType operandType) {
+  return dequantize(operand, operandType);
 }
 
 namespace {
-LogicalResult evalUniformQuantize(stablehlo::UniformQuantizeOp op, Scope &scope,
-                                  EvalContext &) {
-  Tensor operand = scope.getTensor(op.getOperand());
-  if (stablehlo::isQuantizedTensor(op.getOperand().getType()))
-    operand = dequantize(operand, op.getOperand().getType());
-  scope.bind(op.getResult(), quantize(operand, op.getType()));
-  return success();
+llvm::Expected<EvalResults>
+evalUniformQuantize(stablehlo::UniformQuantizeOp op,
+                    const OperandValues &operands, EvalEnv &) {
+  return EvalResults{evalUniformQuantizeOp(
+      operands.tensor(0), op.getOperand().getType(), op.getType())};
 }
 
-LogicalResult evalUniformDequantize(stablehlo::UniformDequantizeOp op,
-                                    Scope &scope, EvalContext &) {
-  scope.bind(op.getResult(), dequantize(scope.getTensor(op.getOperand()),
-                                        op.getOperand().getType()));
-  return success();
+llvm::Expected<EvalResults>
+evalUniformDequantize(stablehlo::UniformDequantizeOp op,
+                      const OperandValues &operands, EvalEnv &) {
+  return EvalResults{
+      evalUniformDequantizeOp(operands.tensor(0), op.getOperand().getType())};
 }
 } // namespace
 

@@ -1,6 +1,6 @@
 //===- ReductionOps.cpp - reduce and sort --------------------------------===//
 
-#include "interpreter/Eval.h"
+#include "interpreter/Evaluator.h"
 #include "interpreter/Kernels.h"
 #include "interpreter/Ops.h"
 #include "interpreter/Strided.h"
@@ -13,6 +13,7 @@
 #include <cstring>
 #include <memory>
 #include <numeric>
+#include <optional>
 
 namespace mlir {
 namespace shlo {
@@ -247,11 +248,13 @@ void permuteStorage(Tensor &result, const Tensor &input, int64_t base,
 }
 } // namespace
 
-FailureOr<SmallVector<Tensor>> evalReduceOp(ArrayRef<Tensor> inputs,
-                                            ArrayRef<Tensor> initValues,
-                                            ArrayRef<int64_t> dimensions,
-                                            const Combiner &combiner,
-                                            ArrayRef<ShapedType> resultTypes) {
+llvm::Expected<SmallVector<Tensor>>
+evalReduceOp(ArrayRef<Tensor> inputs, ArrayRef<Tensor> initValues,
+             ArrayRef<int64_t> dimensions, const Combiner &combiner,
+             ArrayRef<ShapedType> resultTypes) {
+  for (const Tensor &t : inputs)
+    if (t.getShape() != inputs.front().getShape())
+      return evalError("inputs differ in shape at run time");
   size_t n = inputs.size();
   SmallVector<Tensor> results;
   for (size_t i = 0; i < n; ++i) {
@@ -272,75 +275,23 @@ FailureOr<SmallVector<Tensor>> evalReduceOp(ArrayRef<Tensor> inputs,
   int64_t position = 0;
   forEachOffset(inputs.front().getShape(), strideOf, 0,
                 [&](int64_t out) { pairs.emplace_back(position++, out); });
-  SmallVector<Element> current, incoming;
-  for (auto [in, out] : pairs) {
-    current.clear();
-    incoming.clear();
-    for (size_t i = 0; i < n; ++i) {
-      current.push_back(results[i].getLinear(out));
-      incoming.push_back(inputs[i].getLinear(in));
-    }
-    FailureOr<SmallVector<Element>> combined = combiner.apply(current, incoming);
-    if (failed(combined))
-      return failure();
-    for (size_t i = 0; i < n; ++i) {
-      Element value = (*combined)[i];
-      if (value.getType() != results[i].getElementType())
-        value = convert(value, results[i].getElementType());
-      results[i].setLinear(out, value);
-    }
-  }
+  for (auto [in, out] : pairs)
+    if (llvm::Error error = combineInto(combiner, results, out, inputs, in))
+      return std::move(error);
   return results;
 }
 
-namespace {
-using namespace mlir::stablehlo;
-
-LogicalResult evalReduce(ReduceOp op, Scope &scope, EvalContext &context) {
-  SmallVector<Tensor> inputs = scope.getTensors(op.getInputs());
+llvm::Expected<SmallVector<Tensor>> evalSortOp(ArrayRef<Tensor> inputs,
+                                               int64_t dimension, bool isStable,
+                                               Region &comparator,
+                                               EvalEnv &env) {
   for (const Tensor &t : inputs)
     if (t.getShape() != inputs.front().getShape())
-      return op.emitError() << "inputs differ in shape at run time";
-  SmallVector<Tensor> inits = scope.getTensors(op.getInitValues());
-  SmallVector<int64_t> shape;
-  for (int64_t d = 0; d < inputs.front().getRank(); ++d)
-    if (!llvm::is_contained(op.getDimensions(), d))
-      shape.push_back(inputs.front().getShape()[d]);
-  SmallVector<ShapedType> resultTypes;
-  for (Value result : op.getResults())
-    resultTypes.push_back(RankedTensorType::get(
-        shape, cast<ShapedType>(result.getType()).getElementType()));
-  Region &body = op.getBody();
-  Combiner combiner;
-  if (inputs.size() == 1)
-    combiner.kind = matchCombiner(body);
-  auto runRegion = [&](ArrayRef<Element> current,
-                       ArrayRef<Element> incoming) -> FailureOr<SmallVector<Element>> {
-    SmallVector<Element> args(current.begin(), current.end());
-    args.append(incoming.begin(), incoming.end());
-    return runScalarRegion(body, args, scope, context);
-  };
-  combiner.region = runRegion;
-  FailureOr<SmallVector<Tensor>> results =
-      evalReduceOp(inputs, inits, op.getDimensions(), combiner, resultTypes);
-  if (failed(results))
-    return failure();
-  for (auto [value, tensor] : llvm::zip(op.getResults(), *results))
-    scope.bind(value, tensor);
-  return success();
-}
-
-LogicalResult evalSort(SortOp op, Scope &scope, EvalContext &context) {
-  SmallVector<Tensor> inputs = scope.getTensors(op.getInputs());
-  for (const Tensor &t : inputs)
-    if (t.getShape() != inputs.front().getShape())
-      return op.emitError() << "inputs differ in shape at run time";
+      return evalError("inputs differ in shape at run time");
   size_t n = inputs.size();
   const Tensor &first = inputs.front();
   int64_t rank = first.getRank();
-  int64_t dim = int64_t(op.getDimension());
-  if (dim < 0)
-    dim += rank;
+  int64_t dim = dimension < 0 ? dimension + rank : dimension;
   bool typed = typedKernelsEnabled();
   SmallVector<Tensor> results;
   for (const Tensor &input : inputs)
@@ -352,8 +303,7 @@ LogicalResult evalSort(SortOp op, Scope &scope, EvalContext &context) {
   outerShape[dim] = 1;
 
   std::optional<std::pair<CompareDirection, CompareKind>> simple =
-      matchComparator(op.getComparator());
-  bool failedOnce = false;
+      matchComparator(comparator);
   SmallVector<Element> args;
   std::vector<int64_t> order(size);
   for (const Index &outer : IndexRange(outerShape)) {
@@ -375,8 +325,9 @@ LogicalResult evalSort(SortOp op, Scope &scope, EvalContext &context) {
       continue;
     if (!sorted) {
       std::iota(order.begin(), order.end(), 0);
+      std::optional<llvm::Error> failure;
       auto less = [&](int64_t a, int64_t b) -> bool {
-        if (failedOnce)
+        if (failure)
           return false;
         int64_t pa = base + a * stride, pb = base + b * stride;
         if (simple)
@@ -387,10 +338,10 @@ LogicalResult evalSort(SortOp op, Scope &scope, EvalContext &context) {
           args.push_back(input.getLinear(pa));
           args.push_back(input.getLinear(pb));
         }
-        FailureOr<SmallVector<Element>> result =
-            runScalarRegion(op.getComparator(), args, scope, context);
-        if (failed(result)) {
-          failedOnce = true;
+        llvm::Expected<SmallVector<Element>> result =
+            runScalarRegion(comparator, args, env);
+        if (!result) {
+          failure = result.takeError();
           return false;
         }
         return (*result)[0].getBool();
@@ -398,8 +349,8 @@ LogicalResult evalSort(SortOp op, Scope &scope, EvalContext &context) {
       // A stable merge sort stays in bounds even for a comparator that is
       // not a strict weak order; is_stable = false allows any order anyway.
       std::stable_sort(order.begin(), order.end(), less);
-      if (failedOnce)
-        return failure();
+      if (failure)
+        return std::move(*failure);
     }
     for (size_t i = 0; i < n; ++i) {
       if (typed) {
@@ -411,9 +362,42 @@ LogicalResult evalSort(SortOp op, Scope &scope, EvalContext &context) {
                              inputs[i].getLinear(base + order[j] * stride));
     }
   }
-  for (auto [value, tensor] : llvm::zip(op.getResults(), results))
-    scope.bind(value, tensor);
-  return success();
+  return results;
+}
+
+namespace {
+using namespace mlir::stablehlo;
+
+/// The tensors of an evaluator as the op's results.
+llvm::Expected<EvalResults>
+asResults(llvm::Expected<SmallVector<Tensor>> tensors) {
+  if (!tensors)
+    return tensors.takeError();
+  return EvalResults(tensors->begin(), tensors->end());
+}
+
+llvm::Expected<EvalResults>
+evalReduce(ReduceOp op, const OperandValues &operands, EvalEnv &env) {
+  SmallVector<Tensor> inputs = operands.tensors(op.getInputs());
+  SmallVector<int64_t> shape;
+  for (int64_t d = 0; d < inputs.front().getRank(); ++d)
+    if (!llvm::is_contained(op.getDimensions(), d))
+      shape.push_back(inputs.front().getShape()[d]);
+  SmallVector<ShapedType> resultTypes;
+  for (Value result : op.getResults())
+    resultTypes.push_back(RankedTensorType::get(
+        shape, cast<ShapedType>(result.getType()).getElementType()));
+  RegionCombiner combiner(op.getBody(), inputs.size(), env);
+  return asResults(evalReduceOp(inputs, operands.tensors(op.getInitValues()),
+                                op.getDimensions(), combiner.get(),
+                                resultTypes));
+}
+
+llvm::Expected<EvalResults> evalSort(SortOp op, const OperandValues &operands,
+                                     EvalEnv &env) {
+  return asResults(evalSortOp(operands.tensors(op.getInputs()),
+                              int64_t(op.getDimension()), op.getIsStable(),
+                              op.getComparator(), env));
 }
 } // namespace
 

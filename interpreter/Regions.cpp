@@ -2,7 +2,7 @@
 
 #include "interpreter/Regions.h"
 
-#include "interpreter/Eval.h"
+#include "interpreter/Evaluator.h"
 #include "interpreter/CombineTyped.h"
 #include "interpreter/Kernels.h"
 #include "interpreter/Strided.h"
@@ -141,8 +141,8 @@ Element applyCombiner(CombinerKind kind, const Element &current,
   return current;
 }
 
-FailureOr<SmallVector<Element>> Combiner::apply(ArrayRef<Element> current,
-                                                ArrayRef<Element> update) const {
+llvm::Expected<SmallVector<Element>>
+Combiner::apply(ArrayRef<Element> current, ArrayRef<Element> update) const {
   if (kind) {
     // The computation may run in a promoted type: convert the new value.
     Element incoming = update[0].getType() == current[0].getType()
@@ -379,10 +379,8 @@ bool combineTypedReduction(CombinerKind kind, Tensor &target,
       });
 }
 
-FailureOr<SmallVector<Element>> runScalarRegion(Region &region,
-                                                ArrayRef<Element> args,
-                                                const Scope &scope,
-                                                EvalContext &context) {
+llvm::Expected<SmallVector<Element>>
+runScalarRegion(Region &region, ArrayRef<Element> args, EvalEnv &env) {
   SmallVector<InterpreterValue> values;
   Block &block = region.front();
   for (auto [arg, element] : llvm::zip(block.getArguments(), args)) {
@@ -393,17 +391,52 @@ FailureOr<SmallVector<Element>> runScalarRegion(Region &region,
                         : convert(element, type.getElementType());
     values.push_back(Tensor::splat(type, value));
   }
-  FailureOr<SmallVector<InterpreterValue>> results =
-      evalRegion(region, values, scope, context);
-  if (failed(results))
-    return failure();
+  llvm::Expected<SmallVector<InterpreterValue>> results =
+      env.runRegion(region, values);
+  if (!results)
+    return results.takeError();
   SmallVector<Element> elements;
   for (const InterpreterValue &value : *results) {
     if (!value.isTensor() || value.getTensor().getNumElements() != 1)
-      return failure();
+      return evalError("the region must return scalar tensors");
     elements.push_back(value.getTensor().getLinear(0));
   }
   return elements;
+}
+
+RegionCombiner::RegionCombiner(Region &body, size_t numInputs, EvalEnv &env)
+    : runner{body, env} {
+  if (numInputs == 1)
+    combiner.kind = matchCombiner(body);
+  combiner.region = runner;
+}
+
+llvm::Expected<SmallVector<Element>>
+RegionCombiner::Runner::operator()(ArrayRef<Element> current,
+                                   ArrayRef<Element> update) const {
+  SmallVector<Element> args(current.begin(), current.end());
+  args.append(update.begin(), update.end());
+  return runScalarRegion(body, args, env);
+}
+
+llvm::Error combineInto(const Combiner &combiner,
+                        MutableArrayRef<Tensor> targets, int64_t target,
+                        ArrayRef<Tensor> sources, int64_t source) {
+  SmallVector<Element, 4> current, incoming;
+  for (auto [result, input] : llvm::zip(targets, sources)) {
+    current.push_back(result.getLinear(target));
+    incoming.push_back(input.getLinear(source));
+  }
+  llvm::Expected<SmallVector<Element>> combined =
+      combiner.apply(current, incoming);
+  if (!combined)
+    return combined.takeError();
+  for (auto [result, value] : llvm::zip(targets, *combined)) {
+    Type type = result.getElementType();
+    result.setLinear(target,
+                     value.getType() == type ? value : convert(value, type));
+  }
+  return llvm::Error::success();
 }
 
 } // namespace shlo

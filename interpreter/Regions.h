@@ -16,14 +16,14 @@
 #include "mlir/IR/Region.h"
 #include "mlir/Support/LLVM.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/Support/Error.h"
 
 #include <optional>
 
 namespace mlir {
 namespace shlo {
 
-class Scope;
-class EvalContext;
+class EvalEnv;
 
 /// A region recognised as a simple function of (current, update).
 enum class CombinerKind {
@@ -43,13 +43,13 @@ struct Combiner {
   /// Set when the region has one value per side and matches a kind.
   std::optional<CombinerKind> kind;
   /// The general case: runs the region on 2N scalars, returns N.
-  llvm::function_ref<FailureOr<SmallVector<Element>>(ArrayRef<Element>,
-                                                     ArrayRef<Element>)>
+  llvm::function_ref<llvm::Expected<SmallVector<Element>>(ArrayRef<Element>,
+                                                          ArrayRef<Element>)>
       region;
 
   /// Applies the combiner to one set of values.
-  FailureOr<SmallVector<Element>> apply(ArrayRef<Element> current,
-                                        ArrayRef<Element> update) const;
+  llvm::Expected<SmallVector<Element>> apply(ArrayRef<Element> current,
+                                             ArrayRef<Element> update) const;
 };
 
 /// The kind of a region `^bb0(%a, %b): %r = op %a, %b; return %r` (or one
@@ -77,12 +77,39 @@ bool combineTyped(CombinerKind kind, Tensor &target, const Tensor &source,
 bool combineTypedReduction(CombinerKind kind, Tensor &target,
                            const Tensor &source, ArrayRef<int64_t> targetStrides);
 
-/// Runs `region` on scalar arguments (rank-0 tensors made from `args`) in a
-/// child scope of `scope`, returning the scalars it yields.
-FailureOr<SmallVector<Element>> runScalarRegion(Region &region,
-                                                ArrayRef<Element> args,
-                                                const Scope &scope,
-                                                EvalContext &context);
+/// Runs `region` through `env` on scalar arguments (rank-0 tensors made from
+/// `args`, converted to the region's argument types), returning the scalars
+/// it yields.
+llvm::Expected<SmallVector<Element>>
+runScalarRegion(Region &region, ArrayRef<Element> args, EvalEnv &env);
+
+/// The Combiner of a reduction-like op: `body`'s typed kind when it has one
+/// (single input), else `body` run through `env`.
+class RegionCombiner {
+public:
+  RegionCombiner(Region &body, size_t numInputs, EvalEnv &env);
+  RegionCombiner(const RegionCombiner &) = delete;
+  RegionCombiner &operator=(const RegionCombiner &) = delete;
+  const Combiner &get() const { return combiner; }
+
+private:
+  struct Runner {
+    Region &body;
+    EvalEnv &env;
+    llvm::Expected<SmallVector<Element>>
+    operator()(ArrayRef<Element> current, ArrayRef<Element> update) const;
+  };
+  Runner runner;
+  Combiner combiner;
+};
+
+/// One Element-path step of reduce, reduce_window or scatter: applies
+/// `combiner` to (targets[i] at `target`, sources[i] at `source`) for every
+/// i and stores value i into targets[i] at `target`, converted to the
+/// element type of targets[i] when it has another (a promoted body).
+llvm::Error combineInto(const Combiner &combiner,
+                        MutableArrayRef<Tensor> targets, int64_t target,
+                        ArrayRef<Tensor> sources, int64_t source);
 
 } // namespace shlo
 } // namespace mlir

@@ -5,7 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "interpreter/Eval.h"
+#include "interpreter/Evaluator.h"
 #include "interpreter/Ops.h"
 #include "interpreter/Strided.h"
 #include "interpreter/TypedStorage.h"
@@ -19,51 +19,63 @@
 namespace mlir {
 namespace shlo {
 
-Tensor evalBroadcastInDimOp(const Tensor &operand, ArrayRef<int64_t> dims,
-                            ShapedType resultType) {
-  Tensor result(resultType);
-  // result[i] = operand[j] with j[d] = i[dims[d]], or 0 where the operand's
-  // dimension has size 1: a view of the operand with stride 0 on new and
-  // expanded dimensions.
-  StridedView from;
-  from.strides.assign(resultType.getRank(), 0);
-  for (auto [d, target] : llvm::enumerate(dims))
-    if (operand.getShape()[d] != 1)
-      from.strides[target] = operand.getStrides()[d];
-  copyStrided(operand, from, result, contiguousView(result),
-              resultType.getShape());
-  return result;
+namespace {
+/// The values of a rank-0 or rank-1 integer tensor.
+SmallVector<int64_t> readIntegers(const Tensor &tensor) {
+  SmallVector<int64_t> values;
+  for (int64_t i = 0; i < tensor.getNumElements(); ++i)
+    values.push_back(tensor.getLinear(i).toIndex());
+  return values;
 }
 
-Tensor evalBroadcastOp(const Tensor &operand, ArrayRef<int64_t> sizes,
-                       ShapedType resultType) {
-  SmallVector<int64_t> dims;
-  for (int64_t d = 0; d < operand.getRank(); ++d)
-    dims.push_back(int64_t(sizes.size()) + d);
-  return evalBroadcastInDimOp(operand, dims, resultType);
+/// The static type of run-time shape `shape` with the element type of
+/// `resultType` (`resultType` itself when static), checked against the
+/// static sizes of `resultType` and the size limit of `options`.
+llvm::Expected<ShapedType> runtimeResultType(ArrayRef<int64_t> shape,
+                                             ShapedType resultType,
+                                             const InterpreterOptions &options) {
+  if (int64_t(shape.size()) != resultType.getRank())
+    return evalError("run-time shape has " + Twine(shape.size()) +
+                     " dimensions, the result type " + quoted(resultType) +
+                     " has " + Twine(resultType.getRank()));
+  for (auto [d, size] : llvm::enumerate(shape)) {
+    if (size < 0)
+      return evalError("run-time dimension " + Twine(d) + " is " + Twine(size));
+    int64_t declared = resultType.getDimSize(d);
+    if (!ShapedType::isDynamic(declared) && declared != size)
+      return evalError("run-time dimension " + Twine(d) + " is " +
+                       Twine(size) + ", the result type " + quoted(resultType) +
+                       " says " + Twine(declared));
+  }
+  // Every static size matched: a static result type has this shape.
+  ShapedType type =
+      resultType.hasStaticShape()
+          ? resultType
+          : RankedTensorType::get(shape, resultType.getElementType());
+  if (llvm::Error error = checkTensorSize(type, options))
+    return std::move(error);
+  return type;
 }
 
-Tensor evalReshapeOp(const Tensor &operand, ShapedType resultType) {
-  // Row-major order is preserved, so the storage is the same.
-  Tensor result(resultType);
-  std::memcpy(result.rawData(), operand.rawData(), result.getSizeInBytes());
-  return result;
+/// The type of shape `shape` with the element type of `resultType`, which is
+/// reused when it has that shape.
+ShapedType typeWithShape(ArrayRef<int64_t> shape, ShapedType resultType) {
+  if (resultType.hasStaticShape() && resultType.getShape() == shape)
+    return resultType;
+  return RankedTensorType::get(shape, resultType.getElementType());
 }
 
-Tensor evalTransposeOp(const Tensor &operand, ArrayRef<int64_t> permutation,
-                       ShapedType resultType) {
-  Tensor result(resultType);
-  // result[i] = operand[j] with j[permutation[d]] = i[d].
-  StridedView from;
-  for (int64_t d : permutation)
-    from.strides.push_back(operand.getStrides()[d]);
-  copyStrided(operand, from, result, contiguousView(result),
-              resultType.getShape());
-  return result;
+llvm::Error needStatic(ShapedType resultType) {
+  if (resultType.hasStaticShape())
+    return llvm::Error::success();
+  return evalError("the interpreter needs a static result shape here, got " +
+                   quoted(resultType));
 }
 
-Tensor evalSliceOp(const Tensor &operand, ArrayRef<int64_t> start,
-                   ArrayRef<int64_t> strides, ShapedType resultType) {
+/// The strided slice of `operand` from `start` with `strides` into
+/// `resultType`, which fits in the operand.
+Tensor copySlice(const Tensor &operand, ArrayRef<int64_t> start,
+                 ArrayRef<int64_t> strides, ShapedType resultType) {
   Tensor result(resultType);
   StridedView from;
   for (int64_t d = 0; d < operand.getRank(); ++d) {
@@ -74,19 +86,109 @@ Tensor evalSliceOp(const Tensor &operand, ArrayRef<int64_t> start,
               resultType.getShape());
   return result;
 }
+} // namespace
 
-Tensor evalDynamicSliceOp(const Tensor &operand, ArrayRef<int64_t> startIndices,
-                          ShapedType resultType) {
+llvm::Expected<Tensor> evalBroadcastInDimOp(const Tensor &operand,
+                                            ArrayRef<int64_t> dims,
+                                            ShapedType resultType) {
+  if (llvm::Error error = needStatic(resultType))
+    return std::move(error);
+  ArrayRef<int64_t> shape = operand.getShape();
+  for (auto [d, target] : llvm::enumerate(dims))
+    if (shape[d] != 1 && shape[d] != resultType.getDimSize(target))
+      return evalError("operand dimension " + Twine(d) + " of size " +
+                       Twine(shape[d]) + " cannot broadcast to size " +
+                       Twine(resultType.getDimSize(target)));
+  Tensor result(resultType);
+  // result[i] = operand[j] with j[d] = i[dims[d]], or 0 where the operand's
+  // dimension has size 1: a view of the operand with stride 0 on new and
+  // expanded dimensions.
+  StridedView from;
+  from.strides.assign(resultType.getRank(), 0);
+  for (auto [d, target] : llvm::enumerate(dims))
+    if (shape[d] != 1)
+      from.strides[target] = operand.getStrides()[d];
+  copyStrided(operand, from, result, contiguousView(result),
+              resultType.getShape());
+  return result;
+}
+
+llvm::Expected<Tensor> evalBroadcastOp(const Tensor &operand,
+                                       ArrayRef<int64_t> sizes,
+                                       ShapedType resultType) {
+  SmallVector<int64_t> dims;
+  for (int64_t d = 0; d < operand.getRank(); ++d)
+    dims.push_back(int64_t(sizes.size()) + d);
+  return evalBroadcastInDimOp(operand, dims, resultType);
+}
+
+llvm::Expected<Tensor> evalReshapeOp(const Tensor &operand,
+                                     ShapedType resultType) {
+  if (llvm::Error error = needStatic(resultType))
+    return std::move(error);
+  if (resultType.getNumElements() != operand.getNumElements())
+    return evalError("cannot reshape " + quoted(operand.getType()) + " to " +
+                     quoted(resultType));
+  // Row-major order is preserved, so the storage is the same.
+  Tensor result(resultType);
+  std::memcpy(result.rawData(), operand.rawData(), result.getSizeInBytes());
+  return result;
+}
+
+Tensor evalTransposeOp(const Tensor &operand, ArrayRef<int64_t> permutation,
+                       ShapedType resultType) {
+  SmallVector<int64_t> shape;
+  for (int64_t d : permutation)
+    shape.push_back(operand.getShape()[d]);
+  Tensor result(typeWithShape(shape, resultType));
+  // result[i] = operand[j] with j[permutation[d]] = i[d].
+  StridedView from;
+  for (int64_t d : permutation)
+    from.strides.push_back(operand.getStrides()[d]);
+  copyStrided(operand, from, result, contiguousView(result), shape);
+  return result;
+}
+
+llvm::Expected<Tensor> evalSliceOp(const Tensor &operand,
+                                   ArrayRef<int64_t> start,
+                                   ArrayRef<int64_t> limit,
+                                   ArrayRef<int64_t> strides,
+                                   ShapedType resultType) {
+  SmallVector<int64_t> shape;
+  for (int64_t d = 0; d < operand.getRank(); ++d) {
+    if (limit[d] > operand.getShape()[d])
+      return evalError("limit index " + Twine(limit[d]) + " of dimension " +
+                       Twine(d) + " exceeds the run-time size " +
+                       Twine(operand.getShape()[d]));
+    shape.push_back(llvm::divideCeil(limit[d] - start[d], strides[d]));
+  }
+  return copySlice(operand, start, strides, typeWithShape(shape, resultType));
+}
+
+llvm::Expected<Tensor> evalDynamicSliceOp(const Tensor &operand,
+                                          ArrayRef<int64_t> startIndices,
+                                          ArrayRef<int64_t> sliceSizes,
+                                          ShapedType resultType) {
+  for (int64_t d = 0; d < operand.getRank(); ++d)
+    if (sliceSizes[d] > operand.getShape()[d])
+      return evalError("slice size " + Twine(sliceSizes[d]) +
+                       " exceeds the run-time size " +
+                       Twine(operand.getShape()[d]));
   // Start indices are clamped so that the slice fits in the operand.
   SmallVector<int64_t> start, ones(operand.getRank(), 1);
   for (int64_t d = 0; d < operand.getRank(); ++d)
     start.push_back(std::clamp<int64_t>(
-        startIndices[d], 0, operand.getShape()[d] - resultType.getDimSize(d)));
-  return evalSliceOp(operand, start, ones, resultType);
+        startIndices[d], 0, operand.getShape()[d] - sliceSizes[d]));
+  return copySlice(operand, start, ones, typeWithShape(sliceSizes, resultType));
 }
 
-Tensor evalDynamicUpdateSliceOp(const Tensor &operand, const Tensor &update,
-                                ArrayRef<int64_t> startIndices) {
+llvm::Expected<Tensor> evalDynamicUpdateSliceOp(const Tensor &operand,
+                                                const Tensor &update,
+                                                ArrayRef<int64_t> startIndices) {
+  for (int64_t d = 0; d < operand.getRank(); ++d)
+    if (update.getShape()[d] > operand.getShape()[d])
+      return evalError("update dimension " + Twine(d) +
+                       " exceeds the operand's at run time");
   Tensor result = operand.clone();
   StridedView to = contiguousView(result);
   for (int64_t d = 0; d < operand.getRank(); ++d) {
@@ -98,11 +200,26 @@ Tensor evalDynamicUpdateSliceOp(const Tensor &operand, const Tensor &update,
   return result;
 }
 
-Tensor evalConcatenateOp(ArrayRef<Tensor> inputs, int64_t dimension,
-                         ShapedType resultType) {
+llvm::Expected<Tensor> evalConcatenateOp(ArrayRef<Tensor> inputs,
+                                         int64_t dimension,
+                                         ShapedType resultType,
+                                         const InterpreterOptions &options) {
+  SmallVector<int64_t> shape(inputs.front().getShape());
+  shape[dimension] = 0;
+  for (const Tensor &input : inputs) {
+    for (int64_t d = 0; d < int64_t(shape.size()); ++d)
+      if (d != dimension && input.getShape()[d] != shape[d])
+        return evalError("inputs differ in dimension " + Twine(d) +
+                         " at run time");
+    shape[dimension] += input.getShape()[dimension];
+  }
+  llvm::Expected<ShapedType> type =
+      runtimeResultType(shape, resultType, options);
+  if (!type)
+    return type.takeError();
   // The inputs cover the result: the typed copies need no zero fill.
-  Tensor result = typedKernelsEnabled() ? Tensor::uninitialized(resultType)
-                                        : Tensor(resultType);
+  Tensor result = typedKernelsEnabled() ? Tensor::uninitialized(*type)
+                                        : Tensor(*type);
   StridedView to = contiguousView(result);
   for (const Tensor &input : inputs) {
     copyStrided(input, contiguousView(input), result, to, input.getShape());
@@ -248,6 +365,45 @@ Tensor evalPadOp(const Tensor &operand, const Tensor &paddingValue,
   return result;
 }
 
+llvm::Expected<Tensor> evalPadOp(const Tensor &operand,
+                                 const Tensor &paddingValue,
+                                 ArrayRef<int64_t> low, ArrayRef<int64_t> high,
+                                 ArrayRef<int64_t> interior,
+                                 ShapedType resultType,
+                                 const InterpreterOptions &options) {
+  int64_t rank = operand.getRank();
+  if (int64_t(low.size()) != rank || int64_t(high.size()) != rank ||
+      int64_t(interior.size()) != rank)
+    return evalError("padding needs " + Twine(rank) + " values per edge");
+  SmallVector<int64_t> shape;
+  for (int64_t d = 0; d < rank; ++d) {
+    if (interior[d] < 0)
+      return evalError("interior padding " + Twine(interior[d]) +
+                       " is negative");
+    std::optional<int64_t> size = stablehlo::paddedSize(
+        operand.getShape()[d], low[d], high[d], interior[d]);
+    if (!size)
+      return evalError("the padded size of dimension " + Twine(d) +
+                       " overflows");
+    shape.push_back(*size);
+  }
+  llvm::Expected<ShapedType> type =
+      runtimeResultType(shape, resultType, options);
+  if (!type)
+    return type.takeError();
+  return evalPadOp(operand, paddingValue, low, high, interior, *type);
+}
+
+llvm::Expected<Tensor>
+evalDynamicPadOp(const Tensor &operand, const Tensor &paddingValue,
+                 const Tensor &edgePaddingLow, const Tensor &edgePaddingHigh,
+                 const Tensor &interiorPadding, ShapedType resultType,
+                 const InterpreterOptions &options) {
+  return evalPadOp(operand, paddingValue, readIntegers(edgePaddingLow),
+                   readIntegers(edgePaddingHigh),
+                   readIntegers(interiorPadding), resultType, options);
+}
+
 Tensor evalReverseOp(const Tensor &operand, ArrayRef<int64_t> dimensions) {
   Tensor result(operand.getType());
   StridedView from = contiguousView(operand);
@@ -261,311 +417,245 @@ Tensor evalReverseOp(const Tensor &operand, ArrayRef<int64_t> dimensions) {
   return result;
 }
 
+Tensor evalGetDimensionSizeOp(const Tensor &operand, int64_t dimension,
+                              ShapedType resultType) {
+  return Tensor::splat(resultType,
+                       Element::fromInt(resultType.getElementType(),
+                                        operand.getShape()[dimension]));
+}
+
+llvm::Expected<Tensor> evalSetDimensionSizeOp(const Tensor &operand,
+                                              const Tensor &size,
+                                              int64_t dimension) {
+  int64_t bound = size.getLinear(0).toInt64();
+  int64_t actual = operand.getShape()[dimension];
+  if (bound < 0 || bound > actual)
+    return evalError("size " + Twine(bound) + " is outside [0, " +
+                     Twine(actual) + "] of dimension " + Twine(dimension));
+  // The size only bounds the dimension; the values are unchanged.
+  return operand;
+}
+
+llvm::Expected<Tensor>
+evalDynamicBroadcastInDimOp(const Tensor &operand,
+                            const Tensor &outputDimensions,
+                            ArrayRef<int64_t> dims, ShapedType resultType,
+                            const InterpreterOptions &options) {
+  llvm::Expected<ShapedType> type =
+      runtimeResultType(readIntegers(outputDimensions), resultType, options);
+  if (!type)
+    return type.takeError();
+  return evalBroadcastInDimOp(operand, dims, *type);
+}
+
+llvm::Expected<Tensor> evalDynamicIotaOp(const Tensor &outputShape,
+                                         int64_t iotaDimension,
+                                         ShapedType resultType,
+                                         const InterpreterOptions &options) {
+  llvm::Expected<ShapedType> type =
+      runtimeResultType(readIntegers(outputShape), resultType, options);
+  if (!type)
+    return type.takeError();
+  return evalIotaOp(iotaDimension, *type);
+}
+
+llvm::Expected<Tensor> evalDynamicReshapeOp(const Tensor &operand,
+                                            const Tensor &outputShape,
+                                            ShapedType resultType,
+                                            const InterpreterOptions &options) {
+  llvm::Expected<ShapedType> type =
+      runtimeResultType(readIntegers(outputShape), resultType, options);
+  if (!type)
+    return type.takeError();
+  return evalReshapeOp(operand, *type);
+}
+
+llvm::Expected<Tensor>
+evalRealDynamicSliceOp(const Tensor &operand, const Tensor &startIndices,
+                       const Tensor &limitIndices, const Tensor &strides,
+                       ShapedType resultType,
+                       const InterpreterOptions &options) {
+  int64_t rank = operand.getRank();
+  SmallVector<int64_t> start = readIntegers(startIndices);
+  SmallVector<int64_t> limit = readIntegers(limitIndices);
+  SmallVector<int64_t> step = readIntegers(strides);
+  if (int64_t(start.size()) != rank || int64_t(limit.size()) != rank ||
+      int64_t(step.size()) != rank)
+    return evalError("start, limit and strides need " + Twine(rank) +
+                     " values each at run time");
+  SmallVector<int64_t> shape;
+  for (int64_t d = 0; d < rank; ++d) {
+    if (start[d] < 0 || start[d] > limit[d] ||
+        limit[d] > operand.getShape()[d] || step[d] <= 0)
+      return evalError("slice [" + Twine(start[d]) + ":" + Twine(limit[d]) +
+                       ":" + Twine(step[d]) + "] of dimension " + Twine(d) +
+                       " does not fit size " + Twine(operand.getShape()[d]));
+    shape.push_back(llvm::divideCeil(limit[d] - start[d], step[d]));
+  }
+  llvm::Expected<ShapedType> type =
+      runtimeResultType(shape, resultType, options);
+  if (!type)
+    return type.takeError();
+  return copySlice(operand, start, step, *type);
+}
+
 namespace {
 using namespace mlir::stablehlo;
 
-/// The values of a rank-0 or rank-1 integer tensor.
-SmallVector<int64_t> readIntegers(const Tensor &tensor) {
+/// A single-result evaluator's result as the op's results.
+llvm::Expected<EvalResults> asResults(llvm::Expected<Tensor> result) {
+  if (!result)
+    return result.takeError();
+  return EvalResults{std::move(*result)};
+}
+
+/// The scalar integers of the operands in `group`, an operand range of the
+/// op whose operands are `operands`.
+SmallVector<int64_t> readScalars(const OperandValues &operands,
+                                 OperandRange group) {
   SmallVector<int64_t> values;
-  for (int64_t i = 0; i < tensor.getNumElements(); ++i)
-    values.push_back(tensor.getLinear(i).toIndex());
+  if (group.empty())
+    return values;
+  unsigned first = group.getBeginOperandIndex();
+  for (size_t i = 0; i < group.size(); ++i)
+    values.push_back(operands.tensor(first + i).getLinear(0).toIndex());
   return values;
 }
 
-/// The static type with run-time shape `shape`, checked against the op's
-/// result type and the size limit.
-FailureOr<ShapedType> runtimeResultType(Operation *op, ArrayRef<int64_t> shape,
-                                        EvalContext &context) {
-  auto declared = cast<ShapedType>(op->getResult(0).getType());
-  if (int64_t(shape.size()) != declared.getRank())
-    return op->emitError() << "run-time shape has " << shape.size()
-                           << " dimensions, the result type " << declared
-                           << " has " << declared.getRank();
-  for (auto [d, size] : llvm::enumerate(shape)) {
-    if (size < 0)
-      return op->emitError() << "run-time dimension " << d << " is " << size;
-    if (!ShapedType::isDynamic(declared.getDimSize(d)) &&
-        declared.getDimSize(d) != size)
-      return op->emitError() << "run-time dimension " << d << " is " << size
-                             << ", the result type " << declared << " says "
-                             << declared.getDimSize(d);
-  }
-  auto type = RankedTensorType::get(shape, declared.getElementType());
-  if (failed(context.checkSize(op, type)))
-    return failure();
-  return ShapedType(type);
+llvm::Expected<EvalResults> evalBroadcastInDim(BroadcastInDimOp op,
+                                               const OperandValues &operands,
+                                               EvalEnv &) {
+  return asResults(evalBroadcastInDimOp(operands.tensor(op.getOperand()),
+                                        op.getBroadcastDimensions(),
+                                        op.getType()));
 }
 
-/// The op's result type, or the operand's shape when dynamic.
-ShapedType staticResultType(Value result) {
-  return cast<ShapedType>(result.getType());
+llvm::Expected<EvalResults> evalBroadcast(BroadcastOp op,
+                                          const OperandValues &operands,
+                                          EvalEnv &) {
+  return asResults(evalBroadcastOp(operands.tensor(op.getOperand()),
+                                   op.getBroadcastSizes(), op.getType()));
 }
 
-LogicalResult needStatic(Operation *op) {
-  auto type = cast<ShapedType>(op->getResult(0).getType());
-  if (!type.hasStaticShape())
-    return op->emitError() << "the interpreter needs a static result shape "
-                              "here, got "
-                           << type;
-  return success();
+llvm::Expected<EvalResults> evalReshape(ReshapeOp op,
+                                        const OperandValues &operands,
+                                        EvalEnv &) {
+  return asResults(
+      evalReshapeOp(operands.tensor(op.getOperand()), op.getType()));
 }
 
-LogicalResult evalBroadcastInDim(BroadcastInDimOp op, Scope &scope,
-                                 EvalContext &) {
-  if (failed(needStatic(op)))
-    return failure();
-  const Tensor &operand = scope.getTensor(op.getOperand());
-  ShapedType type = staticResultType(op.getResult());
-  for (auto [d, target] : llvm::enumerate(op.getBroadcastDimensions()))
-    if (operand.getShape()[d] != 1 && operand.getShape()[d] != type.getDimSize(target))
-      return op.emitError() << "operand dimension " << d << " of size "
-                            << operand.getShape()[d]
-                            << " cannot broadcast to size "
-                            << type.getDimSize(target);
-  scope.bind(op.getResult(),
-             evalBroadcastInDimOp(operand, op.getBroadcastDimensions(), type));
-  return success();
+llvm::Expected<EvalResults> evalTranspose(TransposeOp op,
+                                          const OperandValues &operands,
+                                          EvalEnv &) {
+  return EvalResults{evalTransposeOp(operands.tensor(op.getOperand()),
+                                     op.getPermutation(), op.getType())};
 }
 
-LogicalResult evalBroadcast(BroadcastOp op, Scope &scope, EvalContext &) {
-  if (failed(needStatic(op)))
-    return failure();
-  scope.bind(op.getResult(),
-             evalBroadcastOp(scope.getTensor(op.getOperand()),
-                             op.getBroadcastSizes(),
-                             staticResultType(op.getResult())));
-  return success();
+llvm::Expected<EvalResults> evalSlice(SliceOp op, const OperandValues &operands,
+                                      EvalEnv &) {
+  return asResults(evalSliceOp(operands.tensor(op.getOperand()),
+                               op.getStartIndices(), op.getLimitIndices(),
+                               op.getStrides(), op.getType()));
 }
 
-LogicalResult evalReshape(ReshapeOp op, Scope &scope, EvalContext &) {
-  if (failed(needStatic(op)))
-    return failure();
-  const Tensor &operand = scope.getTensor(op.getOperand());
-  ShapedType type = staticResultType(op.getResult());
-  if (type.getNumElements() != operand.getNumElements())
-    return op.emitError() << "cannot reshape " << operand.getType() << " to "
-                          << type;
-  scope.bind(op.getResult(), evalReshapeOp(operand, type));
-  return success();
+llvm::Expected<EvalResults> evalDynamicSlice(DynamicSliceOp op,
+                                             const OperandValues &operands,
+                                             EvalEnv &) {
+  return asResults(evalDynamicSliceOp(
+      operands.tensor(op.getOperand()),
+      readScalars(operands, op.getStartIndices()), op.getSliceSizes(),
+      op.getType()));
 }
 
-LogicalResult evalTranspose(TransposeOp op, Scope &scope, EvalContext &) {
-  const Tensor &operand = scope.getTensor(op.getOperand());
-  SmallVector<int64_t> shape;
-  for (int64_t d : op.getPermutation())
-    shape.push_back(operand.getShape()[d]);
-  auto type = RankedTensorType::get(shape, operand.getElementType());
-  scope.bind(op.getResult(),
-             evalTransposeOp(operand, op.getPermutation(), type));
-  return success();
+llvm::Expected<EvalResults>
+evalDynamicUpdateSlice(DynamicUpdateSliceOp op, const OperandValues &operands,
+                       EvalEnv &) {
+  return asResults(evalDynamicUpdateSliceOp(
+      operands.tensor(op.getOperand()), operands.tensor(op.getUpdate()),
+      readScalars(operands, op.getStartIndices())));
 }
 
-LogicalResult evalSlice(SliceOp op, Scope &scope, EvalContext &) {
-  const Tensor &operand = scope.getTensor(op.getOperand());
-  SmallVector<int64_t> shape;
-  for (int64_t d = 0; d < operand.getRank(); ++d) {
-    int64_t limit = op.getLimitIndices()[d];
-    if (limit > operand.getShape()[d])
-      return op.emitError() << "limit index " << limit << " of dimension " << d
-                            << " exceeds the run-time size "
-                            << operand.getShape()[d];
-    shape.push_back(llvm::divideCeil(limit - op.getStartIndices()[d],
-                                     op.getStrides()[d]));
-  }
-  auto type = RankedTensorType::get(shape, operand.getElementType());
-  scope.bind(op.getResult(), evalSliceOp(operand, op.getStartIndices(),
-                                         op.getStrides(), type));
-  return success();
+llvm::Expected<EvalResults> evalConcatenate(ConcatenateOp op,
+                                            const OperandValues &operands,
+                                            EvalEnv &env) {
+  return asResults(evalConcatenateOp(operands.tensors(op.getInputs()),
+                                     op.getDimension(), op.getType(),
+                                     env.getOptions()));
 }
 
-LogicalResult evalDynamicSlice(DynamicSliceOp op, Scope &scope,
-                               EvalContext &) {
-  const Tensor &operand = scope.getTensor(op.getOperand());
-  SmallVector<int64_t> starts;
-  for (Value index : op.getStartIndices())
-    starts.push_back(scope.getTensor(index).getLinear(0).toIndex());
-  for (int64_t d = 0; d < operand.getRank(); ++d)
-    if (op.getSliceSizes()[d] > operand.getShape()[d])
-      return op.emitError() << "slice size " << op.getSliceSizes()[d]
-                            << " exceeds the run-time size "
-                            << operand.getShape()[d];
-  auto type = RankedTensorType::get(op.getSliceSizes(), operand.getElementType());
-  scope.bind(op.getResult(), evalDynamicSliceOp(operand, starts, type));
-  return success();
+llvm::Expected<EvalResults> evalPad(PadOp op, const OperandValues &operands,
+                                    EvalEnv &env) {
+  return asResults(evalPadOp(
+      operands.tensor(op.getOperand()), operands.tensor(op.getPaddingValue()),
+      op.getEdgePaddingLow(), op.getEdgePaddingHigh(), op.getInteriorPadding(),
+      op.getType(), env.getOptions()));
 }
 
-LogicalResult evalDynamicUpdateSlice(DynamicUpdateSliceOp op, Scope &scope,
-                                     EvalContext &) {
-  const Tensor &operand = scope.getTensor(op.getOperand());
-  const Tensor &update = scope.getTensor(op.getUpdate());
-  for (int64_t d = 0; d < operand.getRank(); ++d)
-    if (update.getShape()[d] > operand.getShape()[d])
-      return op.emitError() << "update dimension " << d
-                            << " exceeds the operand's at run time";
-  SmallVector<int64_t> starts;
-  for (Value index : op.getStartIndices())
-    starts.push_back(scope.getTensor(index).getLinear(0).toIndex());
-  scope.bind(op.getResult(), evalDynamicUpdateSliceOp(operand, update, starts));
-  return success();
+llvm::Expected<EvalResults> evalDynamicPad(DynamicPadOp op,
+                                           const OperandValues &operands,
+                                           EvalEnv &env) {
+  return asResults(evalDynamicPadOp(
+      operands.tensor(op.getOperand()), operands.tensor(op.getPaddingValue()),
+      operands.tensor(op.getEdgePaddingLow()),
+      operands.tensor(op.getEdgePaddingHigh()),
+      operands.tensor(op.getInteriorPadding()), op.getType(),
+      env.getOptions()));
 }
 
-LogicalResult evalConcatenate(ConcatenateOp op, Scope &scope,
-                              EvalContext &context) {
-  SmallVector<Tensor> inputs = scope.getTensors(op.getInputs());
-  int64_t dim = op.getDimension();
-  SmallVector<int64_t> shape(inputs.front().getShape());
-  shape[dim] = 0;
-  for (const Tensor &input : inputs) {
-    for (int64_t d = 0; d < int64_t(shape.size()); ++d)
-      if (d != dim && input.getShape()[d] != shape[d])
-        return op.emitError() << "inputs differ in dimension " << d
-                              << " at run time";
-    shape[dim] += input.getShape()[dim];
-  }
-  FailureOr<ShapedType> type = runtimeResultType(op, shape, context);
-  if (failed(type))
-    return failure();
-  scope.bind(op.getResult(), evalConcatenateOp(inputs, dim, *type));
-  return success();
+llvm::Expected<EvalResults> evalReverse(ReverseOp op,
+                                        const OperandValues &operands,
+                                        EvalEnv &) {
+  return EvalResults{evalReverseOp(operands.tensor(op.getOperand()),
+                                   op.getDimensions())};
 }
 
-/// Shared by pad and dynamic_pad.
-LogicalResult padWith(Operation *op, Value result, const Tensor &operand,
-                      const Tensor &paddingValue, ArrayRef<int64_t> low,
-                      ArrayRef<int64_t> high, ArrayRef<int64_t> interior,
-                      Scope &scope, EvalContext &context) {
-  int64_t rank = operand.getRank();
-  if (int64_t(low.size()) != rank || int64_t(high.size()) != rank ||
-      int64_t(interior.size()) != rank)
-    return op->emitError() << "padding needs " << rank << " values per edge";
-  SmallVector<int64_t> shape;
-  for (int64_t d = 0; d < rank; ++d) {
-    if (interior[d] < 0)
-      return op->emitError() << "interior padding " << interior[d]
-                             << " is negative";
-    std::optional<int64_t> size = stablehlo::paddedSize(
-        operand.getShape()[d], low[d], high[d], interior[d]);
-    if (!size)
-      return op->emitError() << "the padded size of dimension " << d
-                             << " overflows";
-    shape.push_back(*size);
-  }
-  FailureOr<ShapedType> type = runtimeResultType(op, shape, context);
-  if (failed(type))
-    return failure();
-  scope.bind(result,
-             evalPadOp(operand, paddingValue, low, high, interior, *type));
-  return success();
+llvm::Expected<EvalResults> evalGetDimensionSize(GetDimensionSizeOp op,
+                                                 const OperandValues &operands,
+                                                 EvalEnv &) {
+  return EvalResults{evalGetDimensionSizeOp(operands.tensor(op.getOperand()),
+                                            op.getDimension(), op.getType())};
 }
 
-LogicalResult evalPad(PadOp op, Scope &scope, EvalContext &context) {
-  return padWith(op, op.getResult(), scope.getTensor(op.getOperand()),
-                 scope.getTensor(op.getPaddingValue()), op.getEdgePaddingLow(),
-                 op.getEdgePaddingHigh(), op.getInteriorPadding(), scope,
-                 context);
+llvm::Expected<EvalResults> evalSetDimensionSize(SetDimensionSizeOp op,
+                                                 const OperandValues &operands,
+                                                 EvalEnv &) {
+  return asResults(evalSetDimensionSizeOp(operands.tensor(op.getOperand()),
+                                          operands.tensor(op.getSize()),
+                                          op.getDimension()));
 }
 
-LogicalResult evalDynamicPad(DynamicPadOp op, Scope &scope,
-                             EvalContext &context) {
-  return padWith(op, op.getResult(), scope.getTensor(op.getOperand()),
-                 scope.getTensor(op.getPaddingValue()),
-                 readIntegers(scope.getTensor(op.getEdgePaddingLow())),
-                 readIntegers(scope.getTensor(op.getEdgePaddingHigh())),
-                 readIntegers(scope.getTensor(op.getInteriorPadding())), scope,
-                 context);
+llvm::Expected<EvalResults>
+evalDynamicBroadcastInDim(DynamicBroadcastInDimOp op,
+                          const OperandValues &operands, EvalEnv &env) {
+  return asResults(evalDynamicBroadcastInDimOp(
+      operands.tensor(op.getOperand()),
+      operands.tensor(op.getOutputDimensions()), op.getBroadcastDimensions(),
+      op.getType(), env.getOptions()));
 }
 
-LogicalResult evalReverse(ReverseOp op, Scope &scope, EvalContext &) {
-  scope.bind(op.getResult(), evalReverseOp(scope.getTensor(op.getOperand()),
-                                           op.getDimensions()));
-  return success();
+llvm::Expected<EvalResults> evalDynamicIota(DynamicIotaOp op,
+                                            const OperandValues &operands,
+                                            EvalEnv &env) {
+  return asResults(evalDynamicIotaOp(operands.tensor(op.getOutputShape()),
+                                     op.getIotaDimension(), op.getType(),
+                                     env.getOptions()));
 }
 
-LogicalResult evalGetDimensionSize(GetDimensionSizeOp op, Scope &scope,
-                                   EvalContext &) {
-  const Tensor &operand = scope.getTensor(op.getOperand());
-  auto type = cast<ShapedType>(op.getType());
-  scope.bind(op.getResult(),
-             Tensor::splat(type, Element::fromInt(type.getElementType(),
-                                                  operand.getShape()[op.getDimension()])));
-  return success();
+llvm::Expected<EvalResults> evalDynamicReshape(DynamicReshapeOp op,
+                                               const OperandValues &operands,
+                                               EvalEnv &env) {
+  return asResults(evalDynamicReshapeOp(operands.tensor(op.getOperand()),
+                                        operands.tensor(op.getOutputShape()),
+                                        op.getType(), env.getOptions()));
 }
 
-LogicalResult evalSetDimensionSize(SetDimensionSizeOp op, Scope &scope,
-                                   EvalContext &) {
-  const Tensor &operand = scope.getTensor(op.getOperand());
-  int64_t size = scope.getTensor(op.getSize()).getLinear(0).toInt64();
-  int64_t actual = operand.getShape()[op.getDimension()];
-  if (size < 0 || size > actual)
-    return op.emitError() << "size " << size << " is outside [0, " << actual
-                          << "] of dimension " << op.getDimension();
-  // The size only bounds the dimension; the values are unchanged.
-  scope.bind(op.getResult(), operand);
-  return success();
-}
-
-LogicalResult evalDynamicBroadcastInDim(DynamicBroadcastInDimOp op,
-                                        Scope &scope, EvalContext &context) {
-  const Tensor &operand = scope.getTensor(op.getOperand());
-  SmallVector<int64_t> shape =
-      readIntegers(scope.getTensor(op.getOutputDimensions()));
-  FailureOr<ShapedType> type = runtimeResultType(op, shape, context);
-  if (failed(type))
-    return failure();
-  for (auto [d, target] : llvm::enumerate(op.getBroadcastDimensions()))
-    if (operand.getShape()[d] != 1 && operand.getShape()[d] != shape[target])
-      return op.emitError() << "operand dimension " << d << " of size "
-                            << operand.getShape()[d]
-                            << " cannot broadcast to size " << shape[target];
-  scope.bind(op.getResult(),
-             evalBroadcastInDimOp(operand, op.getBroadcastDimensions(), *type));
-  return success();
-}
-
-LogicalResult evalDynamicIota(DynamicIotaOp op, Scope &scope,
-                              EvalContext &context) {
-  SmallVector<int64_t> shape = readIntegers(scope.getTensor(op.getOutputShape()));
-  FailureOr<ShapedType> type = runtimeResultType(op, shape, context);
-  if (failed(type))
-    return failure();
-  scope.bind(op.getResult(), evalIotaOp(op.getIotaDimension(), *type));
-  return success();
-}
-
-LogicalResult evalDynamicReshape(DynamicReshapeOp op, Scope &scope,
-                                 EvalContext &context) {
-  const Tensor &operand = scope.getTensor(op.getOperand());
-  SmallVector<int64_t> shape = readIntegers(scope.getTensor(op.getOutputShape()));
-  FailureOr<ShapedType> type = runtimeResultType(op, shape, context);
-  if (failed(type))
-    return failure();
-  if (type->getNumElements() != operand.getNumElements())
-    return op.emitError() << "cannot reshape " << operand.getType() << " to "
-                          << *type;
-  scope.bind(op.getResult(), evalReshapeOp(operand, *type));
-  return success();
-}
-
-LogicalResult evalRealDynamicSlice(RealDynamicSliceOp op, Scope &scope,
-                                   EvalContext &context) {
-  const Tensor &operand = scope.getTensor(op.getOperand());
-  SmallVector<int64_t> start = readIntegers(scope.getTensor(op.getStartIndices()));
-  SmallVector<int64_t> limit = readIntegers(scope.getTensor(op.getLimitIndices()));
-  SmallVector<int64_t> strides = readIntegers(scope.getTensor(op.getStrides()));
-  SmallVector<int64_t> shape;
-  for (int64_t d = 0; d < operand.getRank(); ++d) {
-    if (start[d] < 0 || start[d] > limit[d] || limit[d] > operand.getShape()[d] ||
-        strides[d] <= 0)
-      return op.emitError() << "slice [" << start[d] << ":" << limit[d] << ":"
-                            << strides[d] << "] of dimension " << d
-                            << " does not fit size " << operand.getShape()[d];
-    shape.push_back(llvm::divideCeil(limit[d] - start[d], strides[d]));
-  }
-  FailureOr<ShapedType> type = runtimeResultType(op, shape, context);
-  if (failed(type))
-    return failure();
-  scope.bind(op.getResult(), evalSliceOp(operand, start, strides, *type));
-  return success();
+llvm::Expected<EvalResults> evalRealDynamicSlice(RealDynamicSliceOp op,
+                                                 const OperandValues &operands,
+                                                 EvalEnv &env) {
+  return asResults(evalRealDynamicSliceOp(
+      operands.tensor(op.getOperand()), operands.tensor(op.getStartIndices()),
+      operands.tensor(op.getLimitIndices()), operands.tensor(op.getStrides()),
+      op.getType(), env.getOptions()));
 }
 } // namespace
 

@@ -15,6 +15,8 @@
 #ifndef SHLO_INTERPRETER_TYPEDSTORAGE_H
 #define SHLO_INTERPRETER_TYPEDSTORAGE_H
 
+#include "interpreter/Settings.h"
+
 #include "mlir/IR/BuiltinTypes.h"
 
 #include <cmath>
@@ -156,10 +158,11 @@ template <typename Fn> bool dispatchStorageType(Type elementType, Fn &&fn) {
   return false;
 }
 
-/// Process-wide switch for the typed fast paths; tests and
-/// `--interpreter-element-path` turn it off to run the Element path only.
-void setTypedKernelsEnabled(bool enabled);
-bool typedKernelsEnabled();
+/// Whether the typed fast paths run in this evaluation
+/// (`InterpreterOptions::elementPath` turns them off; see Settings.h).
+inline bool typedKernelsEnabled() {
+  return executionSettings().typedKernels;
+}
 
 } // namespace shlo
 } // namespace mlir

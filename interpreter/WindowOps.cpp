@@ -7,7 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "interpreter/CombineTyped.h"
-#include "interpreter/Eval.h"
+#include "interpreter/Evaluator.h"
 #include "interpreter/Ops.h"
 #include "interpreter/Strided.h"
 
@@ -19,68 +19,65 @@ namespace shlo {
 
 namespace {
 /// The window attributes with defaults filled in.
-struct Window {
-  SmallVector<int64_t> dims, strides, baseDilations, windowDilations, low, high;
-};
-
-Window readWindow(int64_t rank, std::optional<ArrayRef<int64_t>> dims,
-                  std::optional<ArrayRef<int64_t>> strides,
-                  std::optional<ArrayRef<int64_t>> baseDilations,
-                  std::optional<ArrayRef<int64_t>> windowDilations,
-                  DenseIntElementsAttr padding) {
+WindowConfig readWindow(int64_t rank, std::optional<ArrayRef<int64_t>> dims,
+                        std::optional<ArrayRef<int64_t>> strides,
+                        std::optional<ArrayRef<int64_t>> baseDilations,
+                        std::optional<ArrayRef<int64_t>> windowDilations,
+                        DenseIntElementsAttr padding) {
   auto orOnes = [&](std::optional<ArrayRef<int64_t>> v) {
     return v ? SmallVector<int64_t>(v->begin(), v->end())
              : SmallVector<int64_t>(rank, 1);
   };
-  Window w;
-  w.dims = orOnes(dims);
+  WindowConfig w;
+  w.dimensions = orOnes(dims);
   w.strides = orOnes(strides);
   w.baseDilations = orOnes(baseDilations);
   w.windowDilations = orOnes(windowDilations);
-  w.low.assign(rank, 0);
-  w.high.assign(rank, 0);
+  w.paddingLow.assign(rank, 0);
+  w.paddingHigh.assign(rank, 0);
   if (padding) {
     auto values = llvm::to_vector(padding.getValues<int64_t>());
     for (int64_t d = 0; d < rank; ++d) {
-      w.low[d] = values[2 * d];
-      w.high[d] = values[2 * d + 1];
+      w.paddingLow[d] = values[2 * d];
+      w.paddingHigh[d] = values[2 * d + 1];
     }
   }
   return w;
 }
 
-/// Shape of the padded and base-dilated input; failure on overflow.
-FailureOr<SmallVector<int64_t>> paddedShape(Operation *op,
-                                            ArrayRef<int64_t> shape,
-                                            const Window &w) {
+/// Shape of the padded and base-dilated input; an error on overflow.
+llvm::Expected<SmallVector<int64_t>> paddedShape(ArrayRef<int64_t> shape,
+                                                 const WindowConfig &w) {
   SmallVector<int64_t> result;
   for (size_t d = 0; d < shape.size(); ++d) {
     std::optional<int64_t> size = stablehlo::paddedSize(
-        shape[d], w.low[d], w.high[d], w.baseDilations[d] - 1);
+        shape[d], w.paddingLow[d], w.paddingHigh[d], w.baseDilations[d] - 1);
     if (!size)
-      return op->emitError() << "the padded size of dimension " << d
-                             << " overflows";
+      return evalError("the padded size of dimension " + Twine(d) +
+                       " overflows");
     result.push_back(std::max<int64_t>(0, *size));
   }
   return result;
 }
 
 /// Number of windows per dimension.
-SmallVector<int64_t> windowCounts(ArrayRef<int64_t> padded, const Window &w) {
+SmallVector<int64_t> windowCounts(ArrayRef<int64_t> padded,
+                                  const WindowConfig &w) {
   SmallVector<int64_t> counts;
   for (size_t d = 0; d < padded.size(); ++d)
-    counts.push_back(*stablehlo::windowCount(padded[d], w.dims[d],
-                                             w.windowDilations[d], w.strides[d]));
+    counts.push_back(*stablehlo::windowCount(
+        padded[d], w.dimensions[d], w.windowDilations[d], w.strides[d]));
   return counts;
 }
 
 /// Offsets (in a tensor with `strides`) of a window's elements, row-major.
-SmallVector<int64_t> windowOffsets(const Window &w, ArrayRef<int64_t> strides) {
+SmallVector<int64_t> windowOffsets(const WindowConfig &w,
+                                   ArrayRef<int64_t> strides) {
   SmallVector<int64_t> elementStrides;
   for (size_t d = 0; d < strides.size(); ++d)
     elementStrides.push_back(w.windowDilations[d] * strides[d]);
   SmallVector<int64_t> offsets;
-  forEachOffset(w.dims, elementStrides, 0,
+  forEachOffset(w.dimensions, elementStrides, 0,
                 [&](int64_t o) { offsets.push_back(o); });
   return offsets;
 }
@@ -115,78 +112,53 @@ bool plainExtremum(T &acc, const T *in, int64_t base,
 }
 } // namespace
 
-namespace {
-using namespace mlir::stablehlo;
-
-LogicalResult evalReduceWindow(ReduceWindowOp op, Scope &scope,
-                               EvalContext &context) {
-  SmallVector<Tensor> inputs = scope.getTensors(op.getInputs());
-  SmallVector<Tensor> inits = scope.getTensors(op.getInitValues());
+llvm::Expected<SmallVector<Tensor>>
+evalReduceWindowOp(ArrayRef<Tensor> inputs, ArrayRef<Tensor> initValues,
+                   const WindowConfig &window, const Combiner &combiner,
+                   ArrayRef<Type> resultElementTypes,
+                   const InterpreterOptions &options) {
   size_t n = inputs.size();
   for (const Tensor &t : inputs)
     if (t.getShape() != inputs.front().getShape())
-      return op.emitError() << "inputs differ in shape at run time";
+      return evalError("inputs differ in shape at run time");
   int64_t rank = inputs.front().getRank();
-  Window w = readWindow(rank, op.getWindowDimensions(), op.getWindowStrides(),
-                        op.getBaseDilations(), op.getWindowDilations(),
-                        op.getPaddingAttr());
-  FailureOr<SmallVector<int64_t>> paddedOrFailure =
-      paddedShape(op, inputs.front().getShape(), w);
-  if (failed(paddedOrFailure))
-    return failure();
-  SmallVector<int64_t> padded = *paddedOrFailure;
-  SmallVector<int64_t> counts = windowCounts(padded, w);
+  llvm::Expected<SmallVector<int64_t>> paddedOrError =
+      paddedShape(inputs.front().getShape(), window);
+  if (!paddedOrError)
+    return paddedOrError.takeError();
+  SmallVector<int64_t> padded = std::move(*paddedOrError);
+  SmallVector<int64_t> counts = windowCounts(padded, window);
 
   // padded_inputs = pad(inputs, init_values, low, high, base_dilations - 1).
   SmallVector<Tensor> paddedInputs;
   SmallVector<int64_t> interior;
-  for (int64_t d : w.baseDilations)
+  for (int64_t d : window.baseDilations)
     interior.push_back(d - 1);
   for (size_t i = 0; i < n; ++i) {
     auto type = RankedTensorType::get(padded, inputs[i].getElementType());
-    if (failed(context.checkSize(op, type)))
-      return failure();
-    paddedInputs.push_back(
-        evalPadOp(inputs[i], inits[i], w.low, w.high, interior, type));
+    if (llvm::Error error = checkTensorSize(type, options))
+      return std::move(error);
+    paddedInputs.push_back(evalPadOp(inputs[i], initValues[i],
+                                     window.paddingLow, window.paddingHigh,
+                                     interior, type));
   }
   SmallVector<Tensor> results;
   for (size_t i = 0; i < n; ++i) {
-    auto type = RankedTensorType::get(
-        counts, cast<ShapedType>(op.getResult(i).getType()).getElementType());
-    if (failed(context.checkSize(op, type)))
-      return failure();
-    Element init = inits[i].getLinear(0);
+    auto type = RankedTensorType::get(counts, resultElementTypes[i]);
+    if (llvm::Error error = checkTensorSize(type, options))
+      return std::move(error);
+    Element init = initValues[i].getLinear(0);
     results.push_back(Tensor::splat(
         type, init.getType() == type.getElementType()
                   ? init
                   : convert(init, type.getElementType())));
   }
   const Tensor &source = paddedInputs.front();
-  SmallVector<int64_t> offsets = windowOffsets(w, source.getStrides());
+  SmallVector<int64_t> offsets = windowOffsets(window, source.getStrides());
   SmallVector<int64_t> windowStarts;
   for (int64_t d = 0; d < rank; ++d)
-    windowStarts.push_back(w.strides[d] * source.getStrides()[d]);
-  // Visits (padded position, result position) window by window.
-  auto visitPairs = [&](auto apply) {
-    int64_t resultPosition = 0;
-    forEachOffset(counts, windowStarts, 0, [&](int64_t base) {
-      for (int64_t offset : offsets)
-        apply(base + offset, resultPosition);
-      ++resultPosition;
-    });
-  };
+    windowStarts.push_back(window.strides[d] * source.getStrides()[d]);
 
-  Region &body = op.getBody();
-  Combiner combiner;
-  if (n == 1)
-    combiner.kind = matchCombiner(body);
-  auto runRegion = [&](ArrayRef<Element> current,
-                       ArrayRef<Element> incoming) -> FailureOr<SmallVector<Element>> {
-    SmallVector<Element> args(current.begin(), current.end());
-    args.append(incoming.begin(), incoming.end());
-    return runScalarRegion(body, args, scope, context);
-  };
-  combiner.region = runRegion;
   // The typed path folds each window in a register, in the same order.
   bool done = combiner.kind && n == 1 &&
               results.front().getElementType() == source.getElementType() &&
@@ -205,62 +177,52 @@ LogicalResult evalReduceWindow(ReduceWindowOp op, Scope &scope,
                       out[resultPosition++] = acc;
                     });
                   });
-  if (!done) {
-    bool failedOnce = false;
-    SmallVector<Element> current, incoming;
-    visitPairs([&](int64_t in, int64_t out) {
-      if (failedOnce)
+  if (done)
+    return results;
+  // The Element path, window by window in the same order.
+  std::optional<llvm::Error> failure;
+  int64_t resultPosition = 0;
+  forEachOffset(counts, windowStarts, 0, [&](int64_t base) {
+    for (int64_t offset : offsets) {
+      if (failure)
         return;
-      current.clear();
-      incoming.clear();
-      for (size_t i = 0; i < n; ++i) {
-        current.push_back(results[i].getLinear(out));
-        incoming.push_back(paddedInputs[i].getLinear(in));
-      }
-      FailureOr<SmallVector<Element>> combined = combiner.apply(current, incoming);
-      if (failed(combined)) {
-        failedOnce = true;
-        return;
-      }
-      for (size_t i = 0; i < n; ++i) {
-        Element value = (*combined)[i];
-        if (value.getType() != results[i].getElementType())
-          value = convert(value, results[i].getElementType());
-        results[i].setLinear(out, value);
-      }
-    });
-    if (failedOnce)
-      return failure();
-  }
-  for (auto [value, tensor] : llvm::zip(op.getResults(), results))
-    scope.bind(value, tensor);
-  return success();
+      if (llvm::Error error = combineInto(combiner, results, resultPosition,
+                                          paddedInputs, base + offset))
+        failure = std::move(error);
+    }
+    ++resultPosition;
+  });
+  if (failure)
+    return std::move(*failure);
+  return results;
 }
 
-LogicalResult evalSelectAndScatter(SelectAndScatterOp op, Scope &scope,
-                                   EvalContext &context) {
-  const Tensor &operand = scope.getTensor(op.getOperand());
-  const Tensor &source = scope.getTensor(op.getSource());
+llvm::Expected<Tensor>
+evalSelectAndScatterOp(const Tensor &operand, const Tensor &source,
+                       const Tensor &initValue, const WindowConfig &window,
+                       Region &select, const Combiner &scatter,
+                       Type resultElementType, EvalEnv &env) {
   int64_t rank = operand.getRank();
-  Window w = readWindow(rank, op.getWindowDimensions(), op.getWindowStrides(),
-                        std::nullopt, std::nullopt, op.getPaddingAttr());
-  FailureOr<SmallVector<int64_t>> padded =
-      paddedShape(op, operand.getShape(), w);
-  if (failed(padded))
-    return failure();
-  SmallVector<int64_t> counts = windowCounts(*padded, w);
-  if (ArrayRef<int64_t>(counts) != source.getShape())
-    return op.emitError() << "source has shape " << source.getType()
-                          << " but there are windows of another count";
+  llvm::Expected<SmallVector<int64_t>> padded =
+      paddedShape(operand.getShape(), window);
+  if (!padded)
+    return padded.takeError();
+  SmallVector<int64_t> counts = windowCounts(*padded, window);
+  if (ArrayRef<int64_t>(counts) != source.getShape()) {
+    std::string message;
+    llvm::raw_string_ostream os(message);
+    os << "source has shape '" << source.getType()
+       << "' but there are windows of another count";
+    return evalError(message);
+  }
   // The result has the scatter computation's (possibly promoted) type.
-  Type resultElement = op.getType().getElementType();
-  Element init = scope.getTensor(op.getInitValue()).getLinear(0);
-  Tensor result = Tensor::splat(
-      operand.getType().clone(resultElement),
-      init.getType() == resultElement ? init : convert(init, resultElement));
-  std::optional<std::pair<CompareDirection, CompareKind>> select =
-      matchComparator(op.getSelect());
-  std::optional<CombinerKind> scatterKind = matchCombiner(op.getScatter());
+  Element init = initValue.getLinear(0);
+  Tensor result = Tensor::splat(operand.getType().clone(resultElementType),
+                                init.getType() == resultElementType
+                                    ? init
+                                    : convert(init, resultElementType));
+  std::optional<std::pair<CompareDirection, CompareKind>> simpleSelect =
+      matchComparator(select);
 
   // Each window selects one operand element (skipping padding) with
   // `select`, then the source value scatters onto it.
@@ -273,11 +235,12 @@ LogicalResult evalSelectAndScatter(SelectAndScatterOp op, Scope &scope,
     // selected): walk [first, last) per dimension, in row-major order.
     SmallVector<int64_t> first(rank), extent(rank);
     for (int64_t d = 0; d < rank; ++d) {
-      int64_t start = windowIndex[d] * w.strides[d] - w.low[d];
+      int64_t start = windowIndex[d] * window.strides[d] - window.paddingLow[d];
       int64_t lo = std::max<int64_t>(start, 0);
-      int64_t hi = std::min<int64_t>(operand.getShape()[d],
-                                     start + std::min(w.dims[d],
-                                                      operand.getShape()[d] - start));
+      int64_t hi =
+          std::min<int64_t>(operand.getShape()[d],
+                            start + std::min(window.dimensions[d],
+                                             operand.getShape()[d] - start));
       first[d] = lo;
       extent[d] = std::max<int64_t>(0, hi - lo);
     }
@@ -292,13 +255,14 @@ LogicalResult evalSelectAndScatter(SelectAndScatterOp op, Scope &scope,
         continue;
       }
       bool keep;
-      if (select) {
-        keep = compare(best, candidate, select->first, select->second);
+      if (simpleSelect) {
+        keep =
+            compare(best, candidate, simpleSelect->first, simpleSelect->second);
       } else {
-        FailureOr<SmallVector<Element>> r =
-            runScalarRegion(op.getSelect(), {best, candidate}, scope, context);
-        if (failed(r))
-          return failure();
+        llvm::Expected<SmallVector<Element>> r =
+            runScalarRegion(select, {best, candidate}, env);
+        if (!r)
+          return r.takeError();
         keep = (*r)[0].getBool();
       }
       if (!keep) {
@@ -307,23 +271,60 @@ LogicalResult evalSelectAndScatter(SelectAndScatterOp op, Scope &scope,
       }
     }
     Element value = source.getLinear(sourcePosition++);
-    if (value.getType() != resultElement)
-      value = convert(value, resultElement);
+    if (value.getType() != resultElementType)
+      value = convert(value, resultElementType);
     if (!selected)
       continue;
     Element current = result.getLinear(*selected);
-    if (scatterKind) {
-      result.setLinear(*selected, applyCombiner(*scatterKind, current, value));
-    } else {
-      FailureOr<SmallVector<Element>> r =
-          runScalarRegion(op.getScatter(), {current, value}, scope, context);
-      if (failed(r))
-        return failure();
-      result.setLinear(*selected, (*r)[0]);
+    if (scatter.kind) {
+      result.setLinear(*selected, applyCombiner(*scatter.kind, current, value));
+      continue;
     }
+    llvm::Expected<SmallVector<Element>> r = scatter.apply(current, value);
+    if (!r)
+      return r.takeError();
+    result.setLinear(*selected, (*r)[0]);
   }
-  scope.bind(op.getResult(), result);
-  return success();
+  return result;
+}
+
+namespace {
+using namespace mlir::stablehlo;
+
+llvm::Expected<EvalResults> evalReduceWindow(ReduceWindowOp op,
+                                             const OperandValues &operands,
+                                             EvalEnv &env) {
+  SmallVector<Tensor> inputs = operands.tensors(op.getInputs());
+  WindowConfig window = readWindow(
+      inputs.front().getRank(), op.getWindowDimensions(), op.getWindowStrides(),
+      op.getBaseDilations(), op.getWindowDilations(), op.getPaddingAttr());
+  SmallVector<Type> resultElementTypes;
+  for (Type type : op.getResultTypes())
+    resultElementTypes.push_back(cast<ShapedType>(type).getElementType());
+  RegionCombiner combiner(op.getBody(), inputs.size(), env);
+  llvm::Expected<SmallVector<Tensor>> results =
+      evalReduceWindowOp(inputs, operands.tensors(op.getInitValues()), window,
+                         combiner.get(), resultElementTypes, env.getOptions());
+  if (!results)
+    return results.takeError();
+  return EvalResults(results->begin(), results->end());
+}
+
+llvm::Expected<EvalResults> evalSelectAndScatter(SelectAndScatterOp op,
+                                                 const OperandValues &operands,
+                                                 EvalEnv &env) {
+  const Tensor &operand = operands.tensor(op.getOperand());
+  WindowConfig window = readWindow(operand.getRank(), op.getWindowDimensions(),
+                                   op.getWindowStrides(), std::nullopt,
+                                   std::nullopt, op.getPaddingAttr());
+  RegionCombiner scatter(op.getScatter(), 1, env);
+  llvm::Expected<Tensor> result = evalSelectAndScatterOp(
+      operand, operands.tensor(op.getSource()),
+      operands.tensor(op.getInitValue()), window, op.getSelect(), scatter.get(),
+      op.getType().getElementType(), env);
+  if (!result)
+    return result.takeError();
+  return EvalResults{*result};
 }
 } // namespace
 

@@ -51,7 +51,6 @@ protected:
     context.loadAllAvailableDialects();
   }
 
-  void TearDown() override { setTypedKernelsEnabled(true); }
 
   /// Values drawn from a small pool so that duplicates are common, with
   /// NaN (when `withNaN`), +-0, +-inf, subnormals and integer extremes.
@@ -103,12 +102,11 @@ protected:
     OwningOpRef<ModuleOp> module =
         parseSourceString<ModuleOp>(program, &context);
     ASSERT_TRUE(module) << program;
-    setTypedKernelsEnabled(true);
     FailureOr<SmallVector<Tensor>> typed = evalFunction(*module, "main", args);
-    setTypedKernelsEnabled(false);
+    InterpreterOptions elementPath;
+    elementPath.elementPath = true;
     FailureOr<SmallVector<Tensor>> element =
-        evalFunction(*module, "main", args);
-    setTypedKernelsEnabled(true);
+        evalFunction(*module, "main", args, elementPath);
     ASSERT_TRUE(succeeded(typed)) << program;
     ASSERT_TRUE(succeeded(element)) << program;
     ASSERT_EQ(typed->size(), element->size());

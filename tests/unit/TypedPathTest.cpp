@@ -37,7 +37,6 @@ protected:
   Builder b{&context};
   std::mt19937_64 rng{12345};
 
-  void TearDown() override { setTypedKernelsEnabled(true); }
 
   SmallVector<Type> typedTypes() {
     return {b.getI1Type(),
@@ -99,11 +98,8 @@ protected:
   /// bytes (so NaNs must agree in sign and payload too).
   void compareBothPathsBits(const std::function<Tensor()> &fn,
                             const std::string &what) {
-    setTypedKernelsEnabled(true);
     Tensor typed = fn();
-    setTypedKernelsEnabled(false);
-    Tensor element = fn();
-    setTypedKernelsEnabled(true);
+    Tensor element = onElementPath(fn);
     ASSERT_EQ(typed.getType(), element.getType()) << what;
     int64_t bytes = getStorageBytes(typed.getElementType());
     for (int64_t i = 0; i < typed.getNumElements(); ++i)
@@ -117,11 +113,8 @@ protected:
   /// Runs `fn` with and without typed kernels and compares.
   void compareBothPaths(const std::function<Tensor()> &fn,
                         const std::string &what) {
-    setTypedKernelsEnabled(true);
     Tensor typed = fn();
-    setTypedKernelsEnabled(false);
-    Tensor element = fn();
-    setTypedKernelsEnabled(true);
+    Tensor element = onElementPath(fn);
     expectSame(typed, element, what);
   }
 };
@@ -341,8 +334,8 @@ TEST_F(TypedPathTest, ReduceBothPaths) {
           if (mode >= 2)
             init.setLinear(0, Element::fromDouble(type, mode == 2 ? -0.0 : 0.0));
           auto reduce = [&] {
-            return (*evalReduceOp({x}, {init}, c.dims, combiner,
-                                  {resultType}))[0];
+            return llvm::cantFail(evalReduceOp({x}, {init}, c.dims, combiner,
+                                               {resultType}))[0];
           };
           std::string what = "reduce " + debugString(type) + " kind " +
                              std::to_string(int(kind)) + " dims " +
@@ -366,10 +359,9 @@ TEST_F(TypedPathTest, ThreadsDoNotChangeResults) {
   // storage byte must be the same on 1, 2 and 3 threads.
   auto sameOnAnyThreadCount = [&](const std::function<Tensor()> &fn,
                                   const std::string &what) {
-    setThreadCount(1);
     Tensor one = fn();
     for (int threads : {2, 3}) {
-      setThreadCount(threads);
+      ScopedExecutionSettings settings({true, threads});
       Tensor many = fn();
       ASSERT_EQ(one.getType(), many.getType());
       ASSERT_EQ(std::memcmp(one.rawData(), many.rawData(),
@@ -377,7 +369,6 @@ TEST_F(TypedPathTest, ThreadsDoNotChangeResults) {
                 0)
           << what << " on " << threads << " threads";
     }
-    setThreadCount(1);
   };
   for (Type type : SmallVector<Type>{b.getF32Type(), b.getIntegerType(32),
                                      b.getF16Type()}) {
@@ -396,8 +387,9 @@ TEST_F(TypedPathTest, ThreadsDoNotChangeResults) {
     std::memcpy(rhs.rawData(), flatRhs.rawData(), size_t(rhs.getSizeInBytes()));
     sameOnAnyThreadCount(
         [&] {
-          return evalDotGeneralOp(lhs, rhs, {}, {}, {1}, {0},
-                                  RankedTensorType::get({67, 203}, type));
+          return llvm::cantFail(
+              evalDotGeneralOp(lhs, rhs, {}, {}, {1}, {0},
+                               RankedTensorType::get({67, 203}, type)));
         },
         "dot_general " + debugString(type));
     // A convolution whose result positions are split: 1x24x24x8 by

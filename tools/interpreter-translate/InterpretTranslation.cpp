@@ -12,8 +12,6 @@
 
 #include "dialect/Dialects.h"
 #include "interpreter/Interpreter.h"
-#include "interpreter/Parallel.h"
-#include "interpreter/TypedStorage.h"
 
 #include "mlir/AsmParser/AsmParser.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -231,8 +229,6 @@ parseArgs(llvm::StringRef text, MLIRContext *context, int64_t maxTensorBytes,
 
 LogicalResult interpretModule(ModuleOp module, llvm::raw_ostream &output,
                               const InterpretSettings &settings) {
-  setTypedKernelsEnabled(!settings.elementPath);
-  setThreadCount(settings.threads);
   func::FuncOp entry = pickEntry(module, settings.entry);
   if (!entry)
     return failure();
@@ -248,6 +244,8 @@ LogicalResult interpretModule(ModuleOp module, llvm::raw_ostream &output,
   options.printDense = settings.printDense;
   options.maxTensorBytes = maxTensorBytes;
   options.maxWhileIterations = settings.maxWhileIterations;
+  options.elementPath = settings.elementPath;
+  options.threads = settings.threads;
   // Runtime errors point at their op's location; printing the op as well
   // would repeat whole (possibly huge, deeply nested) regions.
   module->getContext()->printOpOnDiagnostic(false);

@@ -1,0 +1,363 @@
+//===- Fold.cpp - constant folding by the interpreter's evaluators -------===//
+
+#include "interpreter/Fold.h"
+
+#include "interpreter/Eval.h"
+#include "interpreter/Settings.h"
+
+#include "dialect/Dialects.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/Interfaces/FoldInterfaces.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/StringSet.h"
+
+namespace mlir {
+namespace shlo {
+
+namespace {
+/// Ops whose meaning is an effect on the world outside the program's
+/// values: they run only when the program runs.
+bool hasObservableEffect(Operation *op) {
+  if (isa<func::CallOp, stablehlo::CustomCallOp,
+          stablehlo::OptimizationBarrierOp, stablehlo::CompositeOp>(op))
+    return true;
+  StringRef dialect = op->getName().getDialectNamespace();
+  if (dialect == "check" || dialect == "interpreter")
+    return true;
+  // The process grid and the outside world (not all are in the dialect yet).
+  static const llvm::StringSet<> effects = {
+      "stablehlo.infeed",          "stablehlo.outfeed",
+      "stablehlo.send",            "stablehlo.recv",
+      "stablehlo.all_gather",      "stablehlo.all_reduce",
+      "stablehlo.all_to_all",      "stablehlo.collective_broadcast",
+      "stablehlo.collective_permute", "stablehlo.reduce_scatter",
+      "stablehlo.partition_id",    "stablehlo.replica_id"};
+  if (effects.contains(op->getName().getStringRef()))
+    return true;
+  auto effectInterface = dyn_cast<MemoryEffectOpInterface>(op);
+  return effectInterface && !effectInterface.hasNoEffect();
+}
+
+/// Values defined outside `op` that its regions read.
+llvm::SetVector<Value> capturedValues(Operation *op) {
+  llvm::SetVector<Value> captured;
+  for (Region &region : op->getRegions())
+    region.walk([&](Operation *nested) {
+      for (Value operand : nested->getOperands())
+        if (!op->isAncestor(operand.getParentBlock()->getParentOp()))
+          captured.insert(operand);
+    });
+  return captured;
+}
+
+/// The folder's side of the evaluator contract: regions run through the
+/// eval loop in scopes that see the captured constants; their diagnostics
+/// are collected into the error that says why the op stays.
+class FoldEnv final : public EvalEnv {
+public:
+  FoldEnv(Operation *op, const InterpreterOptions &options)
+      : op(op), options(options) {}
+
+  /// Binds the outer values the regions read.
+  void bindCaptured(Value value, const Tensor &tensor) {
+    outer.bind(value, tensor);
+  }
+
+  const InterpreterOptions &getOptions() const override { return options; }
+
+  llvm::Expected<SmallVector<InterpreterValue>>
+  runRegion(Region &region, ArrayRef<InterpreterValue> args) override {
+    if (!context) {
+      Operation *symbols = SymbolTable::getNearestSymbolTable(op);
+      context = std::make_unique<EvalContext>(symbols ? symbols : op, options);
+    }
+    Scope *regionScope = nullptr;
+    for (auto &[owner, made] : regionScopes)
+      if (owner == &region)
+        regionScope = made.get();
+    if (!regionScope) {
+      regionScopes.emplace_back(&region, std::make_unique<Scope>(&outer));
+      regionScope = regionScopes.back().second.get();
+    }
+    std::string messages;
+    FailureOr<SmallVector<InterpreterValue>> results;
+    {
+      ScopedDiagnosticHandler collect(op->getContext(), [&](Diagnostic &diag) {
+        if (diag.getSeverity() != DiagnosticSeverity::Error)
+          return success();
+        if (!messages.empty())
+          messages += "; ";
+        messages += diag.str();
+        return success();
+      });
+      results = evalRegionIn(region, args, *regionScope, *context);
+    }
+    if (failed(results))
+      return evalError(messages.empty() ? "a region failed" : messages);
+    return std::move(*results);
+  }
+
+  llvm::Expected<SmallVector<InterpreterValue>>
+  callFunction(StringRef name, ArrayRef<InterpreterValue>) override {
+    return evalError("calls (@" + name + ") are not folded");
+  }
+
+  llvm::raw_ostream &printStream() override { return llvm::nulls(); }
+
+private:
+  Operation *op;
+  const InterpreterOptions &options;
+  Scope outer;
+  std::unique_ptr<EvalContext> context;
+  SmallVector<std::pair<Region *, std::unique_ptr<Scope>>, 1> regionScopes;
+};
+
+llvm::Error checkElements(ShapedType type, const FoldLimits &limits) {
+  if (!type.hasStaticShape() || type.getNumElements() <= limits.maxElements)
+    return llvm::Error::success();
+  return evalError("a result of " + Twine(type.getNumElements()) +
+                   " elements exceeds the folding limit of " +
+                   Twine(limits.maxElements) + " (max-elements)");
+}
+} // namespace
+
+std::optional<std::string> whyNeverFolded(Operation *op) {
+  if (op->getNumResults() == 0)
+    return std::string("it has no results");
+  if (isa<stablehlo::ConstantOp>(op))
+    return std::string("it is a constant");
+  if (hasObservableEffect(op))
+    return std::string("it has an effect");
+  if (!EvaluatorRegistry::get().lookup(op))
+    return std::string("the interpreter has no evaluator for it");
+  auto staticTensor = [](Type type) {
+    auto tensor = dyn_cast<RankedTensorType>(type);
+    return tensor && tensor.hasStaticShape() && !tensor.getEncoding() &&
+           !stablehlo::isQuantizedTensor(tensor);
+  };
+  if (!llvm::all_of(op->getResultTypes(), staticTensor))
+    return std::string("a result is not a static, unquantized tensor");
+  if (!llvm::all_of(op->getOperandTypes(), [](Type type) {
+        auto tensor = dyn_cast<RankedTensorType>(type);
+        return tensor && !stablehlo::isQuantizedTensor(tensor);
+      }))
+    return std::string("an operand is not an unquantized tensor");
+  WalkResult nested = op->walk([&](Operation *inner) {
+    if (inner != op && hasObservableEffect(inner))
+      return WalkResult::interrupt();
+    return WalkResult::advance();
+  });
+  if (nested.wasInterrupted())
+    return std::string("its regions have an effect");
+  return std::nullopt;
+}
+
+std::optional<Tensor> constantValue(Value value) {
+  auto constant = value.getDefiningOp<stablehlo::ConstantOp>();
+  if (!constant)
+    return std::nullopt;
+  llvm::Expected<Tensor> tensor = Tensor::fromAttr(constant.getValue());
+  if (!tensor) {
+    llvm::consumeError(tensor.takeError());
+    return std::nullopt;
+  }
+  return std::move(*tensor);
+}
+
+llvm::Expected<SmallVector<Tensor>>
+foldOp(Operation *op, ArrayRef<Tensor> operands,
+       llvm::function_ref<std::optional<Tensor>(Value)> captured,
+       const FoldLimits &limits) {
+  for (Type type : op->getResultTypes())
+    if (llvm::Error error = checkElements(cast<ShapedType>(type), limits))
+      return std::move(error);
+  OpEvaluator evaluator = EvaluatorRegistry::get().lookup(op);
+  if (!evaluator || operands.size() != op->getNumOperands())
+    return evalError("the interpreter has no evaluator for it");
+  InterpreterOptions options;
+  options.maxTensorBytes = limits.maxElements * 16;
+  options.maxWhileIterations = limits.maxIterations;
+  options.elementPath = limits.elementPath;
+  ScopedExecutionSettings settings({!limits.elementPath, 1});
+  FoldEnv env(op, options);
+  for (Value value : capturedValues(op)) {
+    std::optional<Tensor> tensor = captured(value);
+    if (!tensor)
+      return evalError("a region reads a value that is not a constant");
+    env.bindCaptured(value, *tensor);
+  }
+  SmallVector<InterpreterValue> values(operands.begin(), operands.end());
+  SmallVector<const InterpreterValue *> pointers;
+  for (const InterpreterValue &value : values)
+    pointers.push_back(&value);
+  llvm::Expected<EvalResults> results =
+      evaluator(op, OperandValues(op, pointers), env);
+  if (!results)
+    return results.takeError();
+  SmallVector<Tensor> tensors;
+  for (auto [value, type] : llvm::zip(*results, op->getResultTypes())) {
+    if (!value.isTensor() || value.getTensor().getType() != type)
+      return evalError("a result does not have the op's result type");
+    tensors.push_back(value.getTensor());
+  }
+  if (tensors.size() != op->getNumResults())
+    return evalError("the evaluator returned the wrong number of results");
+  return tensors;
+}
+
+namespace {
+struct InterpreterFoldPass
+    : public PassWrapper<InterpreterFoldPass, OperationPass<>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(InterpreterFoldPass)
+
+  InterpreterFoldPass() = default;
+  InterpreterFoldPass(const InterpreterFoldPass &other)
+      : PassWrapper(other) {}
+
+  StringRef getArgument() const final { return "interpreter-fold"; }
+  StringRef getDescription() const final {
+    return "Replace ops whose operands are constants by the constants the "
+           "interpreter's evaluators compute";
+  }
+  void getDependentDialects(DialectRegistry &registry) const override {
+    registry.insert<stablehlo::StableHLODialect>();
+  }
+
+  Option<int64_t> maxElements{
+      *this, "max-elements",
+      llvm::cl::desc("Largest result a fold may make, in elements"),
+      llvm::cl::init(int64_t(1) << 20)};
+  Option<int64_t> maxIterations{
+      *this, "max-iterations",
+      llvm::cl::desc("Most iterations a folded while loop may run"),
+      llvm::cl::init(100000)};
+  Option<bool> elementPath{
+      *this, "element-path",
+      llvm::cl::desc("Fold on the Element path only (no typed loops)"),
+      llvm::cl::init(false)};
+
+  void runOnOperation() override {
+    if (maxElements < 0 || maxIterations < 0) {
+      getOperation()->emitError()
+          << "interpreter-fold: max-elements and max-iterations must not "
+             "be negative";
+      return signalPassFailure();
+    }
+    limits = {maxElements, maxIterations, elementPath};
+    for (Region &region : getOperation()->getRegions())
+      foldRegion(region);
+    // Constants that fed folded ops are dead now.
+    SmallVector<Operation *> dead;
+    getOperation()->walk([&](stablehlo::ConstantOp constant) {
+      if (constant->use_empty())
+        dead.push_back(constant);
+    });
+    for (Operation *op : dead)
+      op->erase();
+  }
+
+private:
+  std::optional<Tensor> lookup(Value value) {
+    auto it = known.find(value);
+    if (it != known.end())
+      return it->second;
+    std::optional<Tensor> tensor = constantValue(value);
+    if (tensor)
+      known[value] = *tensor;
+    return tensor;
+  }
+
+  void foldRegion(Region &region) {
+    for (Block &block : region)
+      for (Operation &op : llvm::make_early_inc_range(block))
+        if (!tryFold(&op))
+          for (Region &nested : op.getRegions())
+            foldRegion(nested);
+  }
+
+  /// Folds `op` if it can; false when it stays.
+  bool tryFold(Operation *op) {
+    if (whyNeverFolded(op))
+      return false;
+    SmallVector<Tensor> operands;
+    for (Value operand : op->getOperands()) {
+      std::optional<Tensor> tensor = lookup(operand);
+      if (!tensor)
+        return false;
+      operands.push_back(*tensor);
+    }
+    for (Value value : capturedValues(op))
+      if (!value.getDefiningOp<stablehlo::ConstantOp>())
+        return false;
+    llvm::Expected<SmallVector<Tensor>> results = foldOp(
+        op, operands, [&](Value value) { return lookup(value); }, limits);
+    if (!results) {
+      op->emitRemark() << "not folded: " << llvm::toString(results.takeError());
+      return false;
+    }
+    OpBuilder builder(op);
+    for (auto [result, tensor] : llvm::zip(op->getResults(), *results)) {
+      auto constant = stablehlo::ConstantOp::create(
+          builder, op->getLoc(), result.getType(), tensor.toAttr());
+      result.replaceAllUsesWith(constant.getResult());
+      known[constant.getResult()] = tensor;
+    }
+    op->erase();
+    return true;
+  }
+
+  FoldLimits limits;
+  llvm::DenseMap<Value, Tensor> known;
+};
+
+/// The stablehlo dialect's fold hook: any op whose operands are constants
+/// folds through its evaluator (default limits, no remarks).
+struct EvaluatorFolding : public DialectFoldInterface {
+  using DialectFoldInterface::DialectFoldInterface;
+
+  LogicalResult fold(Operation *op, ArrayRef<Attribute> operands,
+                     SmallVectorImpl<OpFoldResult> &results) const final {
+    if (whyNeverFolded(op))
+      return failure();
+    SmallVector<Tensor> tensors;
+    for (Attribute attr : operands) {
+      auto elements = dyn_cast_or_null<ElementsAttr>(attr);
+      if (!elements)
+        return failure();
+      llvm::Expected<Tensor> tensor = Tensor::fromAttr(elements);
+      if (!tensor) {
+        llvm::consumeError(tensor.takeError());
+        return failure();
+      }
+      tensors.push_back(std::move(*tensor));
+    }
+    llvm::Expected<SmallVector<Tensor>> folded =
+        foldOp(op, tensors, constantValue, FoldLimits());
+    if (!folded) {
+      llvm::consumeError(folded.takeError());
+      return failure();
+    }
+    for (const Tensor &tensor : *folded)
+      results.push_back(tensor.toAttr());
+    return success();
+  }
+};
+} // namespace
+
+std::unique_ptr<Pass> createInterpreterFoldPass() {
+  return std::make_unique<InterpreterFoldPass>();
+}
+
+void registerInterpreterFoldPass() { PassRegistration<InterpreterFoldPass>(); }
+
+void registerFoldInterface(DialectRegistry &registry) {
+  registry.addExtension(+[](MLIRContext *, stablehlo::StableHLODialect *dialect) {
+    dialect->addInterfaces<EvaluatorFolding>();
+  });
+}
+
+} // namespace shlo
+} // namespace mlir

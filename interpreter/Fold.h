@@ -1,0 +1,70 @@
+//===- Fold.h - constant folding by the interpreter's evaluators -*- C++ -*-===//
+//
+// An op whose operands (and the outer values its regions read) are all
+// constants is folded by running its evaluator, the one the eval loop runs,
+// on those constants. The pass `--interpreter-fold` folds a whole program;
+// the same code is the stablehlo dialect's fold interface, so MLIR's
+// `--canonicalize` folds through it too. Ops with an observable effect
+// (checks, print, custom_call, optimization_barrier, calls) never fold; an
+// op whose evaluator fails, whose result is too large or whose while loop
+// runs too long stays in place with a remark saying why.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHLO_INTERPRETER_FOLD_H
+#define SHLO_INTERPRETER_FOLD_H
+
+#include "interpreter/Tensor.h"
+
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/IR/Operation.h"
+#include "mlir/Pass/Pass.h"
+#include "llvm/Support/Error.h"
+
+#include <memory>
+#include <optional>
+#include <string>
+
+namespace mlir {
+namespace shlo {
+
+/// Limits of folding.
+struct FoldLimits {
+  /// Largest result (and intermediate tensor) a fold may make, in elements.
+  int64_t maxElements = int64_t(1) << 20;
+  /// Most iterations a folded while loop may run.
+  int64_t maxIterations = 100000;
+  /// Run the Element path only (no typed loops).
+  bool elementPath = false;
+};
+
+/// Why `op` is never folded (an effect, a type the folder does not make
+/// constants of, no evaluator), or nullopt when it folds once its operands
+/// are constants.
+std::optional<std::string> whyNeverFolded(Operation *op);
+
+/// The constant an SSA value holds, when a stablehlo.constant defines it.
+std::optional<Tensor> constantValue(Value value);
+
+/// Evaluates `op` on `operands` (one tensor per operand); values from
+/// outside the op that its regions read are taken from `captured`. The
+/// error says why the op cannot be folded.
+llvm::Expected<SmallVector<Tensor>>
+foldOp(Operation *op, ArrayRef<Tensor> operands,
+       llvm::function_ref<std::optional<Tensor>(Value)> captured,
+       const FoldLimits &limits);
+
+/// The pass `--interpreter-fold` (options `max-elements`, `max-iterations`,
+/// `element-path`).
+std::unique_ptr<Pass> createInterpreterFoldPass();
+/// Registers `--interpreter-fold` with the pass registry.
+void registerInterpreterFoldPass();
+
+/// Gives the stablehlo dialect a fold interface that folds through foldOp
+/// (default limits), so that `--canonicalize` folds every op it can.
+void registerFoldInterface(DialectRegistry &registry);
+
+} // namespace shlo
+} // namespace mlir
+
+#endif // SHLO_INTERPRETER_FOLD_H

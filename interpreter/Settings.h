@@ -1,0 +1,53 @@
+//===- Settings.h - how evaluators run, per evaluation ---------*- C++ -*-===//
+//
+// Whether the typed loops run and how many threads the parallel loops use
+// are options of one evaluation (InterpreterOptions), not of the process.
+// Whoever runs evaluators (the eval loop, the constant folder, a unit test)
+// installs them for its thread with ScopedExecutionSettings; parallelFor
+// hands them on to its worker threads.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHLO_INTERPRETER_SETTINGS_H
+#define SHLO_INTERPRETER_SETTINGS_H
+
+namespace mlir {
+namespace shlo {
+
+/// The knobs evaluators read while they run.
+struct ExecutionSettings {
+  /// Hot ops run their typed loops over storage; false runs the Element
+  /// path only.
+  bool typedKernels = true;
+  /// Threads the parallel loops may use (1 runs everything inline).
+  int threads = 1;
+};
+
+/// The settings installed on this thread (the defaults when none are).
+const ExecutionSettings &executionSettings();
+
+/// Installs `settings` on this thread for its lifetime, then restores the
+/// previous ones.
+class ScopedExecutionSettings {
+public:
+  explicit ScopedExecutionSettings(const ExecutionSettings &settings);
+  ~ScopedExecutionSettings();
+  ScopedExecutionSettings(const ScopedExecutionSettings &) = delete;
+  ScopedExecutionSettings &operator=(const ScopedExecutionSettings &) = delete;
+
+private:
+  ExecutionSettings installed;
+  const ExecutionSettings *previous;
+};
+
+/// Runs `fn` with the typed loops off (the Element path only) and returns
+/// its result.
+template <typename Fn> auto onElementPath(Fn &&fn) {
+  ScopedExecutionSettings elementOnly({false, executionSettings().threads});
+  return fn();
+}
+
+} // namespace shlo
+} // namespace mlir
+
+#endif // SHLO_INTERPRETER_SETTINGS_H

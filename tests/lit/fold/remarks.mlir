@@ -1,0 +1,102 @@
+// An op that cannot fold stays in place with a remark saying why; ops with
+// effects never fold and say nothing.
+// RUN: interpreter-opt --interpreter-fold="max-elements=4 max-iterations=10" -split-input-file -verify-diagnostics %s | FileCheck %s
+
+// Integer division by zero is a run-time error: the op stays.
+// CHECK-LABEL: func.func @divide_by_zero
+func.func @divide_by_zero() -> tensor<2xi32> {
+  %a = stablehlo.constant dense<[1, 2]> : tensor<2xi32>
+  %b = stablehlo.constant dense<[1, 0]> : tensor<2xi32>
+  // CHECK: stablehlo.divide
+  // expected-remark @+1 {{not folded: integer division by zero at index [1]}}
+  %r = stablehlo.divide %a, %b : tensor<2xi32>
+  return %r : tensor<2xi32>
+}
+
+// -----
+
+// A result larger than max-elements stays.
+// CHECK-LABEL: func.func @too_large
+func.func @too_large() -> tensor<2x3xf32> {
+  %x = stablehlo.constant dense<1.0> : tensor<f32>
+  // CHECK: stablehlo.broadcast_in_dim
+  // expected-remark @+1 {{not folded: a result of 6 elements exceeds the folding limit of 4 (max-elements)}}
+  %r = stablehlo.broadcast_in_dim %x, dims = [] : (tensor<f32>) -> tensor<2x3xf32>
+  return %r : tensor<2x3xf32>
+}
+
+// -----
+
+// A while loop that runs past max-iterations stays.
+// CHECK-LABEL: func.func @endless
+func.func @endless() -> tensor<i32> {
+  %zero = stablehlo.constant dense<0> : tensor<i32>
+  // CHECK: stablehlo.while
+  // expected-remark @+1 {{not folded: while loop exceeds 10 iterations}}
+  %r = stablehlo.while(%i = %zero) : tensor<i32>
+    cond {
+      %t = stablehlo.constant dense<true> : tensor<i1>
+      stablehlo.return %t : tensor<i1>
+    } do {
+      %one = stablehlo.constant dense<1> : tensor<i32>
+      %n = stablehlo.add %i, %one : tensor<i32>
+      stablehlo.return %n : tensor<i32>
+    }
+  return %r : tensor<i32>
+}
+
+// -----
+
+// An error inside a region is the reason its op stays; the failing op
+// inside stays too, with its own remark.
+// CHECK-LABEL: func.func @error_in_region
+func.func @error_in_region() -> tensor<i32> {
+  %zero = stablehlo.constant dense<0> : tensor<i32>
+  %pred = stablehlo.constant dense<true> : tensor<i1>
+  // CHECK: stablehlo.if
+  // expected-remark @+1 {{not folded: integer remainder by zero at index []}}
+  %r = "stablehlo.if"(%pred) ({
+    // expected-remark @+1 {{not folded: integer remainder by zero at index []}}
+    %q = stablehlo.remainder %zero, %zero : tensor<i32>
+    stablehlo.return %q : tensor<i32>
+  }, {
+    stablehlo.return %zero : tensor<i32>
+  }) : (tensor<i1>) -> tensor<i32>
+  return %r : tensor<i32>
+}
+
+// -----
+
+// Checks, print, custom_call and optimization_barrier have effects: they
+// never fold, and their operands stay constants.
+// CHECK-LABEL: func.func @effects
+func.func @effects() -> tensor<i32> {
+  %a = stablehlo.constant dense<3> : tensor<i32>
+  // CHECK: check.expect_eq_const
+  check.expect_eq_const %a, dense<3> : tensor<i32>
+  // CHECK: interpreter.print
+  interpreter.print %a : tensor<i32>
+  // CHECK: stablehlo.custom_call @check.expect_eq
+  stablehlo.custom_call @check.expect_eq(%a, %a) {has_side_effect = true} : (tensor<i32>, tensor<i32>) -> ()
+  // CHECK: stablehlo.optimization_barrier
+  %b = stablehlo.optimization_barrier %a : tensor<i32>
+  return %b : tensor<i32>
+}
+
+// -----
+
+// A while loop whose body prints never folds.
+// CHECK-LABEL: func.func @effect_in_region
+func.func @effect_in_region() -> tensor<i32> {
+  %zero = stablehlo.constant dense<0> : tensor<i32>
+  // CHECK: stablehlo.while
+  %r = stablehlo.while(%i = %zero) : tensor<i32>
+    cond {
+      %f = stablehlo.constant dense<false> : tensor<i1>
+      stablehlo.return %f : tensor<i1>
+    } do {
+      interpreter.print %i : tensor<i32>
+      stablehlo.return %i : tensor<i32>
+    }
+  return %r : tensor<i32>
+}
