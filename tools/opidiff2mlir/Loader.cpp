@@ -39,7 +39,14 @@ std::string Diagnostic::str() const {
       out += " (op '" + op + "')";
     out += ": ";
   }
-  return out + message;
+  out += message;
+  if (!includedFrom.empty()) {
+    out += " (in a file included from ";
+    for (size_t k = 0; k < includedFrom.size(); ++k)
+      out += (k ? " -> " : "") + includedFrom[k].str();
+    out += ")";
+  }
+  return out;
 }
 
 namespace {
@@ -203,6 +210,69 @@ std::string valueText(const YAML::Node &n) {
   return e.c_str();
 }
 
+/// The Python file of a `file:x.py::Symbol` path, found as opdiff finds it
+/// (relative to the working directory), else relative to the folder of the
+/// YAML file naming it; "" for import paths.
+std::string pythonFileOf(const std::string &path, const std::string &yamlFile) {
+  if (path.rfind("file:", 0) != 0)
+    return "";
+  std::string file = path.substr(5, path.find("::") == std::string::npos
+                                        ? std::string::npos
+                                        : path.find("::") - 5);
+  fs::path p(file);
+  std::error_code ec;
+  if (p.is_absolute() || fs::exists(p, ec))
+    return file;
+  fs::path beside = fs::path(yamlFile).parent_path() / p;
+  if (fs::exists(beside, ec))
+    return beside.string();
+  return file;
+}
+
+/// Whether two YAML values are equal as opdiff compares merged documents
+/// (Python equality after yaml.safe_load): mappings by their key sets,
+/// sequences in order, scalars by value (1 equals 1.0, "1" does not).
+bool sameYaml(const YAML::Node &a, const YAML::Node &b) {
+  if (a.IsMap() != b.IsMap() || a.IsSequence() != b.IsSequence())
+    return false;
+  if (a.IsSequence()) {
+    if (a.size() != b.size())
+      return false;
+    for (size_t k = 0; k < a.size(); ++k)
+      if (!sameYaml(a[k], b[k]))
+        return false;
+    return true;
+  }
+  if (a.IsMap()) {
+    if (a.size() != b.size())
+      return false;
+    for (auto it = a.begin(); it != a.end(); ++it) {
+      if (!it->first.IsScalar())
+        return false;
+      const YAML::Node other = b[it->first.Scalar()];
+      if (!other || !sameYaml(it->second, other))
+        return false;
+    }
+    return true;
+  }
+  ScalarValue x = classifyScalar(a), y = classifyScalar(b);
+  auto numeric = [](const ScalarValue &v) {
+    return v.kind == ScalarValue::Kind::Int ||
+           v.kind == ScalarValue::Kind::Float ||
+           v.kind == ScalarValue::Kind::Bool;
+  };
+  auto asDouble = [](const ScalarValue &v) {
+    return v.kind == ScalarValue::Kind::Float ? v.f
+           : v.kind == ScalarValue::Kind::Int ? static_cast<double>(v.i)
+                                              : (v.b ? 1.0 : 0.0);
+  };
+  if (numeric(x) && numeric(y))
+    return asDouble(x) == asDouble(y);
+  if (x.kind != y.kind)
+    return false;
+  return x.kind == ScalarValue::Kind::Null || x.s == y.s;
+}
+
 const std::vector<std::string> kDTypeNames = {
     "bool",    "uint8",    "int8",    "int16",     "int32",     "int64",
     "float16", "bfloat16", "float32", "float64",   "complex64", "complex128",
@@ -292,7 +362,10 @@ private:
     ++ctx.errors;
     if (!seen.insert(loc.str() + "\n" + message).second)
       return;
-    diags.push_back(Diagnostic{loc, ctx.testId, ctx.op, message});
+    Diagnostic d{loc, ctx.testId, ctx.op, message, {}};
+    if (auto it = fileVia.find(loc.file); it != fileVia.end())
+      d.includedFrom = it->second;
+    diags.push_back(std::move(d));
   }
 
   // Phase 1: files.
@@ -349,6 +422,14 @@ private:
   std::vector<std::string> files;
   std::set<std::string> loadedFiles;
   std::vector<std::pair<std::string, std::string>> includeStack; // canon, shown
+  /// The `include` entries being followed, outermost first.
+  std::vector<SourceLoc> includeLocs;
+  /// Per included file, the include entries through which it was first
+  /// reached (the root has none).
+  std::map<std::string, std::vector<SourceLoc>> fileVia;
+  /// Whether any file of the suite has a `tests` key.
+  bool sawTests = false;
+  SourceLoc rootLoc;
   std::unique_ptr<Suite> suite = std::make_unique<Suite>();
   std::map<std::string, SourceLoc> idLocs;
 };
@@ -361,6 +442,10 @@ LoadResult Loader::run(const std::string &path, const std::string *text) {
   Ctx ctx;
   ctx.file = path;
   loadFile(path, text, ctx, nullptr);
+  if (!sawTests && diags.empty())
+    errorAt(ctx, rootLoc,
+            "missing required field `tests`: neither the suite nor a file it "
+            "includes has a `tests` list");
   for (const std::string &name : presetOrder)
     checkPreset(name, presets.at(name));
   for (const TestEntry &entry : testEntries)
@@ -408,6 +493,8 @@ void Loader::loadFile(const std::string &displayPath, const std::string *text,
     contents = buf.str();
   }
   files.push_back(displayPath);
+  if (includeNode)
+    fileVia[displayPath] = includeLocs;
 
   Ctx ctx;
   ctx.file = displayPath;
@@ -419,6 +506,8 @@ void Loader::loadFile(const std::string &displayPath, const std::string *text,
             "invalid YAML: " + e.msg);
     return;
   }
+  if (root.IsNull() && includeNode)
+    return; // an empty included file adds nothing, as in opdiff
   if (!root.IsMap()) {
     errorAt(ctx, SourceLoc{displayPath, 1, 1},
             root.IsNull() ? "empty document: a suite needs a `tests` list"
@@ -444,7 +533,9 @@ void Loader::loadFile(const std::string &displayPath, const std::string *text,
       }
       fs::path p(n.Scalar());
       std::string shown = p.is_absolute() ? p.string() : (dir / p).string();
+      includeLocs.push_back(locOf(displayPath, n));
       loadFile(shown, nullptr, ctx, &n);
+      includeLocs.pop_back();
     }
   }
   includeStack.pop_back();
@@ -460,8 +551,11 @@ void Loader::loadFile(const std::string &displayPath, const std::string *text,
         SourceLoc loc = locOf(displayPath, e.key);
         auto it = presets.find(e.name);
         if (it != presets.end()) {
-          error(ctx, e.key, "preset '" + e.name + "' is already defined at " +
-                                it->second.loc.str());
+          // Strict merge: an equal redefinition is the same preset.
+          if (!sameYaml(it->second.body, e.value))
+            error(ctx, e.key,
+                  "preset '" + e.name + "' is already defined at " +
+                      it->second.loc.str() + " with a different value");
           continue;
         }
         presets.emplace(e.name, PresetDef{e.value, displayPath, loc});
@@ -469,10 +563,13 @@ void Loader::loadFile(const std::string &displayPath, const std::string *text,
       }
     }
   }
+  if (!includeNode)
+    rootLoc = locOf(displayPath, root);
   const YAML::Node *t = f.get("tests");
+  if (t)
+    sawTests = true;
   if (!t) {
-    errorAt(ctx, locOf(displayPath, root),
-            "missing required field `tests` in the suite");
+    // Valid: tests may come from included files (checked after merging).
   } else if (t->IsSequence()) {
     std::string stem = fs::path(displayPath).stem().string();
     size_t index = 0;
@@ -493,18 +590,22 @@ void Loader::loadDims(Ctx &ctx, const YAML::Node &d) {
   }
   Fields df = fields(ctx, d, "dims", {});
   for (const Fields::Entry &e : df.entries) {
-    auto it = dimLocs.find(e.name);
-    if (it != dimLocs.end()) {
-      error(ctx, e.key, "dim '" + e.name + "' is already defined at " +
-                            it->second.str());
-      continue;
-    }
     std::optional<int64_t> v;
     if (e.value.IsScalar())
       v = parseIntText(e.value.Scalar());
     if (!v || *v < 0) {
       error(ctx, e.value,
             "dim '" + e.name + "' must be a non-negative integer");
+      continue;
+    }
+    auto it = dimLocs.find(e.name);
+    if (it != dimLocs.end()) {
+      // Strict merge: an equal redefinition is the same dim.
+      if (dims[e.name] != *v)
+        error(ctx, e.key, "dim '" + e.name + "' is already defined at " +
+                              it->second.str() + " as " +
+                              std::to_string(dims[e.name]) + "; here it is " +
+                              std::to_string(*v));
       continue;
     }
     dims[e.name] = *v;
@@ -833,8 +934,10 @@ NodePtr Loader::typedNode(Ctx &ctx, const YAML::Node &n, bool argPosition) {
     if (!ok)
       return nullptr;
     auto node = make(Node::Type::Construct);
-    if (auto p = pathField(ctx, *f.get("path")))
+    if (auto p = pathField(ctx, *f.get("path"))) {
       node->path = *p;
+      node->pythonFile = pythonFileOf(*p, ctx.file);
+    }
     argsField(ctx, f.get("args"), node->elems);
     kwargsField(ctx, f.get("kwargs"), /*argPosition=*/true, node->fields);
     return ctx.errors == before ? node : nullptr;
@@ -1520,8 +1623,10 @@ void Loader::expandTest(const TestEntry &entry) {
     if (t.opKind == TestCase::OpKind::Aten) {
       made.push_back(t);
     } else if (!isPair) {
-      if (auto p = pathField(ctx, *opFields.get("path")))
+      if (auto p = pathField(ctx, *opFields.get("path"))) {
         t.module.path = *p;
+        t.module.pythonFile = pythonFileOf(*p, entry.file);
+      }
       argsField(ctx, opFields.get("args"), t.module.args);
       kwargsField(ctx, opFields.get("kwargs"), true, t.module.kwargs);
       made.push_back(t);
@@ -1537,8 +1642,10 @@ void Loader::expandTest(const TestEntry &entry) {
         s.pairSide = side == 0 ? 'a' : 'b';
         s.id = id + (side == 0 ? "__a" : "__b");
         s.impl = sf.get("impl")->Scalar();
-        if (auto p = pathField(ctx, *sf.get("path")))
+        if (auto p = pathField(ctx, *sf.get("path"))) {
           s.module.path = *p;
+          s.module.pythonFile = pythonFileOf(*p, entry.file);
+        }
         if (sf.get("args"))
           argsField(ctx, sf.get("args"), s.module.args);
         else

@@ -31,7 +31,11 @@ struct Diagnostic {
   /// The test's op ("aten::add", "torch.nn.Linear", ...); empty outside tests.
   std::string op;
   std::string message;
-  /// "file:line:col: error: [test 'id', op 'aten::add'] message".
+  /// When the error is in an included file: the `include` entries through
+  /// which the root suite reached that file, outermost first.
+  std::vector<SourceLoc> includedFrom;
+  /// "file:line:col: error: in test 'id' (op 'aten::add'): message", then
+  /// " (in a file included from root.yaml:1:10 -> mid.yaml:2:5)" if any.
   std::string str() const;
 };
 
@@ -87,6 +91,9 @@ struct Node {
   int64_t len = 0;           // List
   double pNone = 0.0;        // Optional
   std::string path;          // Construct
+  /// Construct with a `file:x.py::Symbol` path: the Python file found
+  /// (see ModuleNode::pythonFile).
+  std::string pythonFile;
 
   std::vector<NodePtr> elems;
   std::vector<std::pair<std::string, NodePtr>> fields;
@@ -95,6 +102,10 @@ struct Node {
 /// A module to construct, with unsampled argument nodes.
 struct ModuleNode {
   std::string path;
+  /// For a `file:x.py::Symbol` path: x.py as found, relative to the working
+  /// directory (as opdiff imports it) or, when it is not there, to the
+  /// folder of the YAML file that names it; empty for import paths.
+  std::string pythonFile;
   std::vector<NodePtr> args;
   std::vector<std::pair<std::string, NodePtr>> kwargs;
 };

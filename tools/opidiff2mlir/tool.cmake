@@ -17,7 +17,10 @@ endif()
 # End to end: every suite of testdata/opidiff converts with the PyTorch
 # baseline and passes in the interpreter.
 if(TARGET opidiff2mlir)
-  foreach(suite aten_elementwise aten_reductions aten_shape aten_nn modules)
+  # blocks_*: a shared file without tests (shared/presets.yaml) and an
+  # include-only suite (blocks_all).
+  foreach(suite aten_elementwise aten_reductions aten_shape aten_nn modules
+          blocks_mlp blocks_norm blocks_all)
     add_test(NAME opidiff-suite-${suite}
       COMMAND opidiff2mlir ${PROJECT_SOURCE_DIR}/testdata/opidiff/${suite}.yaml
               --run -o /dev/null)

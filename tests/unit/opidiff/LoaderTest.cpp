@@ -274,6 +274,69 @@ TEST(LoaderInclude, ErrorsInAnIncludedFileNameThatFile) {
             std::string::npos);
 }
 
+TEST(LoaderInclude, SharedFileWithoutTestsAndEqualRedefinitions) {
+  // shared_only.yaml has no `tests`; uses_shared.yaml defines B and sx again
+  // with equal values (sx with its keys in another order): opdiff's strict
+  // merge accepts both.
+  LoadResult r = loadSuiteFile(kYamlDir + "/inc/uses_shared.yaml");
+  ASSERT_TRUE(r.ok()) << listErrors(r);
+  EXPECT_EQ(ids(r), (std::vector<std::string>{"uses_shared"}));
+  EXPECT_EQ(r.suite->tests[0].inputs[0]->shape, (std::vector<int64_t>{3, 2}));
+  // The first definition is the one used.
+  EXPECT_EQ(r.suite->tests[0].inputs[0]->loc.file,
+            kYamlDir + "/inc/shared_only.yaml");
+}
+
+TEST(LoaderInclude, IncludeOnlyOrchestrator) {
+  LoadResult r = loadSuiteFile(kYamlDir + "/inc/orchestrator.yaml");
+  ASSERT_TRUE(r.ok()) << listErrors(r);
+  EXPECT_EQ(ids(r), (std::vector<std::string>{"uses_shared", "dims_test"}));
+}
+
+TEST(LoaderInclude, EmptyIncludedFileAddsNothing) {
+  LoadResult r = loadSuiteFile(kYamlDir + "/inc/empty_included.yaml");
+  ASSERT_TRUE(r.ok()) << listErrors(r);
+  EXPECT_EQ(ids(r), (std::vector<std::string>{"t"}));
+}
+
+TEST(LoaderInclude, NoFileHasTests) {
+  LoadResult r = loadSuiteFile(kYamlDir + "/inc/no_tests.yaml");
+  ASSERT_EQ(r.errors.size(), 1u) << listErrors(r);
+  EXPECT_EQ(r.errors[0].loc.file, kYamlDir + "/inc/no_tests.yaml");
+  EXPECT_EQ(r.errors[0].loc.line, 1);
+  EXPECT_EQ(r.errors[0].loc.column, 1);
+  EXPECT_NE(r.errors[0].message.find("missing required field `tests`"),
+            std::string::npos);
+}
+
+TEST(LoaderInclude, ConflictsNameBothPlacesAndTheIncludeChain) {
+  LoadResult r = loadSuiteFile(kYamlDir + "/inc/conflict_root.yaml");
+  ASSERT_EQ(r.errors.size(), 2u) << listErrors(r);
+  const std::string leaf = kYamlDir + "/inc/conflict_leaf.yaml";
+  const std::string shared = kYamlDir + "/inc/shared_only.yaml";
+  EXPECT_EQ(r.errors[0].loc.file, leaf);
+  EXPECT_EQ(r.errors[0].loc.line, 2);
+  EXPECT_EQ(r.errors[0].loc.column, 3);
+  EXPECT_EQ(r.errors[0].message, "dim 'B' is already defined at " + shared +
+                                     ":2:3 as 3; here it is 4");
+  EXPECT_EQ(r.errors[1].loc.line, 4);
+  EXPECT_EQ(r.errors[1].loc.column, 3);
+  EXPECT_EQ(r.errors[1].message, "preset 'sx' is already defined at " +
+                                     shared + ":4:3 with a different value");
+  // conflict_root.yaml:1:29 includes conflict_mid.yaml, whose 1:10 includes
+  // the leaf.
+  ASSERT_EQ(r.errors[0].includedFrom.size(), 2u);
+  EXPECT_EQ(r.errors[0].includedFrom[0].str(),
+            kYamlDir + "/inc/conflict_root.yaml:1:29");
+  EXPECT_EQ(r.errors[0].includedFrom[1].str(),
+            kYamlDir + "/inc/conflict_mid.yaml:1:10");
+  EXPECT_EQ(r.errors[0].str(),
+            leaf + ":2:3: error: dim 'B' is already defined at " + shared +
+                ":2:3 as 3; here it is 4 (in a file included from " +
+                kYamlDir + "/inc/conflict_root.yaml:1:29 -> " + kYamlDir +
+                "/inc/conflict_mid.yaml:1:10)");
+}
+
 TEST(LoaderInclude, MissingRootFile) {
   LoadResult r = loadSuiteFile(kYamlDir + "/no_such_file.yaml");
   ASSERT_EQ(r.errors.size(), 1u);
