@@ -291,6 +291,11 @@ Tensor::Tensor(llvm::IntrusiveRefCntPtr<detail::Buffer> storage)
 
 Tensor Tensor::uninitialized(ShapedType type) { return Tensor(type, false); }
 
+Tensor Tensor::borrow(ShapedType type, const char *data) {
+  return Tensor(llvm::IntrusiveRefCntPtr<detail::Buffer>(
+      new detail::Buffer(type, data)));
+}
+
 void Tensor::detachBorrowed() {
   llvm::IntrusiveRefCntPtr<detail::Buffer> owned(
       new detail::Buffer(getType(), false));

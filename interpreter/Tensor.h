@@ -136,6 +136,11 @@ public:
   /// A tensor of static type `type` whose storage is not zeroed, for
   /// evaluators that write every storage byte before anything reads it.
   static Tensor uninitialized(ShapedType type);
+  /// A tensor of static type `type` over `data`, which is not copied: the
+  /// caller keeps it alive and unchanged while the tensor or a copy of it
+  /// lives (the Python module lends NumPy arrays this way). Writers get a
+  /// copy first, as for constants (rawData()).
+  static Tensor borrow(ShapedType type, const char *data);
 
   /// A tensor with the contents of a dense or dense-resource attribute.
   static llvm::Expected<Tensor> fromAttr(ElementsAttr attr);

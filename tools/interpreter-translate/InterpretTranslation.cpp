@@ -12,11 +12,14 @@
 
 #include "dialect/Dialects.h"
 #include "interpreter/Interpreter.h"
+#include "npy/Npy.h"
 
 #include "mlir/AsmParser/AsmParser.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Tools/mlir-translate/Translation.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
 
 #include <algorithm>
 #include <cctype>
@@ -68,6 +71,19 @@ llvm::cl::opt<int> threadsOption(
                    "results do not depend on N; default 1)"),
     llvm::cl::init(1), llvm::cl::cat(category));
 
+llvm::cl::list<std::string> argsNpyOption(
+    "args-npy",
+    llvm::cl::desc("Arguments of the entry function from .npy files (one "
+                   "per argument, comma-separated) or from one .npz archive "
+                   "in argument order"),
+    llvm::cl::CommaSeparated, llvm::cl::cat(category));
+
+llvm::cl::opt<std::string> resultsNpyOption(
+    "results-npy",
+    llvm::cl::desc("Also write the results to DIR/result0.npy, "
+                   "DIR/result1.npy, ..."),
+    llvm::cl::value_desc("DIR"), llvm::cl::init(""), llvm::cl::cat(category));
+
 /// The function to run, or null after an error.
 func::FuncOp pickEntry(ModuleOp module, llvm::StringRef name) {
   if (!name.empty()) {
@@ -99,6 +115,8 @@ LogicalResult interpret(Operation *op, llvm::raw_ostream &output) {
   settings.maxWhileIterations = maxWhileIterationsOption;
   settings.elementPath = elementPathOption;
   settings.threads = threadsOption;
+  settings.argsNpy.assign(argsNpyOption.begin(), argsNpyOption.end());
+  settings.resultsNpy = resultsNpyOption;
   return interpretModule(module, output, settings);
 }
 } // namespace
@@ -227,16 +245,93 @@ parseArgs(llvm::StringRef text, MLIRContext *context, int64_t maxTensorBytes,
   return values;
 }
 
+namespace {
+/// The entry's arguments from `paths` (.npy files or one .npz), checked
+/// against its argument types; reports errors at the entry.
+FailureOr<SmallVector<InterpreterValue>>
+readNpyArgs(llvm::ArrayRef<std::string> paths, func::FuncOp entry,
+            int64_t maxTensorBytes) {
+  llvm::Expected<std::vector<NpyArray>> arrays = readNpyFiles(paths);
+  if (!arrays) {
+    entry.emitError() << "--args-npy: " << llvm::toString(arrays.takeError());
+    return failure();
+  }
+  ArrayRef<Type> types = entry.getArgumentTypes();
+  if (arrays->size() != types.size()) {
+    entry.emitError() << "--args-npy: @" << entry.getSymName() << " takes "
+                      << types.size() << " argument(s), given "
+                      << arrays->size() << " array(s)";
+    return failure();
+  }
+  SmallVector<InterpreterValue> values;
+  for (auto [i, array] : llvm::enumerate(*arrays)) {
+    std::string what = "argument " + std::to_string(i) + " (" + array.name + ")";
+    auto type = dyn_cast<ShapedType>(types[i]);
+    if (!type) {
+      entry.emitError() << "--args-npy: " << what << ": expected " << types[i]
+                        << ", which no array can hold";
+      return failure();
+    }
+    llvm::Expected<Tensor> tensor =
+        tensorFromNpy(array, type, what, maxTensorBytes);
+    if (!tensor) {
+      entry.emitError() << "--args-npy: " << llvm::toString(tensor.takeError());
+      return failure();
+    }
+    values.push_back(std::move(*tensor));
+  }
+  return values;
+}
+
+/// Writes `results` to `dir`/result<i>.npy; reports errors at the entry.
+LogicalResult writeNpyResults(ArrayRef<InterpreterValue> results,
+                              llvm::StringRef dir, func::FuncOp entry) {
+  if (std::error_code ec = llvm::sys::fs::create_directories(dir))
+    return entry.emitError() << "--results-npy: cannot create " << dir << ": "
+                             << ec.message();
+  for (auto [i, value] : llvm::enumerate(results)) {
+    if (!value.isTensor())
+      return entry.emitError() << "--results-npy: result " << i
+                               << " is not a tensor";
+    llvm::Expected<std::string> bytes = tensorToNpy(value.getTensor());
+    if (!bytes)
+      return entry.emitError() << "--results-npy: result " << i << ": "
+                               << llvm::toString(bytes.takeError());
+    llvm::SmallString<256> path(dir);
+    llvm::sys::path::append(path, "result" + std::to_string(i) + ".npy");
+    std::error_code ec;
+    llvm::raw_fd_ostream file(path, ec);
+    if (!ec) {
+      file << *bytes;
+      file.close();
+      ec = file.error();
+    }
+    if (ec)
+      return entry.emitError() << "--results-npy: cannot write " << path
+                               << ": " << ec.message();
+  }
+  return success();
+}
+} // namespace
+
 LogicalResult interpretModule(ModuleOp module, llvm::raw_ostream &output,
                               const InterpretSettings &settings) {
+  // Errors point at their op's location; printing the op as well would
+  // repeat whole (possibly huge, deeply nested) regions.
+  module->getContext()->printOpOnDiagnostic(false);
   func::FuncOp entry = pickEntry(module, settings.entry);
   if (!entry)
     return failure();
   int64_t maxTensorBytes = settings.maxTensorBytes > 0
                                ? settings.maxTensorBytes
                                : InterpreterOptions::defaultMaxTensorBytes();
-  FailureOr<SmallVector<InterpreterValue>> args = parseArgs(
-      settings.args, module.getContext(), maxTensorBytes, module.getLoc());
+  if (!settings.args.empty() && !settings.argsNpy.empty())
+    return module.emitError() << "give --args or --args-npy, not both";
+  FailureOr<SmallVector<InterpreterValue>> args =
+      settings.argsNpy.empty()
+          ? parseArgs(settings.args, module.getContext(), maxTensorBytes,
+                      module.getLoc())
+          : readNpyArgs(settings.argsNpy, entry, maxTensorBytes);
   if (failed(args))
     return failure();
   InterpreterOptions options;
@@ -246,9 +341,6 @@ LogicalResult interpretModule(ModuleOp module, llvm::raw_ostream &output,
   options.maxWhileIterations = settings.maxWhileIterations;
   options.elementPath = settings.elementPath;
   options.threads = settings.threads;
-  // Runtime errors point at their op's location; printing the op as well
-  // would repeat whole (possibly huge, deeply nested) regions.
-  module->getContext()->printOpOnDiagnostic(false);
   FailureOr<SmallVector<InterpreterValue>> results = eval(entry, *args, options);
   if (failed(results))
     return failure();
@@ -256,6 +348,8 @@ LogicalResult interpretModule(ModuleOp module, llvm::raw_ostream &output,
     value.print(output, settings.printDense);
     output << "\n";
   }
+  if (!settings.resultsNpy.empty())
+    return writeNpyResults(*results, settings.resultsNpy, entry);
   return success();
 }
 

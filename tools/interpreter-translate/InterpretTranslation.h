@@ -15,6 +15,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace mlir {
 namespace shlo {
@@ -45,6 +46,10 @@ struct InterpretSettings {
   /// `--interpreter-threads`: threads for parallel loops (below 1 means 1;
   /// `--threads` is taken by an option MLIR/LLVM registers).
   int threads = 1;
+  /// `--args-npy`: .npy files, one per argument, or one .npz archive.
+  std::vector<std::string> argsNpy;
+  /// `--results-npy`: folder receiving result0.npy, result1.npy, ...
+  std::string resultsNpy;
 };
 
 /// Parses `--args` text (a list of typed dense attributes) into tensors no
