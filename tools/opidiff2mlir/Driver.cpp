@@ -364,8 +364,12 @@ int runDriver(const DriverOptions &options, llvm::raw_ostream &log) {
       break;
     case TestRecord::Status::Error:
       ++errors;
-      log << "error: test '" << r.id << "' (" << r.op << "): " << r.detail
-          << "\n";
+      if (options.skipUnsupported)
+        log << "skipped: test '" << r.id << "' (" << r.op
+            << "): error: " << r.detail << "\n";
+      else
+        log << "error: test '" << r.id << "' (" << r.op << "): " << r.detail
+            << "\n";
       break;
     }
   }
@@ -390,7 +394,7 @@ int runDriver(const DriverOptions &options, llvm::raw_ostream &log) {
       }
     }
     llvm::outs() << passed << " passed, " << failed << " failed, "
-                 << (unsupported + errors) << " skipped\n";
+                 << unsupported << " unsupported, " << errors << " error\n";
     llvm::outs().flush();
   }
 
@@ -398,13 +402,17 @@ int runDriver(const DriverOptions &options, llvm::raw_ostream &log) {
     writeReport(options.reportPath, options.inputPath, records, options.run,
                 log);
 
-  bool conversionOk = errors == 0 && (unsupported == 0 || options.skipUnsupported);
+  bool conversionOk =
+      options.skipUnsupported || (errors == 0 && unsupported == 0);
+  if (conversionOk && converted == 0 && !records.empty()) {
+    log << options.inputPath << ": no test converted (" << unsupported
+        << " unsupported, " << errors << " failed); no output written\n";
+    return ExitFailure;
+  }
   if (!conversionOk) {
     log << options.inputPath << ": " << converted << " converted, "
         << unsupported << " unsupported, " << errors << " failed"
-        << (unsupported && !options.skipUnsupported
-                ? " (--skip-unsupported converts the rest)"
-                : "")
+        << " (--skip-unsupported converts the rest)"
         << "; no output written\n";
     return ExitFailure;
   }

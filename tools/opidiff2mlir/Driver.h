@@ -29,7 +29,8 @@ struct DriverOptions {
   /// false: --baseline=none, no expected values (module parameters still
   /// come from torch).
   bool baseline = true;
-  /// Convert the supported tests and list the others instead of failing.
+  /// Convert the tests that convert; list the unsupported and failing ones
+  /// instead of failing (no output file when none converts).
   bool skipUnsupported = false;
   /// Interpret every converted test in process and print a line per test.
   bool run = false;

@@ -70,24 +70,34 @@ llvm::Error checkNameFree(mlir::ModuleOp module, llvm::StringRef name) {
   return llvm::Error::success();
 }
 
-/// A real [..., 2] tensor as complex: [..., 0] + i [..., 1].
-llvm::Expected<mlir::Value> packedToComplex(Emitter &e, mlir::Value x) {
-  llvm::ArrayRef<int64_t> shape = e.shapeOf(x);
-  if (shape.empty() || shape.back() != 2)
-    return llvm::createStringError(
-        "cast_input0_to_complex needs a trailing dimension of size 2, got " +
-        typeString(x.getType()));
+/// Input0 under `cast_input0_to_complex`, as opdiff's backends rebuild it:
+/// a complex tensor passes unchanged; a real [..., 2] tensor becomes
+/// [..., 0] + i [..., 1]; any other real tensor becomes complex(x, 0).
+/// Integer and bool tensors are converted to float32 first.
+llvm::Expected<mlir::Value> castInput0ToComplex(Emitter &e, mlir::Value x) {
   DType t = e.dtypeOf(x);
+  if (isComplex(t))
+    return x;
+  if (!isFloating(t)) {
+    t = DType::Float32;
+    x = e.convert(x, t);
+  }
   if (t != DType::Float32 && t != DType::Float64)
     return unsupported("cast_input0_to_complex of a " +
                        std::string(dtypeName(t)) + " tensor");
-  int64_t last = shape.size() - 1;
-  llvm::SmallVector<int64_t> partShape(shape.drop_back());
-  mlir::Value re = e.reshape(e.sliceDim(x, last, 0, 1), partShape);
-  mlir::Value im = e.reshape(e.sliceDim(x, last, 1, 2), partShape);
+  llvm::SmallVector<int64_t> shape(e.shapeOf(x));
+  mlir::Value re = x, im;
+  if (!shape.empty() && shape.back() == 2) {
+    int64_t last = shape.size() - 1;
+    shape.pop_back();
+    re = e.reshape(e.sliceDim(x, last, 0, 1), shape);
+    im = e.reshape(e.sliceDim(x, last, 1, 2), shape);
+  } else {
+    im = e.splat(e.elementType(t), 0.0, shape);
+  }
   return shlo::ComplexOp::create(
-             e.b, e.loc,
-             e.tensorType(partShape, e.elementType(toComplex(t))), re, im)
+             e.b, e.loc, e.tensorType(shape, e.elementType(toComplex(t))), re,
+             im)
       .getResult();
 }
 
@@ -161,7 +171,7 @@ materializeInputs(Emitter &e, const TestCase &test) {
       return c.takeError();
     mlir::Value x = *c;
     if (i == 0 && test.castInput0ToComplex) {
-      llvm::Expected<mlir::Value> z = packedToComplex(e, x);
+      llvm::Expected<mlir::Value> z = castInput0ToComplex(e, x);
       if (!z)
         return z.takeError();
       x = *z;
@@ -196,7 +206,7 @@ llvm::Error opidiff::lowerAtenTest(mlir::ModuleOp module, const TestCase &test,
         return c.takeError();
       mlir::Value x = *c;
       if (i == 0 && test.castInput0ToComplex) {
-        llvm::Expected<mlir::Value> z = packedToComplex(e, x);
+        llvm::Expected<mlir::Value> z = castInput0ToComplex(e, x);
         if (!z)
           return z.takeError();
         x = *z;

@@ -412,11 +412,8 @@ Expected<Built> buildBatchNorm(const ModuleSpec &spec, const char *kind) {
                .momentum(momentum)
                .affine(affine)
                .track_running_stats(track));
-  if (track) {
-    torch::NoGradGuard noGrad;
-    m->running_mean.uniform_(-0.5, 0.5);
-    m->running_var.uniform_(0.5, 1.5);
-  }
+  // Buffers stay as torch constructs them (running_mean 0, running_var 1),
+  // as in opdiff.
   Record r{kind,
            {{"num_features", intValue(features)},
             {"eps", floatValue(eps)},

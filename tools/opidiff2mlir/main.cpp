@@ -32,7 +32,7 @@ int main(int argc, char **argv) {
       cl::init("torch"), cl::cat(category));
   cl::opt<bool> skipUnsupported(
       "skip-unsupported",
-      cl::desc("Convert the supported tests, list the others and succeed"),
+      cl::desc("Convert what converts; list unsupported and failing tests"),
       cl::cat(category));
   cl::opt<bool> run("run",
                     cl::desc("Interpret each converted test and print a line "

@@ -991,6 +991,31 @@ TEST_F(LoweringTest, FftOfPackedComplexInput) {
             "");
 }
 
+// cast_input0_to_complex as opdiff's backends apply it: a complex input
+// passes unchanged; a real tensor without a trailing 2 becomes complex(x, 0)
+// (integers through float32). By hand: fft([1, 2, 3]) = [6, -1.5 + i sqrt(3)/2,
+// -1.5 - i sqrt(3)/2]; fft([1+1j, 2, -1j]) as in FftOfPackedComplexInput.
+TEST_F(LoweringTest, CastInput0ToComplexOfComplexAndUnpackedReal) {
+  auto fft = [&](Value x) {
+    return call("aten::fft_fft", "",
+                {{"self", x}, {"n", none()}, {"dim", in(-1)}, {"norm", none()}});
+  };
+  Value expected = c64({3}, {{6, 0}, {-1.5, 0.866025404}, {-1.5, -0.866025404}});
+  EXPECT_EQ(aten("cast_real", fft(f32({3}, {1, 2, 3})), expected, 1e-5,
+                 /*castToComplex=*/true),
+            "");
+  EXPECT_EQ(aten("cast_int", fft(i64({3}, {1, 2, 3})), expected, 1e-5,
+                 /*castToComplex=*/true),
+            "");
+  EXPECT_EQ(aten("cast_complex",
+                 call("aten::fft_fft", "",
+                      {{"self", c64({3}, {{1, 1}, {2, 0}, {0, -1}})},
+                       {"n", none()}, {"dim", in(-1)}, {"norm", str("ortho")}}),
+                 c64({3}, {{1.73205078, 0}, {0.5, -0.133974597}, {-0.5, 1.86602545}}),
+                 1e-5, /*castToComplex=*/true),
+            "");
+}
+
 // NumPy: X = [2, 1-3j, 0.5+1j]; np.fft.irfft(X, n=5, norm="forward") and
 // np.fft.irfft(X).
 TEST_F(LoweringTest, Irfft) {
