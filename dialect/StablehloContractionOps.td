@@ -1,4 +1,4 @@
-//===- StablehloContractionOps.td - dot_general and einsum -----*- tablegen -*-===//
+//===- StablehloContractionOps.td - dot, conv, einsum ------*- tablegen -*-===//
 //
 // Included by StablehloOps.td.
 //

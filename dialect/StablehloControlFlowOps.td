@@ -39,28 +39,6 @@ def StableHLO_MapOp : StableHLO_Op<"map", [RecursiveMemoryEffects]> {
   let hasVerifier = 1;
 }
 
-def StableHLO_SortOp : StableHLO_Op<"sort", [RecursiveMemoryEffects]> {
-  let summary = "sorts slices of the inputs with a comparator";
-  let arguments = (ins Variadic<HLO_Tensor>:$inputs,
-                       DefaultValuedOptionalAttr<I64Attr, "-1">:$dimension,
-                       DefaultValuedOptionalAttr<BoolAttr, "false">:$is_stable);
-  let results = (outs Variadic<HLO_Tensor>);
-  let regions = (region SizedRegion<1>:$comparator);
-  let hasVerifier = 1;
-}
-
-def StableHLO_ReduceOp : StableHLO_Op<"reduce",
-    [SameVariadicOperandSize, RecursiveMemoryEffects]> {
-  let summary = "reduces dimensions of the inputs with a body";
-  let arguments = (ins Variadic<HLO_Tensor>:$inputs,
-                       Variadic<HLO_Tensor>:$init_values,
-                       DenseI64ArrayAttr:$dimensions);
-  let results = (outs Variadic<HLO_Tensor>);
-  let regions = (region SizedRegion<1>:$body);
-  let hasVerifier = 1;
-  let hasCustomAssemblyFormat = 1;
-}
-
 def StableHLO_CompositeOp : StableHLO_Op<"composite"> {
   let summary = "an op defined by its decomposition function";
   let arguments = (ins Variadic<HLO_TensorOrTokenOrTuple>:$inputs,
@@ -107,32 +85,4 @@ def StableHLO_CreateTokenOp : StableHLO_Op<"create_token", [Pure]> {
   let summary = "deprecated: a fresh token";
   let results = (outs HLO_Token:$output);
   let assemblyFormat = "attr-dict `:` type($output)";
-}
-
-def StableHLO_ReduceWindowOp : StableHLO_Op<"reduce_window",
-    [SameVariadicOperandSize, RecursiveMemoryEffects]> {
-  let summary = "reduces windows of the inputs with a body";
-  let arguments = (ins Variadic<HLO_Tensor>:$inputs,
-                       Variadic<HLO_Tensor>:$init_values,
-                       DenseI64ArrayAttr:$window_dimensions,
-                       OptionalAttr<DenseI64ArrayAttr>:$window_strides,
-                       OptionalAttr<DenseI64ArrayAttr>:$base_dilations,
-                       OptionalAttr<DenseI64ArrayAttr>:$window_dilations,
-                       OptionalAttr<I64ElementsAttr>:$padding);
-  let results = (outs Variadic<HLO_Tensor>);
-  let regions = (region SizedRegion<1>:$body);
-  let hasVerifier = 1;
-}
-
-def StableHLO_SelectAndScatterOp : StableHLO_Op<"select_and_scatter",
-    [RecursiveMemoryEffects]> {
-  let summary = "scatters source values to the elements windows select";
-  let arguments = (ins HLO_Tensor:$operand, HLO_Tensor:$source,
-                       HLO_Tensor:$init_value,
-                       OptionalAttr<DenseI64ArrayAttr>:$window_dimensions,
-                       OptionalAttr<DenseI64ArrayAttr>:$window_strides,
-                       OptionalAttr<I64ElementsAttr>:$padding);
-  let results = (outs HLO_Tensor:$result);
-  let regions = (region SizedRegion<1>:$select, SizedRegion<1>:$scatter);
-  let hasVerifier = 1;
 }

@@ -21,9 +21,6 @@ const StringRef kScatterLists[] = {
     "update_window_dims", "inserted_window_dims", "input_batching_dims",
     "scatter_indices_batching_dims", "scatter_dims_to_operand_dims"};
 const StringRef kIndexVectorDim[] = {"index_vector_dim"};
-const StringRef kDotLists[] = {
-    "lhs_batching_dimensions", "rhs_batching_dimensions",
-    "lhs_contracting_dimensions", "rhs_contracting_dimensions"};
 } // namespace
 
 Attribute GatherDimensionNumbersAttr::parse(AsmParser &parser, Type) {
@@ -58,22 +55,6 @@ void ScatterDimensionNumbersAttr::print(AsmPrinter &printer) const {
                       getInputBatchingDims(), getScatterIndicesBatchingDims(),
                       getScatterDimsToOperandDims()},
                      kIndexVectorDim, {getIndexVectorDim()});
-}
-
-Attribute DotDimensionNumbersAttr::parse(AsmParser &parser, Type) {
-  SmallVector<SmallVector<int64_t>> lists;
-  SmallVector<int64_t> ints;
-  if (parseIntegerFields(parser, kDotLists, lists, {}, ints))
-    return {};
-  return get(parser.getContext(), lists[0], lists[1], lists[2], lists[3]);
-}
-
-void DotDimensionNumbersAttr::print(AsmPrinter &printer) const {
-  printIntegerFields(printer, kDotLists,
-                     {getLhsBatchingDimensions(), getRhsBatchingDimensions(),
-                      getLhsContractingDimensions(),
-                      getRhsContractingDimensions()},
-                     {}, {});
 }
 
 //===----------------------------------------------------------------------===//

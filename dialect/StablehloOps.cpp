@@ -1,16 +1,20 @@
-//===- StablehloOps.cpp - stablehlo dialect and op verifiers -------------===//
+//===- StablehloOps.cpp - stablehlo dialect and shared helpers ------------===//
 //
-// Verifiers cite the constraint of the StableHLO specification they check,
-// e.g. "(C1)" in the section of the op.
+// The dialect's initialize and constant materializer, the quantized-type
+// trait, and the helpers the verifiers of several kinds share
+// (VerifyHelpers.h). The verifiers of an op of kind <Kind> are in
+// Stablehlo<Kind>Ops.cpp; they cite the constraint of the StableHLO
+// specification they check, e.g. "(C1)" in the section of the op.
 //
 //===----------------------------------------------------------------------===//
 
 #include "dialect/Dialects.h"
 #include "dialect/Inlining.h"
+#include "dialect/VerifyHelpers.h"
 
-#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/TypeUtilities.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
@@ -34,8 +38,6 @@ Operation *StableHLODialect::materializeConstant(OpBuilder &builder,
   return ConstantOp::create(builder, loc, type, elements);
 }
 
-OpFoldResult ConstantOp::fold(FoldAdaptor) { return getValue(); }
-
 void StableHLODialect::initialize() {
   addOperations<
 #define GET_OP_LIST
@@ -51,29 +53,6 @@ void StableHLODialect::initialize() {
       >();
   addInterfaces<shlo::AlwaysInlinable>();
 }
-
-namespace {
-/// The element type of a complex element type, or `type` itself.
-Type realPartType(Type type) {
-  if (auto complexType = dyn_cast<ComplexType>(type))
-    return complexType.getElementType();
-  return type;
-}
-
-/// The bit width of an element type (a complex counts both parts).
-unsigned elementBitWidth(Type type) {
-  if (auto complexType = dyn_cast<ComplexType>(type))
-    return 2 * complexType.getElementType().getIntOrFloatBitWidth();
-  if (auto quantized = dyn_cast<quant::QuantizedType>(type))
-    return quantized.getStorageTypeIntegralWidth();
-  return type.getIntOrFloatBitWidth();
-}
-
-/// Whether two shapes can be equal at run time.
-bool compatibleShapes(ShapedType a, ShapedType b) {
-  return succeeded(verifyCompatibleShape(a, b));
-}
-} // namespace
 
 bool mlir::stablehlo::isQuantizedElement(Type elementType) {
   return isa<quant::UniformQuantizedType, quant::UniformQuantizedPerAxisType>(
@@ -107,210 +86,115 @@ LogicalResult mlir::stablehlo::verifySameTypeOrQuantized(Operation *op) {
   return success();
 }
 
-LogicalResult AbsOp::verify() {
-  if (isQuantizedTensor(getOperand().getType()) ||
-      isQuantizedTensor(getResult().getType())) {
-    if (!isQuantizedTensor(getOperand().getType()) ||
-        !isQuantizedTensor(getResult().getType()))
-      return emitOpError() << "requires a quantized operand and result "
-                              "together (C2)";
-    return success();
+//===----------------------------------------------------------------------===//
+// Helpers of the verifiers of several kinds (VerifyHelpers.h)
+//===----------------------------------------------------------------------===//
+
+namespace mlir {
+namespace stablehlo {
+
+LogicalResult verifyDimensionList(Operation *op, ArrayRef<int64_t> dims,
+                                  int64_t bound, StringRef what,
+                                  StringRef rule, bool requireSorted) {
+  llvm::SmallDenseSet<int64_t> seen;
+  for (auto [i, dim] : llvm::enumerate(dims)) {
+    if (dim < 0 || dim >= bound)
+      return op->emitOpError()
+             << what << " value " << dim << " is out of range [0, " << bound
+             << ") " << rule;
+    if (!seen.insert(dim).second)
+      return op->emitOpError() << what << " repeats " << dim << " " << rule;
+    if (requireSorted && i > 0 && dims[i - 1] > dim)
+      return op->emitOpError() << what << " must be sorted " << rule;
   }
-  Type expected = realPartType(getOperand().getType().getElementType());
-  if (getResult().getType().getElementType() != expected)
-    return emitOpError() << "requires the result element type to be "
-                         << expected << " (C2)";
   return success();
 }
 
-LogicalResult UniformQuantizeOp::verify() {
-  Type operandElement = getOperand().getType().getElementType();
-  auto resultElement =
-      cast<quant::QuantizedType>(getResult().getType().getElementType());
-  Type expressed = operandElement;
-  if (auto quantized = dyn_cast<quant::QuantizedType>(operandElement))
-    expressed = quantized.getExpressedType();
-  if (resultElement.getExpressedType() != expressed)
-    return emitOpError() << "requires the result's expressed type to be "
-                         << expressed << " (C2)";
+LogicalResult verifySameElementType(Operation *op, Type a, Type b,
+                                    StringRef rule) {
+  Type ea = cast<ShapedType>(a).getElementType();
+  Type eb = cast<ShapedType>(b).getElementType();
+  if (ea != eb)
+    return op->emitOpError() << "requires the same element type, got " << ea
+                             << " and " << eb << " " << rule;
   return success();
 }
 
-LogicalResult UniformDequantizeOp::verify() {
-  auto operandElement =
-      cast<quant::QuantizedType>(getOperand().getType().getElementType());
-  if (getResult().getType().getElementType() !=
-      operandElement.getExpressedType())
-    return emitOpError() << "requires the result element type to be "
-                         << operandElement.getExpressedType() << " (C2)";
-  return success();
+LogicalResult verifyShape(Operation *op, ShapedType actual,
+                          ArrayRef<int64_t> expected, StringRef what,
+                          StringRef rule) {
+  bool ok = actual.getRank() == int64_t(expected.size());
+  for (size_t i = 0; ok && i < expected.size(); ++i)
+    ok = compatibleDim(actual.getDimSize(i), expected[i]);
+  if (ok)
+    return success();
+  std::string shape;
+  llvm::raw_string_ostream os(shape);
+  os << "[";
+  llvm::interleaveComma(expected, os, [&](int64_t d) {
+    if (ShapedType::isDynamic(d))
+      os << "?";
+    else
+      os << d;
+  });
+  os << "]";
+  return op->emitOpError() << "expects " << what << " of shape " << shape
+                           << ", got " << actual << " " << rule;
 }
 
-LogicalResult RealOp::verify() {
-  Type expected = realPartType(getOperand().getType().getElementType());
-  if (getResult().getType().getElementType() != expected)
-    return emitOpError() << "requires the result element type to be "
-                         << expected << " (C2)";
-  return success();
+std::optional<int64_t> paddedSize(int64_t size, int64_t low, int64_t high,
+                                  int64_t interior) {
+  if (size == 0)
+    return checkedAdd(low, high);
+  std::optional<int64_t> holes = checkedMul(size - 1, interior);
+  std::optional<int64_t> inner = holes ? checkedAdd(*holes, size) : std::nullopt;
+  std::optional<int64_t> withLow = inner ? checkedAdd(*inner, low) : std::nullopt;
+  return withLow ? checkedAdd(*withLow, high) : std::nullopt;
 }
 
-LogicalResult ImagOp::verify() {
-  Type expected = realPartType(getOperand().getType().getElementType());
-  if (getResult().getType().getElementType() != expected)
-    return emitOpError() << "requires the result element type to be "
-                         << expected << " (C2)";
-  return success();
+std::optional<int64_t> windowCount(int64_t padded, int64_t window,
+                                   int64_t dilation, int64_t stride) {
+  // The spec: no window when the padded size is 0 or the dilated window,
+  // (window - 1) * dilation + 1, exceeds it.
+  std::optional<int64_t> span = checkedMul(window - 1, dilation);
+  if (!span)
+    return 0; // far wider than any real dimension
+  int64_t extent = *span + 1;
+  if (padded == 0 || extent > padded)
+    return 0;
+  return (padded - extent) / stride + 1;
 }
 
-LogicalResult IsFiniteOp::verify() { return success(); }
-
-LogicalResult ConvertOp::verify() { return success(); }
-
-LogicalResult BitcastConvertOp::verify() {
-  auto operandType = getOperand().getType();
-  auto resultType = getResult().getType();
-  Type operandElement = operandType.getElementType();
-  Type resultElement = resultType.getElementType();
-  if (isa<ComplexType>(operandElement) != isa<ComplexType>(resultElement))
-    return emitOpError()
-           << "cannot convert between complex and non-complex types (C2)";
-  unsigned operandBits = elementBitWidth(operandElement);
-  unsigned resultBits = elementBitWidth(resultElement);
-  if (std::max(operandBits, resultBits) % std::min(operandBits, resultBits))
-    return emitOpError() << "cannot bitcast between " << operandBits
-                         << "-bit and " << resultBits
-                         << "-bit elements: neither width divides the other (C1)";
-  ArrayRef<int64_t> operandShape = operandType.getShape();
-  ArrayRef<int64_t> resultShape = resultType.getShape();
-  auto dimsAgree = [](ArrayRef<int64_t> a, ArrayRef<int64_t> b) {
-    for (auto [x, y] : llvm::zip(a, b))
-      if (!ShapedType::isDynamic(x) && !ShapedType::isDynamic(y) && x != y)
-        return false;
+bool isPromotable(Type from, Type to) {
+  if (from == to)
     return true;
-  };
-  if (operandBits == resultBits) {
-    if (operandShape.size() != resultShape.size() ||
-        !dimsAgree(operandShape, resultShape))
-      return emitOpError() << "requires the result shape to equal the operand "
-                              "shape when bit widths are equal (C1)";
-    return success();
-  }
-  if (resultBits < operandBits) {
-    if (resultShape.size() != operandShape.size() + 1 ||
-        !dimsAgree(operandShape, resultShape.drop_back()))
-      return emitOpError() << "requires the result shape to be the operand "
-                              "shape plus one trailing dimension (C1)";
-    int64_t last = resultShape.back();
-    if (!ShapedType::isDynamic(last) && last * resultBits != operandBits)
-      return emitOpError() << "requires the trailing result dimension to be "
-                           << operandBits / resultBits << " (C1)";
-    return success();
-  }
-  if (operandShape.empty() || resultShape.size() + 1 != operandShape.size() ||
-      !dimsAgree(operandShape.drop_back(), resultShape))
-    return emitOpError() << "requires the result shape to be the operand "
-                            "shape without its trailing dimension (C1)";
-  int64_t last = operandShape.back();
-  if (!ShapedType::isDynamic(last) && last * operandBits != resultBits)
-    return emitOpError() << "requires the trailing operand dimension to be "
-                         << resultBits / operandBits << " (C1)";
+  if (from.isInteger(1) || to.isInteger(1))
+    return from.isInteger(1) && to.isInteger(1);
+  if (isa<IntegerType>(from) && isa<IntegerType>(to))
+    return from.getIntOrFloatBitWidth() <= to.getIntOrFloatBitWidth();
+  if (isa<FloatType>(from) && isa<FloatType>(to))
+    return from.getIntOrFloatBitWidth() <= to.getIntOrFloatBitWidth();
+  auto a = dyn_cast<ComplexType>(from), b = dyn_cast<ComplexType>(to);
+  return a && b &&
+         a.getElementType().getIntOrFloatBitWidth() <=
+             b.getElementType().getIntOrFloatBitWidth();
+}
+
+LogicalResult verifyArguments(Operation *op, Region &region, TypeRange types,
+                              StringRef what, StringRef rule) {
+  if (TypeRange(region.front().getArgumentTypes()) != types)
+    return op->emitOpError() << what << " must take " << types.size()
+                             << " argument(s) of the types " << rule;
   return success();
 }
 
-LogicalResult ReducePrecisionOp::verify() {
-  if (getExponentBitsAttr().getInt() < 1)
-    return emitOpError() << "requires exponent_bits >= 1 (C2)";
-  if (getMantissaBitsAttr().getInt() < 0)
-    return emitOpError() << "requires mantissa_bits >= 0 (C3)";
-  return success();
+SmallVector<Type> scalarTypes(TypeRange types) {
+  SmallVector<Type> result;
+  for (Type type : types)
+    result.push_back(
+        RankedTensorType::get({}, cast<ShapedType>(type).getElementType()));
+  return result;
 }
 
-LogicalResult ComplexOp::verify() {
-  Type element = getLhs().getType().getElementType();
-  Type expected = ComplexType::get(element);
-  if (getResult().getType().getElementType() != expected)
-    return emitOpError() << "requires the result element type to be "
-                         << expected << " (C3)";
-  return success();
-}
-
-LogicalResult CompareOp::verify() {
-  std::optional<ComparisonType> compareType = getCompareType();
-  if (!compareType || *compareType == ComparisonType::NOTYPE)
-    return success();
-  Type element = getLhs().getType().getElementType();
-  bool ok = false;
-  if (isa<ComplexType>(element))
-    ok = *compareType == ComparisonType::FLOAT;
-  else if (isa<FloatType>(element))
-    ok = *compareType == ComparisonType::FLOAT ||
-         *compareType == ComparisonType::TOTALORDER;
-  else if (element.isInteger(1) || element.isUnsignedInteger())
-    ok = *compareType == ComparisonType::UNSIGNED;
-  else
-    ok = *compareType == ComparisonType::SIGNED;
-  if (!ok)
-    return emitOpError() << "compare_type " << stringifyEnum(*compareType)
-                         << " does not apply to element type " << element
-                         << " (C3)";
-  return success();
-}
-
-LogicalResult ClampOp::verify() {
-  auto operandType = getOperand().getType();
-  auto minType = getMin().getType();
-  auto maxType = getMax().getType();
-  if (minType.getRank() != 0 && !compatibleShapes(minType, operandType))
-    return emitOpError()
-           << "requires min to be rank 0 or to have the shape of operand (C1)";
-  if (maxType.getRank() != 0 && !compatibleShapes(maxType, operandType))
-    return emitOpError()
-           << "requires max to be rank 0 or to have the shape of operand (C2)";
-  if (minType.getElementType() != operandType.getElementType() ||
-      maxType.getElementType() != operandType.getElementType())
-    return emitOpError() << "requires min, operand and max to have the same "
-                            "element type (C3)";
-  if (failed(verifyCompatibleShape(operandType, getResult().getType())) ||
-      operandType.getElementType() != getResult().getType().getElementType())
-    return emitOpError() << "requires the result type to equal the operand "
-                            "type (C4)";
-  return success();
-}
-
-LogicalResult SelectOp::verify() {
-  auto predType = getPred().getType();
-  auto onTrueType = getOnTrue().getType();
-  if (predType.getRank() != 0 && !compatibleShapes(predType, onTrueType))
-    return emitOpError()
-           << "requires pred to be rank 0 or to have the shape of on_true (C1)";
-  for (Type type : {getOnFalse().getType(), getResult().getType()}) {
-    auto shaped = cast<ShapedType>(type);
-    if (shaped.getElementType() != onTrueType.getElementType() ||
-        !compatibleShapes(shaped, onTrueType))
-      return emitOpError() << "requires on_true, on_false and result to have "
-                              "the same type (C2)";
-  }
-  return success();
-}
-
-LogicalResult IotaOp::verify() {
-  auto type = getOutput().getType();
-  if (int64_t(getIotaDimension()) >= type.getRank())
-    return emitOpError() << "requires iota_dimension < rank(output) = "
-                         << type.getRank() << " (C1)";
-  return success();
-}
-
-LogicalResult ReturnOp::verify() {
-  if (isa<func::FuncOp>((*this)->getParentOp()))
-    return emitOpError() << "ends regions of stablehlo ops; a func.func ends "
-                            "with func.return";
-  return success();
-}
-
-LogicalResult OptimizationBarrierOp::verify() {
-  if (getOperand().getTypes() != getResult().getTypes())
-    return emitOpError()
-           << "requires the result types to equal the operand types (C1)";
-  return success();
-}
+} // namespace stablehlo
+} // namespace mlir

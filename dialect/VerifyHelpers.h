@@ -1,10 +1,16 @@
 //===- VerifyHelpers.h - shared checks of the op verifiers ------*- C++ -*-===//
+//
+// Defined in StablehloOps.cpp, except expandEinsumEllipsis
+// (StablehloContractionOps.cpp), which the einsum evaluators use too.
+//
+//===----------------------------------------------------------------------===//
 
 #ifndef SHLO_DIALECT_VERIFYHELPERS_H
 #define SHLO_DIALECT_VERIFYHELPERS_H
 
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Operation.h"
+#include "mlir/IR/TypeRange.h"
 
 #include <optional>
 #include <string>
@@ -66,6 +72,13 @@ LogicalResult verifySameElementType(Operation *op, Type a, Type b,
 LogicalResult verifyShape(Operation *op, ShapedType actual,
                           ArrayRef<int64_t> expected, StringRef what,
                           StringRef rule);
+
+/// Checks that `region` takes arguments of `types`.
+LogicalResult verifyArguments(Operation *op, Region &region, TypeRange types,
+                              StringRef what, StringRef rule);
+
+/// The scalar tensor types of the element types of `values`.
+SmallVector<Type> scalarTypes(TypeRange types);
 
 /// The specification's is_promotable: same kind (bool, integer, float or
 /// complex) and no fewer bits.

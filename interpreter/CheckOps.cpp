@@ -1,4 +1,4 @@
-//===- CheckEvaluators.cpp - check ops and custom_call @check.* ----------===//
+//===- CheckOps.cpp - evaluators of the check ops -------------------------===//
 
 #include "interpreter/Checks.h"
 #include "interpreter/Evaluator.h"
@@ -195,49 +195,6 @@ llvm::Error evalExpectCloseOp(const Tensor &actual, const Tensor &expected,
   return checkClose(actual, expected, minUlp, maxUlp);
 }
 
-llvm::Expected<SmallVector<Tensor>>
-evalCustomCallOp(StringRef target, ArrayRef<InterpreterValue> operands,
-                 TypeRange resultTypes) {
-  bool isExpect = target == "check.expect_eq" ||
-                  target == "check.expect_almost_eq" ||
-                  target == "check.expect_close";
-  if (!isExpect && target != "check.eq")
-    return evalError("the interpreter does not support custom_call @" +
-                     target);
-  if (operands.size() != 2 || !operands[0].isTensor() ||
-      !operands[1].isTensor())
-    return evalError("custom_call @" + target + " takes two tensors");
-  const Tensor &actual = operands[0].getTensor();
-  const Tensor &expected = operands[1].getTensor();
-  if (isExpect) {
-    if (!resultTypes.empty())
-      return evalError("custom_call @" + target + " produces no results");
-    llvm::Error failure = llvm::Error::success();
-    if (target == "check.expect_eq")
-      failure = checkEqual(actual, expected);
-    else if (target == "check.expect_almost_eq")
-      failure = checkAlmostEqual(actual, expected, kDefaultTolerance);
-    else if (isa<FloatType, ComplexType>(actual.getElementType()))
-      failure = checkClose(actual, expected, kDefaultMinUlp, kDefaultMaxUlp);
-    else
-      failure = checkEqual(actual, expected);
-    if (failure)
-      return std::move(failure);
-    return SmallVector<Tensor>();
-  }
-  auto resultType = resultTypes.size() == 1
-                        ? dyn_cast<ShapedType>(resultTypes.front())
-                        : ShapedType();
-  if (!resultType || !resultType.getElementType().isInteger(1) ||
-      resultType.getRank() != 0)
-    return evalError("custom_call @check.eq returns tensor<i1>");
-  llvm::Error mismatch = checkEqual(actual, expected);
-  bool equal = !mismatch;
-  llvm::consumeError(std::move(mismatch));
-  return SmallVector<Tensor>{Tensor::splat(
-      resultType, Element::fromBool(resultType.getContext(), equal))};
-}
-
 namespace {
 /// The outcome of a check op: no results, or its failure.
 llvm::Expected<EvalResults> checked(llvm::Error failure) {
@@ -288,17 +245,6 @@ llvm::Expected<EvalResults> evalExpectClose(check::ExpectCloseOp op,
       op.getMinUlpDifference().value_or(kDefaultMinUlp),
       op.getMaxUlpDifference().value_or(kDefaultMaxUlp)));
 }
-
-/// The custom_call targets of JAX-exported test programs.
-llvm::Expected<EvalResults> evalCustomCall(stablehlo::CustomCallOp op,
-                                           const OperandValues &operands,
-                                           EvalEnv &) {
-  llvm::Expected<SmallVector<Tensor>> results = evalCustomCallOp(
-      op.getCallTargetName(), operands.all(), op.getResultTypes());
-  if (!results)
-    return results.takeError();
-  return EvalResults(results->begin(), results->end());
-}
 } // namespace
 
 void registerCheckEvaluators(EvaluatorRegistry &r) {
@@ -307,7 +253,6 @@ void registerCheckEvaluators(EvaluatorRegistry &r) {
   r.add<check::ExpectAlmostEqOp, evalExpectAlmostEq>();
   r.add<check::ExpectAlmostEqConstOp, evalExpectAlmostEqConst>();
   r.add<check::ExpectCloseOp, evalExpectClose>();
-  r.add<stablehlo::CustomCallOp, evalCustomCall>();
 }
 
 } // namespace shlo

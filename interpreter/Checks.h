@@ -57,6 +57,7 @@ llvm::Error evalExpectCloseOp(const Tensor &actual, const Tensor &expected,
 /// @check.expect_eq, @check.expect_almost_eq and @check.expect_close (no
 /// results; a mismatch is a CheckFailure) and @check.eq (a tensor<i1>
 /// saying whether its two operands are equal). `resultTypes` are the op's.
+/// Defined with the other misc ops in MiscOps.cpp.
 llvm::Expected<SmallVector<Tensor>>
 evalCustomCallOp(StringRef target, ArrayRef<InterpreterValue> operands,
                  TypeRange resultTypes);

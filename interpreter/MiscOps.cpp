@@ -1,5 +1,6 @@
-//===- MiscOps.cpp - constants, iota, calls, barriers, printing ----------===//
+//===- MiscOps.cpp - constant, iota, barrier, call, custom_call, print ----===//
 
+#include "interpreter/Checks.h"
 #include "interpreter/Evaluator.h"
 #include "interpreter/Ops.h"
 #include "interpreter/TypedStorage.h"
@@ -66,6 +67,49 @@ void evalPrintOp(StringRef name, const InterpreterValue &value, bool dense,
   os << "\n";
 }
 
+llvm::Expected<SmallVector<Tensor>>
+evalCustomCallOp(StringRef target, ArrayRef<InterpreterValue> operands,
+                 TypeRange resultTypes) {
+  bool isExpect = target == "check.expect_eq" ||
+                  target == "check.expect_almost_eq" ||
+                  target == "check.expect_close";
+  if (!isExpect && target != "check.eq")
+    return evalError("the interpreter does not support custom_call @" +
+                     target);
+  if (operands.size() != 2 || !operands[0].isTensor() ||
+      !operands[1].isTensor())
+    return evalError("custom_call @" + target + " takes two tensors");
+  const Tensor &actual = operands[0].getTensor();
+  const Tensor &expected = operands[1].getTensor();
+  if (isExpect) {
+    if (!resultTypes.empty())
+      return evalError("custom_call @" + target + " produces no results");
+    llvm::Error failure = llvm::Error::success();
+    if (target == "check.expect_eq")
+      failure = checkEqual(actual, expected);
+    else if (target == "check.expect_almost_eq")
+      failure = checkAlmostEqual(actual, expected, kDefaultTolerance);
+    else if (isa<FloatType, ComplexType>(actual.getElementType()))
+      failure = checkClose(actual, expected, kDefaultMinUlp, kDefaultMaxUlp);
+    else
+      failure = checkEqual(actual, expected);
+    if (failure)
+      return std::move(failure);
+    return SmallVector<Tensor>();
+  }
+  auto resultType = resultTypes.size() == 1
+                        ? dyn_cast<ShapedType>(resultTypes.front())
+                        : ShapedType();
+  if (!resultType || !resultType.getElementType().isInteger(1) ||
+      resultType.getRank() != 0)
+    return evalError("custom_call @check.eq returns tensor<i1>");
+  llvm::Error mismatch = checkEqual(actual, expected);
+  bool equal = !mismatch;
+  llvm::consumeError(std::move(mismatch));
+  return SmallVector<Tensor>{Tensor::splat(
+      resultType, Element::fromBool(resultType.getContext(), equal))};
+}
+
 namespace {
 using namespace mlir::stablehlo;
 
@@ -115,6 +159,17 @@ llvm::Expected<EvalResults> evalPrint(interpreter::PrintOp op,
               env.printStream());
   return EvalResults();
 }
+
+/// The custom_call targets of JAX-exported test programs.
+llvm::Expected<EvalResults> evalCustomCall(stablehlo::CustomCallOp op,
+                                           const OperandValues &operands,
+                                           EvalEnv &) {
+  llvm::Expected<SmallVector<Tensor>> results = evalCustomCallOp(
+      op.getCallTargetName(), operands.all(), op.getResultTypes());
+  if (!results)
+    return results.takeError();
+  return EvalResults(results->begin(), results->end());
+}
 } // namespace
 
 void registerMiscEvaluators(EvaluatorRegistry &r) {
@@ -123,6 +178,7 @@ void registerMiscEvaluators(EvaluatorRegistry &r) {
   r.add<OptimizationBarrierOp, evalOptimizationBarrier>();
   r.add<func::CallOp, evalCall>();
   r.add<interpreter::PrintOp, evalPrint>();
+  r.add<CustomCallOp, evalCustomCall>();
 }
 
 } // namespace shlo
