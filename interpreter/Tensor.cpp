@@ -10,6 +10,10 @@
 #include <cstring>
 #include <vector>
 
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
+
 namespace mlir {
 namespace shlo {
 
@@ -69,6 +73,23 @@ llvm::Error checkTensorType(ShapedType type, int64_t maxBytes) {
 
 namespace detail {
 namespace {
+/// Asks Linux to back a large fresh allocation with transparent huge pages
+/// (as NumPy does for its arrays): first touching a 400 MB result then
+/// costs 200 faults instead of 100,000. Must run before the memory is
+/// touched.
+void adviseHugePages(void *data, size_t bytes) {
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+  constexpr uintptr_t hugePage = uintptr_t(2) << 20;
+  if (bytes < 2 * hugePage)
+    return;
+  uintptr_t begin = (reinterpret_cast<uintptr_t>(data) + hugePage - 1) &
+                    ~(hugePage - 1);
+  uintptr_t end = (reinterpret_cast<uintptr_t>(data) + bytes) & ~(hugePage - 1);
+  if (end > begin)
+    madvise(reinterpret_cast<void *>(begin), end - begin, MADV_HUGEPAGE);
+#endif
+}
+
 /// Freed Buffer objects kept for reuse by this thread: the eval loop creates
 /// and drops one Buffer per scalar op, and a free list is much cheaper than
 /// malloc/free. (A Buffer may be freed by another thread than the one that
@@ -147,8 +168,11 @@ Buffer::Buffer(ShapedType type, bool zeroed) {
   setType(type);
   size_t words = size_t(llvm::divideCeil(uint64_t(sizeInBytes), 8u));
   if (words > 2) {
-    storage.reset(zeroed ? new uint64_t[words]() : new uint64_t[words]);
+    storage.reset(new uint64_t[words]);
     data = storage.get();
+    adviseHugePages(data, words * 8);
+    if (zeroed)
+      std::memset(data, 0, words * 8);
   }
 }
 
