@@ -13,6 +13,7 @@ packages=(
   libyaml-cpp-dev libfmt-dev
   googletest libgtest-dev libbenchmark-dev
   python3-numpy libtorch-dev
+  python3-dev pybind11-dev python3-pytest
   clang-22 libclang-rt-22-dev
 )
 

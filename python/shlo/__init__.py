@@ -1,0 +1,136 @@
+"""Run StableHLO programs on NumPy arrays.
+
+    import numpy as np, shlo
+    (out,) = shlo.interpret(mlir_text_or_path, np.ones(3, np.float32))
+
+`interpret` runs one function and returns its results as NumPy arrays;
+`run_checks` runs every test function of a file of `check.*` tests. Every
+problem (a parse or verifier error, wrong arguments, a runtime error, a
+failed check) raises `InterpretError`, whose `diagnostics` list the
+interpreter's messages with their `file:line:col`. See docs/python.md.
+"""
+
+import collections
+import os
+
+from . import _shlo
+
+__all__ = ["interpret", "run_checks", "InterpretError", "CheckResult",
+           "Diagnostic", "dtype_table"]
+
+Diagnostic = collections.namedtuple("Diagnostic", "location severity message")
+Diagnostic.__doc__ = """One diagnostic: location ("file:line:col", or "" when
+it has none), severity ("error", "note", ...) and text."""
+
+CheckResult = collections.namedtuple("CheckResult", "name passed message")
+CheckResult.__doc__ = """What run_checks reports for one test function."""
+
+
+class InterpretError(Exception):
+    """A program could not be parsed, verified or run, or a check failed.
+
+    `diagnostics` is a list of Diagnostic; str(error) shows them one a line,
+    as `file:line:col: error: message`.
+    """
+
+    def __init__(self, diagnostics):
+        self.diagnostics = [Diagnostic(*d) for d in diagnostics]
+        super().__init__("\n".join(_format(d) for d in self.diagnostics))
+
+
+def _format(diag):
+    prefix = diag.location + ": " if diag.location else ""
+    return f"{prefix}{diag.severity}: {diag.message}"
+
+
+def _source(program):
+    """(bytes, name) of `program`: MLIR text, or a path to a file of it."""
+    if isinstance(program, bytes):
+        return program, "<program>"
+    if isinstance(program, os.PathLike) or (
+            isinstance(program, str) and "\n" not in program
+            and "{" not in program):
+        path = os.fspath(program)
+        try:
+            with open(path, "rb") as f:
+                return f.read(), path
+        except OSError as e:
+            raise InterpretError([("", "error",
+                                   f"cannot read the program '{path}': "
+                                   f"{e.strerror or e}")]) from None
+    if isinstance(program, str):
+        return program.encode("utf-8"), "<program>"
+    raise InterpretError([("", "error",
+                           "program must be MLIR text (str or bytes) or a "
+                           f"path, not {type(program).__name__}")])
+
+
+def _options(threads, element_path, max_tensor_bytes):
+    if threads is None:
+        threads = 1
+    if not isinstance(threads, int) or threads < 1:
+        raise InterpretError([("", "error",
+                               f"threads must be a positive int, not {threads!r}")])
+    if max_tensor_bytes is not None and (
+            not isinstance(max_tensor_bytes, int) or max_tensor_bytes < 1):
+        raise InterpretError([("", "error",
+                               "max_tensor_bytes must be a positive int, "
+                               f"not {max_tensor_bytes!r}")])
+    return threads, bool(element_path), max_tensor_bytes
+
+
+def interpret(program, *args, entry=None, threads=None, element_path=False,
+              max_tensor_bytes=None):
+    """Runs a function of `program` on `args`; returns its results.
+
+    program: MLIR text (str or bytes), or a path to a .mlir file.
+    args: NumPy arrays (or NumPy/Python scalars), one per argument of the
+      entry, of its shape and of the dtype of docs/python.md's table.
+      C-contiguous native-order arrays are lent without copying.
+    entry: the function to run; default @main, else the only function.
+    threads: threads for the parallel loops (default 1; results do not
+      depend on it).
+    element_path: run every op through the universal Element path.
+    max_tensor_bytes: largest tensor one op may create (default: a quarter
+      of the memory, at most 8 GiB).
+
+    Returns a list with one NumPy array per result (None for a token, a
+    tuple for a tuple). Raises InterpretError for anything that goes wrong,
+    failed checks included. The GIL is released while the program runs.
+    """
+    text, name = _source(program)
+    if entry is not None and not isinstance(entry, str):
+        raise InterpretError([("", "error",
+                               f"entry must be a str, not {type(entry).__name__}")])
+    threads, element_path, max_bytes = _options(threads, element_path,
+                                                max_tensor_bytes)
+    status, value = _shlo.interpret(text, name, list(args), entry, threads,
+                                    element_path, max_bytes)
+    if status != "ok":
+        raise InterpretError(value)
+    return value
+
+
+def run_checks(program, threads=None, element_path=False,
+               max_tensor_bytes=None):
+    """Runs every public function without arguments of a file of tests.
+
+    `// -----` lines split the file into modules, as -split-input-file does.
+    Returns one CheckResult(name, passed, message) per function: passed is
+    False after a failed check or a runtime error, whose diagnostics (with
+    file:line:col) are the message. A file that does not parse or verify
+    raises InterpretError.
+    """
+    text, name = _source(program)
+    threads, element_path, max_bytes = _options(threads, element_path,
+                                                max_tensor_bytes)
+    status, value = _shlo.run_checks(text, name, threads, element_path,
+                                     max_bytes)
+    if status != "ok":
+        raise InterpretError(value)
+    return [CheckResult(*record) for record in value]
+
+
+def dtype_table():
+    """(element type, NumPy dtype, ml_dtypes name or "") rows of the table."""
+    return [tuple(row) for row in _shlo.dtype_table()]

@@ -1,0 +1,415 @@
+"""Tests of the shlo Python module. Expected values come from NumPy or are
+computed by hand, never from the interpreter itself."""
+
+import os
+import threading
+
+import numpy as np
+import pytest
+
+import shlo
+
+RNG = np.random.default_rng(16)
+
+# (MLIR element type, NumPy dtype without ml_dtypes, values to use).
+INT_RANGES = {
+    "i2": (np.int8, -2, 1), "i4": (np.int8, -8, 7),
+    "i8": (np.int8, -128, 127), "i16": (np.int16, -2**15, 2**15 - 1),
+    "i32": (np.int32, -2**31, 2**31 - 1), "i64": (np.int64, -2**63, 2**63 - 1),
+    "ui2": (np.uint8, 0, 3), "ui4": (np.uint8, 0, 15),
+    "ui8": (np.uint8, 0, 255), "ui16": (np.uint16, 0, 2**16 - 1),
+    "ui32": (np.uint32, 0, 2**32 - 1), "ui64": (np.uint64, 0, 2**64 - 1),
+}
+FLOATS = {"f16": np.float16, "f32": np.float32, "f64": np.float64,
+          "complex<f32>": np.complex64, "complex<f64>": np.complex128}
+# Raw-bit types (no ml_dtypes): storage dtype and how many bits they use.
+RAW = {"bf16": (np.uint16, 16), "f8E4M3FN": (np.uint8, 8),
+       "f8E5M2": (np.uint8, 8), "f8E4M3FNUZ": (np.uint8, 8),
+       "f8E5M2FNUZ": (np.uint8, 8), "f8E4M3B11FNUZ": (np.uint8, 8),
+       "f8E3M4": (np.uint8, 8), "f8E4M3": (np.uint8, 8),
+       "f8E8M0FNU": (np.uint8, 8), "f6E2M3FN": (np.uint8, 6),
+       "f6E3M2FN": (np.uint8, 6), "f4E2M1FN": (np.uint8, 4)}
+ALL_TYPES = ["i1", *INT_RANGES, *FLOATS, *RAW]
+
+try:
+    import ml_dtypes  # noqa: F401
+    HAVE_ML_DTYPES = True
+except ImportError:
+    HAVE_ML_DTYPES = False
+
+
+def values(mlir_type, shape):
+    """Random values of `shape` for `mlir_type`, as its plain NumPy dtype."""
+    if mlir_type == "i1":
+        return RNG.integers(0, 2, size=shape).astype(np.bool_)
+    if mlir_type in INT_RANGES:
+        dtype, lo, hi = INT_RANGES[mlir_type]
+        return RNG.integers(lo, hi, size=shape, dtype=dtype, endpoint=True)
+    if mlir_type in FLOATS:
+        dtype = FLOATS[mlir_type]
+        v = RNG.standard_normal(shape) * 100
+        if np.issubdtype(dtype, np.complexfloating):
+            v = v + 1j * RNG.standard_normal(shape)
+        return v.astype(dtype)
+    dtype, bits = RAW[mlir_type]
+    return RNG.integers(0, 2**bits - 1, size=shape, dtype=dtype, endpoint=True)
+
+
+def identity(mlir_type, shape):
+    t = f"tensor<{'x'.join(map(str, shape))}{'x' if shape else ''}{mlir_type}>"
+    return f"""func.func @main(%a: {t}) -> {t} {{
+  return %a : {t}
+}}"""
+
+
+def transpose_program(mlir_type, rows, cols):
+    a = f"tensor<{rows}x{cols}x{mlir_type}>"
+    r = f"tensor<{cols}x{rows}x{mlir_type}>"
+    return f"""func.func @main(%a: {a}) -> {r} {{
+  %0 = stablehlo.transpose %a, dims = [1, 0] : ({a}) -> {r}
+  return %0 : {r}
+}}"""
+
+
+def plain(array):
+    """The raw bits of ml_dtypes arrays, to compare exactly."""
+    if array.dtype.kind == "V":
+        return array.view(np.dtype(f"u{array.dtype.itemsize}"))
+    return array
+
+
+def assert_same(result, expected):
+    assert result.shape == expected.shape
+    assert result.dtype.itemsize == expected.dtype.itemsize
+    np.testing.assert_array_equal(plain(result), plain(expected))
+
+
+@pytest.mark.parametrize("mlir_type", ALL_TYPES)
+@pytest.mark.parametrize("shape", [(2, 3), (), (0, 3), (1,)])
+def test_round_trip(mlir_type, shape):
+    a = values(mlir_type, shape)
+    (r,) = shlo.interpret(identity(mlir_type, shape), a)
+    assert_same(r, a)
+    if mlir_type in RAW and HAVE_ML_DTYPES:
+        assert r.dtype.kind == "V"
+    else:
+        assert r.dtype == a.dtype
+
+
+@pytest.mark.parametrize("mlir_type", ALL_TYPES)
+def test_transpose_every_dtype(mlir_type):
+    a = values(mlir_type, (3, 4))
+    (r,) = shlo.interpret(transpose_program(mlir_type, 3, 4), a)
+    assert_same(r, np.ascontiguousarray(a.T))
+    # A result the interpreter made is handed over, not copied.
+    assert r.flags.writeable and r.flags.c_contiguous and r.base is not None
+
+
+@pytest.mark.parametrize("mlir_type", ["f32", "i8", "complex<f64>", "i1", "bf16"])
+def test_non_contiguous_inputs(mlir_type):
+    big = values(mlir_type, (4, 6))
+    strided = big[::2, 1::2]               # (2, 3), both axes strided
+    (r,) = shlo.interpret(identity(mlir_type, (2, 3)), strided)
+    assert_same(r, np.ascontiguousarray(strided))
+    fortran = np.asfortranarray(values(mlir_type, (2, 3)))
+    (r,) = shlo.interpret(transpose_program(mlir_type, 2, 3), fortran)
+    assert_same(r, np.ascontiguousarray(fortran.T))
+
+
+def test_big_endian_input():
+    a = np.array([1.5, -2.0, 3.25], dtype=">f4")
+    (r,) = shlo.interpret(identity("f32", (3,)), a)
+    assert r.dtype == np.float32
+    np.testing.assert_array_equal(r, [1.5, -2.0, 3.25])
+
+
+def test_returned_argument_is_copied_not_shared():
+    a = np.arange(6, dtype=np.int32)
+    a.flags.writeable = False
+    (r,) = shlo.interpret(identity("i32", (6,)), a)
+    assert not np.shares_memory(r, a)
+    r[0] = 100
+    assert a[0] == 0
+
+
+ADD_F32 = """func.func @main(%a: tensor<{n}xf32>, %b: tensor<{n}xf32>) -> tensor<{n}xf32> {{
+  %0 = stablehlo.add %a, %b : tensor<{n}xf32>
+  return %0 : tensor<{n}xf32>
+}}"""
+
+
+def test_add_matches_numpy():
+    a = values("f32", (1000,))
+    b = values("f32", (1000,))
+    (r,) = shlo.interpret(ADD_F32.format(n=1000), a, b)
+    np.testing.assert_array_equal(r, a + b)
+
+
+def test_100m_f32():
+    n = 100_000_000
+    a = np.arange(n, dtype=np.float32)
+    b = np.full(n, 0.5, dtype=np.float32)
+    (r,) = shlo.interpret(ADD_F32.format(n=n), a, b, threads=2)
+    assert r.shape == (n,) and r.dtype == np.float32
+    assert np.array_equal(r, a + b)
+
+
+def test_python_scalars_take_the_expected_dtype():
+    prog = """func.func @main(%a: tensor<f32>, %b: tensor<i8>, %c: tensor<i1>) -> (tensor<f32>, tensor<i8>, tensor<i1>) {
+  return %a, %b, %c : tensor<f32>, tensor<i8>, tensor<i1>
+}"""
+    r = shlo.interpret(prog, 0.1, -5, True)
+    assert r[0].dtype == np.float32 and r[0] == np.float32(0.1)
+    assert r[1].dtype == np.int8 and r[1] == -5
+    assert r[2].dtype == np.bool_ and r[2]
+    with pytest.raises(shlo.InterpretError, match="argument 1.*300"):
+        shlo.interpret(prog, 0.1, 300, True)
+
+
+@pytest.mark.skipif(not HAVE_ML_DTYPES, reason="ml_dtypes is not importable")
+def test_ml_dtypes_bfloat16():
+    import ml_dtypes
+    a = np.array([1.5, -2.0, 3.0], dtype=ml_dtypes.bfloat16)
+    prog = """func.func @main(%a: tensor<3xbf16>) -> tensor<3xbf16> {
+  %0 = stablehlo.add %a, %a : tensor<3xbf16>
+  return %0 : tensor<3xbf16>
+}"""
+    (r,) = shlo.interpret(prog, a)
+    assert r.dtype == ml_dtypes.bfloat16
+    np.testing.assert_array_equal(r.astype(np.float32), [3.0, -4.0, 6.0])
+
+
+def test_raw_bits_bfloat16_add():
+    # 1.5 = 0x3FC0, -2.0 = 0xC000 in bf16; doubled: 3.0 = 0x4040, -4.0 = 0xC080.
+    a = np.array([0x3FC0, 0xC000], dtype=np.uint16)
+    prog = """func.func @main(%a: tensor<2xbf16>) -> tensor<2xbf16> {
+  %0 = stablehlo.add %a, %a : tensor<2xbf16>
+  return %0 : tensor<2xbf16>
+}"""
+    (r,) = shlo.interpret(prog, a)
+    np.testing.assert_array_equal(plain(r), [0x4040, 0xC080])
+
+
+# --- errors -----------------------------------------------------------------
+
+def test_wrong_dtype():
+    a = np.zeros(3, np.float32)
+    with pytest.raises(shlo.InterpretError) as e:
+        shlo.interpret(ADD_F32.format(n=3), a, np.zeros(3, np.float64))
+    assert ("argument 1: expected tensor<3xf32> (NumPy float32), given a "
+            "float64 array of shape (3,): wrong dtype") in str(e.value)
+
+
+def test_wrong_shape():
+    with pytest.raises(shlo.InterpretError,
+                       match=r"argument 0: expected tensor<3xf32>.*given a "
+                             r"float32 array of shape \(2, 2\): wrong shape"):
+        shlo.interpret(ADD_F32.format(n=3), np.zeros((2, 2), np.float32),
+                       np.zeros(3, np.float32))
+
+
+def test_narrow_integer_out_of_range():
+    with pytest.raises(shlo.InterpretError,
+                       match=r"element 1 does not fit i4 \(values must be in "
+                             r"\[-8, 7\]\)"):
+        shlo.interpret(identity("i4", (2,)), np.array([7, 8], np.int8))
+
+
+def test_raw_bits_out_of_range():
+    with pytest.raises(shlo.InterpretError, match="raw bits must be below 16"):
+        shlo.interpret(identity("f4E2M1FN", (2,)), np.array([15, 16], np.uint8))
+
+
+@pytest.mark.parametrize("bad", [np.array([1, "x"], dtype=object),
+                                 np.array(["ab", "cd"]),
+                                 np.array([b"ab", b"cd"])])
+def test_object_and_string_arrays(bad):
+    with pytest.raises(shlo.InterpretError, match="argument 0: expected "
+                       r"tensor<2xf32>.*(object|string) arrays are not "
+                       "supported"):
+        shlo.interpret(identity("f32", (2,)), bad)
+
+
+@pytest.mark.parametrize("bad", ["text", b"bytes", object(), [1.0, "x"]])
+def test_unsupported_arguments(bad):
+    with pytest.raises(shlo.InterpretError, match="argument 0"):
+        shlo.interpret(identity("f32", (2,)), bad)
+
+
+@pytest.mark.parametrize("count", [0, 1, 3])
+def test_wrong_argument_count(count):
+    args = [np.zeros(3, np.float32)] * count
+    with pytest.raises(shlo.InterpretError,
+                       match=rf"@main takes 2 argument\(s\), given {count}"):
+        shlo.interpret(ADD_F32.format(n=3), *args)
+
+
+@pytest.mark.parametrize("text", [
+    "func.func @main( {",
+    "module { func.func @main() -> tensor<2xf32> { %0 = stablehlo.constant "
+    "dense<1.0> : tensor<3xf32>\n return %0 : tensor<3xf32> } }",
+    "\x00\x01garbage{",
+    "module {" * 20000,
+    "func.func @main() -> tensor<i0> {",
+])
+def test_malformed_mlir(text):
+    with pytest.raises(shlo.InterpretError) as e:
+        shlo.interpret(text)
+    assert e.value.diagnostics and all(d.severity for d in e.value.diagnostics)
+
+
+def test_parse_error_location():
+    text = "func.func @main() -> tensor<f32> {\n  %0 = stablehlo.bogus : tensor<f32>\n}"
+    with pytest.raises(shlo.InterpretError) as e:
+        shlo.interpret(text)
+    assert e.value.diagnostics[0].location.startswith("<program>:2:")
+
+
+def test_nonexistent_path(tmp_path):
+    missing = tmp_path / "missing.mlir"
+    with pytest.raises(shlo.InterpretError,
+                       match="cannot read the program .*missing.mlir"):
+        shlo.interpret(missing)
+    with pytest.raises(shlo.InterpretError, match="missing.mlir"):
+        shlo.interpret(str(missing))
+
+
+def test_no_such_entry():
+    with pytest.raises(shlo.InterpretError, match="no function named @nope"):
+        shlo.interpret(ADD_F32.format(n=3), entry="nope")
+
+
+FAILING_CHECK = """func.func @main() -> tensor<2xi32> {
+  %0 = stablehlo.constant dense<[1, 2]> : tensor<2xi32>
+  check.expect_eq_const %0, dense<[1, 3]> : tensor<2xi32>
+  return %0 : tensor<2xi32>
+}"""
+
+
+def test_failed_check_raises_with_location(tmp_path):
+    with pytest.raises(shlo.InterpretError) as e:
+        shlo.interpret(FAILING_CHECK)
+    errors = [d for d in e.value.diagnostics if d.severity == "error"]
+    assert errors and errors[0].location == "<program>:3:3"
+    path = tmp_path / "failing.mlir"
+    path.write_text(FAILING_CHECK)
+    with pytest.raises(shlo.InterpretError) as e:
+        shlo.interpret(path)
+    assert f"{path}:3:3: error:" in str(e.value)
+
+
+def test_runtime_error_raises():
+    prog = """func.func @main(%a: tensor<2xi32>, %b: tensor<2xi32>) -> tensor<2xi32> {
+  %0 = stablehlo.divide %a, %b : tensor<2xi32>
+  return %0 : tensor<2xi32>
+}"""
+    a = np.array([1, 2], np.int32)
+    with pytest.raises(shlo.InterpretError) as e:
+        shlo.interpret(prog, a, np.array([1, 0], np.int32))
+    assert e.value.diagnostics[0].location == "<program>:2:8"
+    assert "division by zero" in str(e.value)
+
+
+def test_max_tensor_bytes():
+    with pytest.raises(shlo.InterpretError, match="bytes"):
+        shlo.interpret(ADD_F32.format(n=1000), np.zeros(1000, np.float32),
+                       np.zeros(1000, np.float32), max_tensor_bytes=100)
+
+
+def test_run_checks(tmp_path):
+    path = tmp_path / "checks.mlir"
+    path.write_text("""func.func @passes() {
+  %0 = stablehlo.constant dense<[1, 2]> : tensor<2xi32>
+  check.expect_eq_const %0, dense<[1, 2]> : tensor<2xi32>
+  return
+}
+func.func @fails() {
+  %0 = stablehlo.constant dense<[1, 2]> : tensor<2xi32>
+  check.expect_eq_const %0, dense<[1, 3]> : tensor<2xi32>
+  return
+}
+func.func private @helper() {
+  return
+}
+// -----
+func.func @second_chunk() {
+  %0 = stablehlo.constant dense<5> : tensor<i32>
+  check.expect_eq_const %0, dense<4> : tensor<i32>
+  return
+}
+""")
+    records = shlo.run_checks(path)
+    assert [(r.name, r.passed) for r in records] == [
+        ("passes", True), ("fails", False), ("second_chunk", False)]
+    assert records[0].message == ""
+    assert f"{path}:8:3: error:" in records[1].message
+    assert f"{path}:17:3: error:" in records[2].message
+
+
+def test_run_checks_malformed():
+    with pytest.raises(shlo.InterpretError):
+        shlo.run_checks("func.func @f( {")
+
+
+# --- threads ----------------------------------------------------------------
+
+DOT = """func.func @main(%a: tensor<200x300xf64>, %b: tensor<300x100xf64>) -> tensor<200x100xf64> {
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<200x300xf64>, tensor<300x100xf64>) -> tensor<200x100xf64>
+  return %0 : tensor<200x100xf64>
+}"""
+
+
+def test_two_threads_concurrently():
+    a = RNG.integers(-8, 8, size=(200, 300)).astype(np.float64)
+    b = RNG.integers(-8, 8, size=(300, 100)).astype(np.float64)
+    expected = a @ b   # small integers: exact in f64
+    (single,) = shlo.interpret(DOT, a, b)
+    np.testing.assert_array_equal(single, expected)
+    results, errors = {}, []
+
+    def work(k):
+        try:
+            results[k] = [shlo.interpret(DOT, a, b)[0] for _ in range(3)]
+        except Exception as e:  # pragma: no cover - reported below
+            errors.append(e)
+
+    threads = [threading.Thread(target=work, args=(k,)) for k in range(2)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert not errors
+    for rs in results.values():
+        for r in rs:
+            np.testing.assert_array_equal(r, single)
+
+
+def test_gil_is_released():
+    # While one thread interprets, another runs Python code.
+    n = 2_000_000
+    a = np.ones(n, np.float32)
+    ticks = []
+    done = threading.Event()
+
+    def tick():
+        while not done.is_set():
+            ticks.append(1)
+            done.wait(0.001)
+
+    t = threading.Thread(target=tick)
+    t.start()
+    shlo.interpret(ADD_F32.format(n=n), a, a, element_path=True)
+    done.set()
+    t.join()
+    assert len(ticks) > 5
+
+
+def test_dtype_table_is_documented():
+    with open(os.path.join(os.path.dirname(__file__), "..", "..", "docs",
+                           "python.md")) as f:
+        doc = f.read()
+    for mlir_type, numpy_name, ml_name in shlo.dtype_table():
+        assert f"`{mlir_type}`" in doc
+        assert f"`{numpy_name}`" in doc
+        if ml_name:
+            assert f"`{ml_name}`" in doc
