@@ -413,3 +413,14 @@ def test_dtype_table_is_documented():
         assert f"`{numpy_name}`" in doc
         if ml_name:
             assert f"`{ml_name}`" in doc
+
+
+@pytest.mark.parametrize("doc", ["README.md", os.path.join("docs", "python.md")])
+def test_documented_examples_run(doc):
+    import re
+    root = os.path.join(os.path.dirname(__file__), "..", "..")
+    with open(os.path.join(root, doc)) as f:
+        blocks = re.findall(r"```python\n(.*?)```", f.read(), re.S)
+    assert blocks
+    for block in blocks:
+        exec(compile(block, doc, "exec"), {})
