@@ -13,6 +13,12 @@
 namespace mlir {
 namespace shlo {
 
+ShapedType getStorageShapedType(ShapedType type) {
+  if (auto quantized = dyn_cast<quant::QuantizedType>(type.getElementType()))
+    return type.clone(quantized.getStorageType());
+  return type;
+}
+
 ArrayDtype makeArrayDtype(char kind, int64_t itemsize) {
   ArrayDtype dtype;
   dtype.kind = kind;

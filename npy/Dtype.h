@@ -69,6 +69,10 @@ struct DtypeMapping {
 /// or an error naming the type when no NumPy dtype holds it.
 llvm::Expected<DtypeMapping> getDtypeMapping(Type elementType);
 
+/// `type` with a quantized element type replaced by its storage type, the
+/// type to give checkTensorType (which knows only storage types).
+ShapedType getStorageShapedType(ShapedType type);
+
 /// The ArrayDtype of NumPy's `kind` and `itemsize` ("float32" for 'f', 4).
 ArrayDtype makeArrayDtype(char kind, int64_t itemsize);
 

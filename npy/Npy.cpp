@@ -273,7 +273,8 @@ llvm::Expected<Tensor> tensorFromNpy(const NpyArray &array, ShapedType type,
                                      llvm::StringRef what, int64_t maxBytes) {
   if (llvm::Error error = checkArray(what, type, array.dtype, array.shape))
     return std::move(error);
-  if (llvm::Error error = checkTensorType(type, maxBytes))
+  if (llvm::Error error =
+          checkTensorType(getStorageShapedType(type), maxBytes))
     return llvm::createStringError(
         (what + ": " + llvm::toString(std::move(error))).str());
   Tensor tensor = Tensor::uninitialized(type);

@@ -259,7 +259,8 @@ std::optional<py::array> prepareArgument(Session &session, py::handle object,
     session.error(llvm::toString(std::move(error)));
     return std::nullopt;
   }
-  if (llvm::Error error = checkTensorType(type, maxBytes)) {
+  if (llvm::Error error =
+          checkTensorType(getStorageShapedType(type), maxBytes)) {
     session.error(what + ": " + llvm::toString(std::move(error)));
     return std::nullopt;
   }

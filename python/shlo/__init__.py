@@ -43,13 +43,18 @@ def _format(diag):
     return f"{prefix}{diag.severity}: {diag.message}"
 
 
+def _looks_like_mlir(text):
+    return any(word in text for word in ("\n", "{", "func.", "module",
+                                         "stablehlo.", "%", "tensor<"))
+
+
 def _source(program):
     """(bytes, name) of `program`: MLIR text, or a path to a file of it."""
     if isinstance(program, bytes):
         return program, "<program>"
     if isinstance(program, os.PathLike) or (
-            isinstance(program, str) and "\n" not in program
-            and "{" not in program):
+            isinstance(program, str) and (
+                os.path.isfile(program) or not _looks_like_mlir(program))):
         path = os.fspath(program)
         try:
             with open(path, "rb") as f:
@@ -68,11 +73,12 @@ def _source(program):
 def _options(threads, element_path, max_tensor_bytes):
     if threads is None:
         threads = 1
-    if not isinstance(threads, int) or threads < 1:
+    if not isinstance(threads, int) or not 1 <= threads <= 4096:
         raise InterpretError([("", "error",
-                               f"threads must be a positive int, not {threads!r}")])
+                               f"threads must be an int in [1, 4096], not {threads!r}")])
     if max_tensor_bytes is not None and (
-            not isinstance(max_tensor_bytes, int) or max_tensor_bytes < 1):
+            not isinstance(max_tensor_bytes, int)
+            or not 1 <= max_tensor_bytes < 2**63):
         raise InterpretError([("", "error",
                                "max_tensor_bytes must be a positive int, "
                                f"not {max_tensor_bytes!r}")])

@@ -424,3 +424,46 @@ def test_documented_examples_run(doc):
     assert blocks
     for block in blocks:
         exec(compile(block, doc, "exec"), {})
+
+
+@pytest.mark.parametrize("text, args, message", [
+    ("func.func private @main(%a: tensor<f32>) -> tensor<f32>",
+     (np.float32(1),), "cannot evaluate external function @main"),
+    ("func.func @main(%a: tensor<?xf32>) -> tensor<?xf32> {\n"
+     "  return %a : tensor<?xf32>\n}", (np.zeros(2, np.float32),),
+     r"argument 0: expected tensor<\?xf32>, which no array can stand for"),
+    ("func.func @main(%a: tuple<tensor<f32>>) -> tuple<tensor<f32>> {\n"
+     "  return %a : tuple<tensor<f32>>\n}", (np.float32(1),),
+     "argument 0: expected tuple<tensor<f32>>"),
+    ("module {}", (), "the module has 0 functions"),
+])
+def test_entries_arrays_cannot_feed(text, args, message):
+    with pytest.raises(shlo.InterpretError, match=message):
+        shlo.interpret(text, *args)
+
+
+def test_token_and_tuple_results():
+    prog = """func.func @main() -> (!stablehlo.token, tuple<tensor<f32>, tensor<2xi32>>) {
+  %t = stablehlo.create_token : !stablehlo.token
+  %c = stablehlo.constant dense<1.5> : tensor<f32>
+  %d = stablehlo.constant dense<[1, 2]> : tensor<2xi32>
+  %u = stablehlo.tuple %c, %d : tuple<tensor<f32>, tensor<2xi32>>
+  return %t, %u : !stablehlo.token, tuple<tensor<f32>, tensor<2xi32>>
+}"""
+    token, (c, d) = shlo.interpret(prog)
+    assert token is None
+    assert c.dtype == np.float32 and c.shape == () and c == 1.5
+    np.testing.assert_array_equal(d, np.array([1, 2], np.int32))
+
+
+@pytest.mark.parametrize("kwargs, message", [
+    (dict(threads=0), "threads must be an int"),
+    (dict(threads=10**20), "threads must be an int"),
+    (dict(threads="2"), "threads must be an int"),
+    (dict(max_tensor_bytes=2**70), "max_tensor_bytes must be"),
+    (dict(entry=5), "entry must be a str"),
+])
+def test_bad_options(kwargs, message):
+    with pytest.raises(shlo.InterpretError, match=message):
+        shlo.interpret(ADD_F32.format(n=3), np.zeros(3, np.float32),
+                       np.zeros(3, np.float32), **kwargs)
