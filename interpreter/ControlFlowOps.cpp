@@ -12,23 +12,20 @@ llvm::Expected<SmallVector<InterpreterValue>>
 evalWhileOp(ArrayRef<InterpreterValue> operands, Region &cond, Region &body,
             EvalEnv &env) {
   SmallVector<InterpreterValue> values(operands.begin(), operands.end());
+  SmallVector<InterpreterValue, 1> go;
   int64_t limit = env.getOptions().maxWhileIterations;
   for (int64_t iteration = 0;; ++iteration) {
     if (limit > 0 && iteration == limit)
       return evalError("while loop exceeds " + Twine(limit) +
                        " iterations (--max-while-iterations)");
-    llvm::Expected<SmallVector<InterpreterValue>> go =
-        env.runRegion(cond, values);
-    if (!go)
-      return go.takeError();
+    if (llvm::Error error = env.runRegionInto(cond, values, go))
+      return std::move(error);
     // i1 storage is one byte, 0 or 1.
-    if (!*(*go)[0].getTensor().rawData())
+    if (!*go[0].getTensor().rawData())
       return values;
-    llvm::Expected<SmallVector<InterpreterValue>> next =
-        env.runRegion(body, values);
-    if (!next)
-      return next.takeError();
-    values = std::move(*next);
+    // The body's results replace its arguments in place.
+    if (llvm::Error error = env.runRegionInto(body, values, values))
+      return std::move(error);
   }
 }
 

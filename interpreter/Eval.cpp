@@ -372,9 +372,10 @@ LogicalResult EvalContext::checkSize(Operation *op, ShapedType type) const {
 }
 
 namespace {
-/// The eval loop's side of the contract: regions run in child scopes of the
-/// op's scope (one per region, reused by repeated runs), calls in fresh
-/// scopes; errors inside them are already diagnostics.
+/// The eval loop's side of the contract, one per block evaluation: regions
+/// run in child scopes of the block's scope (one per region, reused by
+/// repeated runs), calls in fresh scopes; errors inside them are already
+/// diagnostics.
 class LoopEnv final : public EvalEnv {
 public:
   LoopEnv(Scope &scope, EvalContext &context)
@@ -384,8 +385,10 @@ public:
     return context.getOptions();
   }
 
-  llvm::Expected<SmallVector<InterpreterValue>>
-  runRegion(Region &region, ArrayRef<InterpreterValue> args) override {
+  llvm::Error runRegionInto(Region &region, ArrayRef<InterpreterValue> args,
+                            SmallVectorImpl<InterpreterValue> &results) override {
+    if (!region.hasOneBlock())
+      return evalError("the interpreter needs single-block regions");
     Scope *regionScope = nullptr;
     for (auto &[owner, made] : regionScopes)
       if (owner == &region)
@@ -394,11 +397,9 @@ public:
       regionScopes.emplace_back(&region, std::make_unique<Scope>(&scope));
       regionScope = regionScopes.back().second.get();
     }
-    FailureOr<SmallVector<InterpreterValue>> results =
-        evalRegionIn(region, args, *regionScope, context);
-    if (failed(results))
+    if (failed(evalBlock(region.front(), args, *regionScope, context, results)))
       return llvm::make_error<ReportedError>();
-    return std::move(*results);
+    return llvm::Error::success();
   }
 
   llvm::Expected<SmallVector<InterpreterValue>>
@@ -422,9 +423,9 @@ private:
 };
 } // namespace
 
-FailureOr<SmallVector<InterpreterValue>>
-evalBlock(Block &block, ArrayRef<InterpreterValue> args, Scope &scope,
-          EvalContext &context) {
+LogicalResult evalBlock(Block &block, ArrayRef<InterpreterValue> args,
+                        Scope &scope, EvalContext &context,
+                        SmallVectorImpl<InterpreterValue> &results) {
   if (block.getNumArguments() != args.size())
     return failure();
   // Deep recursion (func.call, nested regions) ends in an error, not in a
@@ -450,6 +451,7 @@ evalBlock(Block &block, ArrayRef<InterpreterValue> args, Scope &scope,
     std::copy(args.begin(), args.end(), scope.slots.begin());
   else
     scope.bindAll(block.getArguments(), args);
+  LoopEnv env(scope, context);
   for (const OpPlan &step : plan.ops) {
     Operation *op = step.op;
     // Results whose static size exceeds the limit are refused before
@@ -474,41 +476,40 @@ evalBlock(Block &block, ArrayRef<InterpreterValue> args, Scope &scope,
         found.push_back(&scope.lookup(operand));
       operandValues = found;
     }
-    LoopEnv env(scope, context);
     OperandValues operands(op, operandValues);
-    llvm::Expected<EvalResults> results =
+    llvm::Expected<EvalResults> values =
         step.quantized
             ? evalQuantizedOp(op, operands, env, context.floatTwins())
             : step.evaluator(op, operands, env);
-    if (!results) {
+    if (!values) {
       // A failed check is reported and evaluation goes on; any other error
       // stops the block.
       bool checkFailed = false;
       llvm::Error rest = llvm::handleErrors(
-          results.takeError(), [&](const CheckFailure &failure) {
+          values.takeError(), [&](const CheckFailure &failure) {
             checkFailed = true;
             context.recordFailedCheck();
             op->emitError() << failure.getMessage();
           });
       if (rest || !checkFailed || op->getNumResults() != 0)
         return emitError(op, std::move(rest));
-      results = EvalResults();
+      values = EvalResults();
     }
-    if (results->size() != op->getNumResults())
+    if (values->size() != op->getNumResults())
       return op->emitError() << "interpreter: the evaluator returned "
-                             << results->size() << " values for "
+                             << values->size() << " values for "
                              << op->getNumResults() << " results";
     if (ownScope) {
       scope.enter(nullptr);
-      for (auto [i, value] : llvm::enumerate(*results))
+      for (auto [i, value] : llvm::enumerate(*values))
         scope.slots[step.resultSlot + i] = std::move(value);
       for (unsigned slot : step.deaths)
         scope.slots[slot] = InterpreterValue();
     } else {
-      scope.bindAll(op->getResults(), *results);
+      scope.bindAll(op->getResults(), *values);
     }
   }
-  SmallVector<InterpreterValue> results;
+  results.clear();
   if (plan.terminator) {
     results.reserve(plan.terminatorOperands.size());
     for (const ValueSlot &operand : plan.terminatorOperands) {
@@ -522,7 +523,7 @@ evalBlock(Block &block, ArrayRef<InterpreterValue> args, Scope &scope,
         if (operand.block == &block)
           scope.slots[operand.slot] = InterpreterValue();
   }
-  return results;
+  return success();
 }
 
 FailureOr<SmallVector<InterpreterValue>>
@@ -531,7 +532,10 @@ evalRegion(Region &region, ArrayRef<InterpreterValue> args,
   if (!region.hasOneBlock())
     return failure();
   Scope scope(&parent);
-  return evalBlock(region.front(), args, scope, context);
+  SmallVector<InterpreterValue> results;
+  if (failed(evalBlock(region.front(), args, scope, context, results)))
+    return failure();
+  return results;
 }
 
 FailureOr<SmallVector<InterpreterValue>>
@@ -539,7 +543,10 @@ evalRegionIn(Region &region, ArrayRef<InterpreterValue> args,
              Scope &regionScope, EvalContext &context) {
   if (!region.hasOneBlock())
     return failure();
-  return evalBlock(region.front(), args, regionScope, context);
+  SmallVector<InterpreterValue> results;
+  if (failed(evalBlock(region.front(), args, regionScope, context, results)))
+    return failure();
+  return results;
 }
 
 FailureOr<SmallVector<InterpreterValue>>
@@ -570,7 +577,10 @@ evalFunc(func::FuncOp func, ArrayRef<InterpreterValue> args,
   if (!func.getBody().hasOneBlock())
     return func.emitError() << "the interpreter needs a single-block function";
   Scope scope;
-  return evalBlock(func.getBody().front(), args, scope, context);
+  SmallVector<InterpreterValue> results;
+  if (failed(evalBlock(func.getBody().front(), args, scope, context, results)))
+    return failure();
+  return results;
 }
 
 FailureOr<SmallVector<InterpreterValue>>

@@ -97,9 +97,9 @@ public:
   void bindAll(ValueRange values, ArrayRef<InterpreterValue> runtimeValues);
 
 private:
-  friend FailureOr<SmallVector<InterpreterValue>>
-  evalBlock(Block &block, ArrayRef<InterpreterValue> args, Scope &scope,
-            EvalContext &context);
+  friend LogicalResult evalBlock(Block &block, ArrayRef<InterpreterValue> args,
+                                 Scope &scope, EvalContext &context,
+                                 SmallVectorImpl<InterpreterValue> &results);
 
   /// Makes this scope the one evaluating `block` (once).
   void attach(Block &block, const BlockPlan &plan);
@@ -178,10 +178,11 @@ private:
 
 
 /// Evaluates the ops of `block` in order until its terminator, whose
-/// operands' values are returned. `args` bind the block arguments.
-FailureOr<SmallVector<InterpreterValue>>
-evalBlock(Block &block, ArrayRef<InterpreterValue> args, Scope &scope,
-          EvalContext &context);
+/// operands' values are written to `results`. `args` bind the block
+/// arguments first, so `results` may be the vector `args` views.
+LogicalResult evalBlock(Block &block, ArrayRef<InterpreterValue> args,
+                        Scope &scope, EvalContext &context,
+                        SmallVectorImpl<InterpreterValue> &results);
 
 /// Evaluates a region with a single block in a child scope of `parent`.
 FailureOr<SmallVector<InterpreterValue>>

@@ -62,10 +62,22 @@ public:
   /// The options of this evaluation.
   virtual const InterpreterOptions &getOptions() const = 0;
   /// Runs `region`, one of the evaluated op's regions, with `args` bound to
-  /// its block's arguments; returns the values its terminator yields.
-  /// Calls for the same region may reuse state (a while loop's iterations).
-  virtual llvm::Expected<SmallVector<InterpreterValue>>
-  runRegion(Region &region, ArrayRef<InterpreterValue> args) = 0;
+  /// its block's arguments, and writes the values its terminator yields to
+  /// `results`. `results` may be the vector `args` views (the arguments are
+  /// bound before any result is written), so a loop can feed a region its
+  /// own results without copies. Runs of the same region may reuse state (a
+  /// while loop's iterations).
+  virtual llvm::Error runRegionInto(Region &region,
+                                    ArrayRef<InterpreterValue> args,
+                                    SmallVectorImpl<InterpreterValue> &results) = 0;
+  /// runRegionInto, returning a new vector.
+  llvm::Expected<SmallVector<InterpreterValue>>
+  runRegion(Region &region, ArrayRef<InterpreterValue> args) {
+    SmallVector<InterpreterValue> results;
+    if (llvm::Error error = runRegionInto(region, args, results))
+      return std::move(error);
+    return results;
+  }
   /// Calls the program's function `name` on `args`.
   virtual llvm::Expected<SmallVector<InterpreterValue>>
   callFunction(StringRef name, ArrayRef<InterpreterValue> args) = 0;

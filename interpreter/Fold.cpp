@@ -68,8 +68,10 @@ public:
 
   const InterpreterOptions &getOptions() const override { return options; }
 
-  llvm::Expected<SmallVector<InterpreterValue>>
-  runRegion(Region &region, ArrayRef<InterpreterValue> args) override {
+  llvm::Error runRegionInto(Region &region, ArrayRef<InterpreterValue> args,
+                            SmallVectorImpl<InterpreterValue> &results) override {
+    if (!region.hasOneBlock())
+      return evalError("the interpreter needs single-block regions");
     if (!context) {
       Operation *symbols = SymbolTable::getNearestSymbolTable(op);
       context = std::make_unique<EvalContext>(symbols ? symbols : op, options);
@@ -83,7 +85,7 @@ public:
       regionScope = regionScopes.back().second.get();
     }
     std::string messages;
-    FailureOr<SmallVector<InterpreterValue>> results;
+    LogicalResult ran = failure();
     {
       ScopedDiagnosticHandler collect(op->getContext(), [&](Diagnostic &diag) {
         if (diag.getSeverity() != DiagnosticSeverity::Error)
@@ -93,11 +95,11 @@ public:
         messages += diag.str();
         return success();
       });
-      results = evalRegionIn(region, args, *regionScope, *context);
+      ran = evalBlock(region.front(), args, *regionScope, *context, results);
     }
-    if (failed(results))
+    if (failed(ran))
       return evalError(messages.empty() ? "a region failed" : messages);
-    return std::move(*results);
+    return llvm::Error::success();
   }
 
   llvm::Expected<SmallVector<InterpreterValue>>

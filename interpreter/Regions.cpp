@@ -391,12 +391,11 @@ runScalarRegion(Region &region, ArrayRef<Element> args, EvalEnv &env) {
                         : convert(element, type.getElementType());
     values.push_back(Tensor::splat(type, value));
   }
-  llvm::Expected<SmallVector<InterpreterValue>> results =
-      env.runRegion(region, values);
-  if (!results)
-    return results.takeError();
+  // The region's results replace its arguments.
+  if (llvm::Error error = env.runRegionInto(region, values, values))
+    return std::move(error);
   SmallVector<Element> elements;
-  for (const InterpreterValue &value : *results) {
+  for (const InterpreterValue &value : values) {
     if (!value.isTensor() || value.getTensor().getNumElements() != 1)
       return evalError("the region must return scalar tensors");
     elements.push_back(value.getTensor().getLinear(0));
