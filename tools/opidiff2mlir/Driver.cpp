@@ -3,6 +3,7 @@
 #include "Driver.h"
 
 #include "Errors.h"
+#include "Jsonl.h"
 #include "Loader.h"
 #include "Lowering.h"
 #include "Sampler.h"
@@ -18,6 +19,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 
+#include <chrono>
 #include <map>
 
 namespace opidiff {
@@ -32,6 +34,12 @@ struct TestRecord {
   mlir::OwningOpRef<mlir::ModuleOp> module;
   enum class Run { NotRun, Passed, Failed } run = Run::NotRun;
   std::string runDetail;
+  /// The sides as (test id, op): one, or a compare pair's a and b.
+  std::vector<std::pair<std::string, std::string>> cases;
+  /// Set when the torch baseline itself failed (the detail says why).
+  bool baselineFailed = false;
+  /// Milliseconds the interpreter took to run the test.
+  double runMs = 0;
 };
 
 std::string opNameOf(const TestSpec &spec) {
@@ -87,16 +95,20 @@ public:
       std::optional<BaselineResult> baseline;
       if (!expected && options.baseline) {
         llvm::Expected<BaselineResult> result = runBaseline(test, &*call);
-        if (!result)
+        if (!result) {
+          record.baselineFailed = true;
           return recordError(record, result.takeError());
+        }
         baseline = std::move(*result);
         expected = &baseline->output;
       }
       error = lowerAtenTest(*module, test, *call, expected, lowering);
     } else {
       llvm::Expected<BaselineResult> result = runBaseline(test, nullptr);
-      if (!result)
+      if (!result) {
+        record.baselineFailed = true;
         return recordError(record, result.takeError());
+      }
       if (!result->module)
         return recordError(record, llvm::createStringError(
                                        "the baseline built no module"));
@@ -176,10 +188,14 @@ void runRecord(mlir::MLIRContext &context, TestRecord &record) {
   });
   mlir::ModuleOp module = *record.module;
   bool ok = false;
+  auto start = std::chrono::steady_clock::now();
   for (auto func : module.getOps<mlir::func::FuncOp>()) {
     ok = mlir::succeeded(mlir::shlo::eval(func, {}));
     break;
   }
+  record.runMs = std::chrono::duration<double, std::milli>(
+                     std::chrono::steady_clock::now() - start)
+                     .count();
   record.run = ok ? TestRecord::Run::Passed : TestRecord::Run::Failed;
   record.runDetail = messages;
 }
@@ -282,6 +298,83 @@ void writeReport(const std::string &path, const std::string &suitePath,
   }
   writeAtomically(path, os.str(), log);
 }
+/// The record of one test in opdiff's JSONL (Jsonl.h); `record` has run.
+llvm::json::Object itemRecord(const TestRecord &record,
+                              const DriverOptions &options) {
+  bool pair = record.cases.size() == 2;
+  llvm::json::Array cases;
+  for (const auto &[id, op] : record.cases)
+    cases.push_back(llvm::json::Object{
+        {"yaml", options.inputPath}, {"id", id}, {"op", op}});
+
+  // Our baseline is torch, run for single tests only (as opdiff does).
+  llvm::json::Value baseline = nullptr;
+  if (!pair && options.baseline) {
+    llvm::json::Object b{{"backend", "torch"}, {"ms", nullptr},
+                         {"times_all", nullptr}};
+    b["status"] = record.baselineFailed ? "INFER_FAIL" : "OK";
+    b["err"] = record.baselineFailed
+                   ? llvm::json::Value(errorText("TorchError", record.detail))
+                   : llvm::json::Value(nullptr);
+    baseline = std::move(b);
+  }
+
+  // The interpreter: converting is exporting, interpreting is inferring.
+  std::string status = "OK", err;
+  llvm::json::Value diffAll = nullptr;
+  if (record.status == TestRecord::Status::Unsupported) {
+    status = "EXPORT_FAIL";
+    err = errorText("Unsupported", record.detail);
+  } else if (record.status == TestRecord::Status::Error) {
+    status = record.baselineFailed ? "SKIPPED" : "EXPORT_FAIL";
+    err = record.baselineFailed ? "" : errorText("ConversionError", record.detail);
+  } else {
+    llvm::Expected<std::vector<Compared>> compared = evalCompared(*record.module);
+    if (!compared) {
+      status = "INFER_FAIL";
+      err = errorText("InterpreterError", llvm::toString(compared.takeError()));
+    } else if (!compared->empty()) {
+      diffAll = llvm::json::Array{diffMetrics(*compared)};
+    }
+  }
+  llvm::json::Array res;
+  for (size_t side = 0; side < record.cases.size(); ++side) {
+    llvm::json::Object r{{"status", status}};
+    r["err"] = err.empty() ? llvm::json::Value(nullptr) : llvm::json::Value(err);
+    r["ms"] = status == "OK" ? llvm::json::Value(record.runMs)
+                             : llvm::json::Value(nullptr);
+    // Ours: whether the program's own checks (within --tolerance) passed.
+    if (status == "OK")
+      r["checks_passed"] = record.run == TestRecord::Run::Passed;
+    res.push_back(std::move(r));
+  }
+  llvm::json::Object backend{{"backend", kInterpreterBackend},
+                             {"res", std::move(res)},
+                             {"times_all", nullptr}};
+  backend["diff_all"] = std::move(diffAll);
+  return llvm::json::Object{{"type", "item"},
+                            {"id", record.id},
+                            {"test_type", pair ? "pair" : "single"},
+                            {"cases", std::move(cases)},
+                            {"baseline", std::move(baseline)},
+                            {"backends", llvm::json::Array{std::move(backend)}}};
+}
+
+/// Writes the run as opdiff's JSONL: the meta header, then one item per test.
+bool writeJsonl(const DriverOptions &options,
+                const std::vector<TestRecord> &records, llvm::raw_ostream &log) {
+  llvm::json::Object params{{"seed", int64_t(options.seed)},
+                            {"tolerance", options.tolerance},
+                            {"baseline", options.baseline ? "torch" : "none"},
+                            {"backends", llvm::json::Array{kInterpreterBackend}}};
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << llvm::json::Value(metaRecord(options.inputPath, std::move(params)))
+     << "\n";
+  for (const TestRecord &r : records)
+    os << llvm::json::Value(itemRecord(r, options)) << "\n";
+  return writeAtomically(options.jsonlPath, os.str(), log);
+}
 } // namespace
 
 int runDriver(const DriverOptions &options, llvm::raw_ostream &log) {
@@ -313,6 +406,7 @@ int runDriver(const DriverOptions &options, llvm::raw_ostream &log) {
       if (it == pendingPairs.end()) {
         records.push_back(TestRecord{id, "compare " + opNameOf(spec),
                                      TestRecord::Status::Error, "", {}});
+        records.back().cases.emplace_back(spec.id, opNameOf(spec));
         if (!test) {
           recordError(records.back(), test.takeError());
           pendingPairs[spec.pairId] = {TestCase(), size_t(-1)};
@@ -327,6 +421,9 @@ int runDriver(const DriverOptions &options, llvm::raw_ostream &log) {
         continue;
       TestRecord &record = records[index];
       record.op += " vs " + opNameOf(spec);
+      record.cases.emplace_back(spec.id, opNameOf(spec));
+      if (record.cases[0].first > record.cases[1].first)
+        std::swap(record.cases[0], record.cases[1]); // a before b
       if (!test) {
         recordError(record, test.takeError());
         continue;
@@ -339,6 +436,7 @@ int runDriver(const DriverOptions &options, llvm::raw_ostream &log) {
     }
     records.push_back(
         TestRecord{id, opNameOf(spec), TestRecord::Status::Error, "", {}});
+    records.back().cases.emplace_back(spec.id, opNameOf(spec));
     if (!test) {
       recordError(records.back(), test.takeError());
       continue;
@@ -398,6 +496,9 @@ int runDriver(const DriverOptions &options, llvm::raw_ostream &log) {
     llvm::outs().flush();
   }
 
+  if (options.run && !options.jsonlPath.empty() &&
+      !writeJsonl(options, records, log))
+    return ExitFailure;
   if (!options.reportPath.empty())
     writeReport(options.reportPath, options.inputPath, records, options.run,
                 log);

@@ -34,6 +34,9 @@ struct DriverOptions {
   bool skipUnsupported = false;
   /// Interpret every converted test in process and print a line per test.
   bool run = false;
+  /// With `run`: opdiff's JSONL run records (Jsonl.h), written when
+  /// non-empty.
+  std::string jsonlPath;
 };
 
 /// Exit codes of the tool.

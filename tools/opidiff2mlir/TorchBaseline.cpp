@@ -16,6 +16,7 @@
 #include <ATen/core/dispatch/Dispatcher.h>
 #include <ATen/core/function_schema.h>
 #include <ATen/core/grad_mode.h>
+#include <torch/version.h>
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -937,5 +938,7 @@ Expected<BaselineResult> runBaseline(const TestCase &test,
     return bound.takeError();
   return runAten(test, *bound);
 }
+
+std::string torchVersion() { return TORCH_VERSION; }
 
 } // namespace opidiff

@@ -69,6 +69,9 @@ llvm::Expected<BaselineResult> runBaseline(const TestCase &test,
 /// else of `id`.
 uint64_t testSeed(const TestCase &test);
 
+/// libtorch's version ("2.1.2"), for run records.
+std::string torchVersion();
+
 } // namespace opidiff
 
 #endif // OPIDIFF_TORCHBASELINE_H

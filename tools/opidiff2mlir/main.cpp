@@ -2,6 +2,7 @@
 //
 // opidiff2mlir suite.yaml [-o out.mlir] [--seed N] [--tolerance T]
 //   [--baseline=torch|none] [--skip-unsupported] [--run] [--report r.md]
+//   [--jsonl run.jsonl]
 //
 //===----------------------------------------------------------------------===//
 
@@ -42,6 +43,11 @@ int main(int argc, char **argv) {
                               cl::desc("Write a markdown support and parity "
                                        "table"),
                               cl::value_desc("file"), cl::cat(category));
+  cl::opt<std::string> jsonl(
+      "jsonl",
+      cl::desc("With --run: write opdiff's JSONL run records (a meta line, "
+               "one item per test, this interpreter as a backend)"),
+      cl::value_desc("file"), cl::cat(category));
   cl::HideUnrelatedOptions(category);
   cl::ParseCommandLineOptions(
       argc, argv,
@@ -62,5 +68,10 @@ int main(int argc, char **argv) {
   options.skipUnsupported = skipUnsupported;
   options.run = run;
   options.reportPath = report;
+  if (!jsonl.empty() && !run) {
+    errs() << "opidiff2mlir: --jsonl needs --run\n";
+    return opidiff::ExitFailure;
+  }
+  options.jsonlPath = jsonl;
   return opidiff::runDriver(options, errs());
 }

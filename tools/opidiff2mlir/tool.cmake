@@ -2,7 +2,7 @@
 # loader, sampler, PyTorch baseline, lowering and (for --run) the
 # interpreter together.
 if(TARGET OpidiffCore AND TARGET OpidiffTorch AND TARGET OpidiffLowering)
-  add_library(OpidiffDriver STATIC Driver.cpp)
+  add_library(OpidiffDriver STATIC Driver.cpp Jsonl.cpp)
   target_compile_options(OpidiffDriver PRIVATE -fexceptions)
   target_include_directories(OpidiffDriver PUBLIC ${CMAKE_CURRENT_SOURCE_DIR})
   target_link_libraries(OpidiffDriver PUBLIC OpidiffLowering OpidiffTorch
