@@ -665,13 +665,6 @@ ConvConfig convConfigOf(ConvOp op, ArrayRef<int64_t> padding) {
   return c;
 }
 
-/// A one-tensor evaluator's result as the op's results.
-llvm::Expected<EvalResults> asResults(llvm::Expected<Tensor> result) {
-  if (!result)
-    return result.takeError();
-  return EvalResults{std::move(*result)};
-}
-
 llvm::Expected<EvalResults>
 evalConvolution(ConvolutionOp op, const OperandValues &operands, EvalEnv &env) {
   if (!op.getType().hasStaticShape())

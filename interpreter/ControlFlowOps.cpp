@@ -70,14 +70,6 @@ llvm::Expected<Tensor> evalMapOp(ArrayRef<Tensor> inputs, Region &computation,
 namespace {
 using namespace mlir::stablehlo;
 
-/// The results of a region-running evaluator as the op's results.
-llvm::Expected<EvalResults>
-asResults(llvm::Expected<SmallVector<InterpreterValue>> values) {
-  if (!values)
-    return values.takeError();
-  return EvalResults(values->begin(), values->end());
-}
-
 llvm::Expected<EvalResults> evalWhile(WhileOp op, const OperandValues &operands,
                                       EvalEnv &env) {
   return asResults(

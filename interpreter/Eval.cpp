@@ -298,6 +298,31 @@ llvm::Error evalError(const Twine &message) {
 
 EvalEnv::~EvalEnv() = default;
 
+llvm::Expected<EvalResults> asResults(llvm::Expected<Tensor> result) {
+  if (!result)
+    return result.takeError();
+  EvalResults values;
+  values.push_back(std::move(*result));
+  return values;
+}
+
+llvm::Expected<EvalResults> asResults(llvm::Expected<SmallVector<Tensor>> results) {
+  if (!results)
+    return results.takeError();
+  EvalResults values;
+  for (Tensor &tensor : *results)
+    values.push_back(std::move(tensor));
+  return values;
+}
+
+llvm::Expected<EvalResults>
+asResults(llvm::Expected<SmallVector<InterpreterValue>> values) {
+  if (!values)
+    return values.takeError();
+  return EvalResults(std::make_move_iterator(values->begin()),
+                     std::make_move_iterator(values->end()));
+}
+
 const Tensor &OperandValues::tensor(Value operand) const {
   for (auto [i, value] : llvm::enumerate(op->getOperands()))
     if (value == operand)

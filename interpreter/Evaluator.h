@@ -85,6 +85,12 @@ public:
   virtual llvm::raw_ostream &printStream() = 0;
 };
 
+/// A pure evaluator's result(s) as an op's results.
+llvm::Expected<EvalResults> asResults(llvm::Expected<Tensor> result);
+llvm::Expected<EvalResults> asResults(llvm::Expected<SmallVector<Tensor>> results);
+llvm::Expected<EvalResults>
+asResults(llvm::Expected<SmallVector<InterpreterValue>> values);
+
 /// An evaluator as the registry holds it.
 using OpEvaluator = llvm::Expected<EvalResults> (*)(Operation *op,
                                                     const OperandValues &operands,

@@ -414,13 +414,6 @@ ScatterDims decode(ScatterDimensionNumbersAttr attr) {
   return dims;
 }
 
-/// A single-result evaluator's result as the op's results.
-llvm::Expected<EvalResults> asResults(llvm::Expected<Tensor> result) {
-  if (!result)
-    return result.takeError();
-  return EvalResults{std::move(*result)};
-}
-
 llvm::Expected<EvalResults> evalGather(GatherOp op,
                                        const OperandValues &operands,
                                        EvalEnv &env) {

@@ -848,21 +848,6 @@ llvm::Expected<Tensor> evalRngOp(const Tensor &a, const Tensor &b, RngKind kind,
 namespace {
 using namespace mlir::stablehlo;
 
-/// A one-tensor evaluator's result as the op's results.
-llvm::Expected<EvalResults> asResults(llvm::Expected<Tensor> result) {
-  if (!result)
-    return result.takeError();
-  return EvalResults{std::move(*result)};
-}
-
-/// The tensors of an evaluator as the op's results.
-llvm::Expected<EvalResults>
-asResults(llvm::Expected<SmallVector<Tensor>> results) {
-  if (!results)
-    return results.takeError();
-  return EvalResults(results->begin(), results->end());
-}
-
 llvm::Expected<EvalResults> evalFft(FftOp op, const OperandValues &operands,
                                     EvalEnv &env) {
   const Tensor &operand = operands.tensor(op.getOperand());

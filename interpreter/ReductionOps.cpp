@@ -368,14 +368,6 @@ llvm::Expected<SmallVector<Tensor>> evalSortOp(ArrayRef<Tensor> inputs,
 namespace {
 using namespace mlir::stablehlo;
 
-/// The tensors of an evaluator as the op's results.
-llvm::Expected<EvalResults>
-asResults(llvm::Expected<SmallVector<Tensor>> tensors) {
-  if (!tensors)
-    return tensors.takeError();
-  return EvalResults(tensors->begin(), tensors->end());
-}
-
 llvm::Expected<EvalResults>
 evalReduce(ReduceOp op, const OperandValues &operands, EvalEnv &env) {
   SmallVector<Tensor> inputs = operands.tensors(op.getInputs());

@@ -502,13 +502,6 @@ evalRealDynamicSliceOp(const Tensor &operand, const Tensor &startIndices,
 namespace {
 using namespace mlir::stablehlo;
 
-/// A single-result evaluator's result as the op's results.
-llvm::Expected<EvalResults> asResults(llvm::Expected<Tensor> result) {
-  if (!result)
-    return result.takeError();
-  return EvalResults{std::move(*result)};
-}
-
 /// The scalar integers of the operands in `group`, an operand range of the
 /// op whose operands are `operands`.
 SmallVector<int64_t> readScalars(const OperandValues &operands,
