@@ -160,6 +160,39 @@ def numpy_time(w, reps, budget=2.0):
     return best, result
 
 
+def numpy_blas():
+    """The BLAS NumPy runs on: the BLAS/LAPACK libraries mapped into this
+    process after a small matmul (read from /proc/self/maps, so Debian's
+    alternatives are resolved), with OpenBLAS's own configuration string
+    when it is one."""
+    np.ones((64, 64), np.float32) @ np.ones((64, 64), np.float32)
+    libs = []
+    try:
+        with open("/proc/self/maps") as f:
+            for line in f:
+                path = line.split()[-1]
+                if path.startswith("/") and re.search(r"blas|lapack|mkl|blis", path,
+                                                      re.I) and path not in libs:
+                    libs.append(path)
+    except OSError:
+        pass
+    names = [os.path.basename(p) for p in libs]
+    desc = ", ".join(os.path.join(os.path.basename(os.path.dirname(p)), n)
+                     for p, n in zip(libs, names)) or "no BLAS library mapped"
+    for p in libs:
+        if "openblas" in os.path.basename(p):
+            try:
+                import ctypes
+                lib = ctypes.CDLL(p)
+                lib.openblas_get_config.restype = ctypes.c_char_p
+                desc += f" ({lib.openblas_get_config().decode().strip()}, " \
+                        f"{lib.openblas_get_num_threads()} threads)"
+            except (OSError, AttributeError):
+                pass
+            break
+    return f"NumPy {np.__version__} on {desc}"
+
+
 def write(path, text):
     with open(path, "w") as f:
         f.write(text)
@@ -263,8 +296,10 @@ def main():
     header += ["check"]
     rows = []
     stamp = os.path.getmtime(args.bin) if os.path.exists(args.bin) else None
+    blas = numpy_blas()
     print(f"# scale {args.scale}, best of {args.reps}, work files in {workdir}",
           file=sys.stderr)
+    print(f"# {blas}", file=sys.stderr)
     for w in full:
         notes = []
         # correctness at a small scale, the whole result
@@ -279,7 +314,7 @@ def main():
                 if rc != 0:
                     notes.append(f"check exit {rc}: {out.strip()[-200:]}")
                 else:
-                    ref = sw.numpy(sw.np_inputs())
+                    ref = sw.reference(sw.np_inputs())
                     msg = compare(parse_results(out), ref, sw.rtol, sw.atol)
                     if msg:
                         notes.append("small: " + msg)
@@ -288,6 +323,8 @@ def main():
                                                args.timeout, args.target)
         _, shape, dt = w.program("op")
         np_t, ref = numpy_time(w, args.reps)
+        if w.reference is not w.numpy:
+            ref = w.reference(w.np_inputs())
         if err:
             notes.append(err)
         elif shape is not None:
@@ -318,7 +355,8 @@ def main():
     if os.path.exists(args.bin) and os.path.getmtime(args.bin) != stamp:
         print(f"# warning: {args.bin} changed during the run", file=sys.stderr)
     widths = [max(len(r[i]) for r in rows + [header]) for i in range(len(header))]
-    lines = ["| " + " | ".join(h.ljust(wd) for h, wd in zip(header, widths)) + " |",
+    lines = [f"NumPy: {blas}", "",
+             "| " + " | ".join(h.ljust(wd) for h, wd in zip(header, widths)) + " |",
              "|" + "|".join("-" * (wd + 2) for wd in widths) + "|"]
     lines += ["| " + " | ".join(c.ljust(wd) for c, wd in zip(r, widths)) + " |" for r in rows]
     print("\n".join(lines))
