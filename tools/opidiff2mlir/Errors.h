@@ -34,4 +34,15 @@ inline llvm::Error unsupported(const llvm::Twine &reason) {
 
 } // namespace opidiff
 
+/// Declares `name` as the llvm::Expected the expression gives and, when it
+/// holds an error, returns that error from the enclosing function (which
+/// returns an llvm::Error or any llvm::Expected):
+///
+///   OPIDIFF_TRY(shape, e.broadcastShapeOf(args, ops));
+///   use(*shape);
+#define OPIDIFF_TRY(name, ...)                                                 \
+  auto name = (__VA_ARGS__);                                                   \
+  if (!name)                                                                   \
+  return name.takeError()
+
 #endif // OPIDIFF_ERRORS_H

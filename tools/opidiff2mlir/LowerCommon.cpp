@@ -147,9 +147,7 @@ llvm::Expected<std::optional<Operand>>
 Args::optOperand(llvm::StringRef name) const {
   if (isNone(name))
     return std::optional<Operand>();
-  llvm::Expected<Operand> op = operand(name);
-  if (!op)
-    return op.takeError();
+  OPIDIFF_TRY(op, operand(name));
   return std::optional<Operand>(*op);
 }
 
@@ -179,9 +177,7 @@ llvm::Expected<std::optional<int64_t>>
 Args::optInt(llvm::StringRef name) const {
   if (isNone(name))
     return std::optional<int64_t>();
-  llvm::Expected<int64_t> v = getInt(name);
-  if (!v)
-    return v.takeError();
+  OPIDIFF_TRY(v, getInt(name));
   return std::optional<int64_t>(*v);
 }
 
@@ -257,9 +253,7 @@ Args::optIntList(llvm::StringRef name, size_t expand) const {
 llvm::Expected<llvm::SmallVector<int64_t>>
 Args::intList(llvm::StringRef name, size_t expand,
               std::optional<llvm::SmallVector<int64_t>> dflt) const {
-  auto list = optIntList(name, expand);
-  if (!list)
-    return list.takeError();
+  OPIDIFF_TRY(list, optIntList(name, expand));
   if (*list)
     return std::move(**list);
   if (dflt)
@@ -280,9 +274,7 @@ Args::optString(llvm::StringRef name) const {
 
 llvm::Expected<std::optional<DType>>
 Args::optDType(llvm::StringRef name) const {
-  auto s = optString(name);
-  if (!s)
-    return s.takeError();
+  OPIDIFF_TRY(s, optString(name));
   if (!*s)
     return std::optional<DType>();
   std::optional<DType> t = parseDType(**s);
@@ -344,9 +336,7 @@ llvm::Expected<Results> Emitter::call(const Args &args) {
 }
 
 llvm::Expected<mlir::Value> Emitter::callOne(const Args &args) {
-  llvm::Expected<Results> results = call(args);
-  if (!results)
-    return results.takeError();
+  OPIDIFF_TRY(results, call(args));
   if (results->size() != 1)
     return args.fail("expected one result");
   return (*results)[0];
@@ -384,9 +374,7 @@ Emitter::denseAttr(const TensorValue &value) {
 }
 
 llvm::Expected<mlir::Value> Emitter::constant(const TensorValue &value) {
-  llvm::Expected<mlir::DenseElementsAttr> attr = denseAttr(value);
-  if (!attr)
-    return attr.takeError();
+  OPIDIFF_TRY(attr, denseAttr(value));
   return shlo::ConstantOp::create(b, loc, *attr).getResult();
 }
 

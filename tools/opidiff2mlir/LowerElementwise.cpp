@@ -28,9 +28,7 @@ llvm::Expected<Promoted> promote(Emitter &e, const Args &args,
                                  std::optional<DType> computeAs = {}) {
   Promoted p;
   p.dtype = computeAs ? *computeAs : e.resultTypeOf(ops);
-  auto shape = e.broadcastShapeOf(args, ops);
-  if (!shape)
-    return shape.takeError();
+  OPIDIFF_TRY(shape, e.broadcastShapeOf(args, ops));
   p.shape = *shape;
   for (const Operand &op : ops)
     p.values.push_back(e.materialize(op, p.dtype, p.shape));
@@ -39,12 +37,8 @@ llvm::Expected<Promoted> promote(Emitter &e, const Args &args,
 
 llvm::Expected<std::pair<Operand, Operand>>
 twoOperands(const Args &args, llvm::StringRef lhs, llvm::StringRef rhs) {
-  llvm::Expected<Operand> a = args.operand(lhs);
-  if (!a)
-    return a.takeError();
-  llvm::Expected<Operand> b = args.operand(rhs);
-  if (!b)
-    return b.takeError();
+  OPIDIFF_TRY(a, args.operand(lhs));
+  OPIDIFF_TRY(b, args.operand(rhs));
   return std::make_pair(*a, *b);
 }
 
@@ -56,19 +50,13 @@ bool isIntOrBool(DType t) { return t == DType::Bool || isIntegral(t); }
 DType floatDType(DType t) { return isIntOrBool(t) ? kDefaultFloat : t; }
 
 llvm::Expected<Results> lowerAddSub(Emitter &e, const Args &args, bool isSub) {
-  auto ops = twoOperands(args, "self", "other");
-  if (!ops)
-    return ops.takeError();
-  auto p = promote(e, args, {ops->first, ops->second});
-  if (!p)
-    return p.takeError();
+  OPIDIFF_TRY(ops, twoOperands(args, "self", "other"));
+  OPIDIFF_TRY(p, promote(e, args, {ops->first, ops->second}));
   if (isSub && p->dtype == DType::Bool)
     return args.unsupported("subtraction of bool tensors");
   mlir::Value x = p->values[0], y = p->values[1];
   if (!args.isNone("alpha")) {
-    llvm::Expected<Operand> alpha = args.operand("alpha");
-    if (!alpha)
-      return alpha.takeError();
+    OPIDIFF_TRY(alpha, args.operand("alpha"));
     if (!alpha->isScalar())
       return args.unsupported("a tensor alpha");
     const Value &s = alpha->scalar;
@@ -94,12 +82,8 @@ llvm::Expected<Results> lowerSub(Emitter &e, const Args &args) {
 }
 
 llvm::Expected<Results> lowerMul(Emitter &e, const Args &args) {
-  auto ops = twoOperands(args, "self", "other");
-  if (!ops)
-    return ops.takeError();
-  auto p = promote(e, args, {ops->first, ops->second});
-  if (!p)
-    return p.takeError();
+  OPIDIFF_TRY(ops, twoOperands(args, "self", "other"));
+  OPIDIFF_TRY(p, promote(e, args, {ops->first, ops->second}));
   return one(e.mul(p->values[0], p->values[1]));
 }
 
@@ -147,17 +131,11 @@ mlir::Value floorDivInt(Emitter &e, mlir::Value a, mlir::Value b) {
 }
 
 llvm::Expected<Results> lowerDiv(Emitter &e, const Args &args) {
-  auto ops = twoOperands(args, "self", "other");
-  if (!ops)
-    return ops.takeError();
-  auto mode = args.optString("rounding_mode");
-  if (!mode)
-    return mode.takeError();
+  OPIDIFF_TRY(ops, twoOperands(args, "self", "other"));
+  OPIDIFF_TRY(mode, args.optString("rounding_mode"));
   DType t = e.resultTypeOf({ops->first, ops->second});
   if (!*mode) {
-    auto p = promote(e, args, {ops->first, ops->second}, floatDType(t));
-    if (!p)
-      return p.takeError();
+    OPIDIFF_TRY(p, promote(e, args, {ops->first, ops->second}, floatDType(t)));
     return one(e.div(p->values[0], p->values[1]));
   }
   if (**mode != "trunc" && **mode != "floor")
@@ -166,9 +144,7 @@ llvm::Expected<Results> lowerDiv(Emitter &e, const Args &args) {
     return args.unsupported("rounded division of bool tensors");
   if (isComplex(t))
     return args.unsupported("rounded division of complex tensors");
-  auto p = promote(e, args, {ops->first, ops->second});
-  if (!p)
-    return p.takeError();
+  OPIDIFF_TRY(p, promote(e, args, {ops->first, ops->second}));
   mlir::Value a = p->values[0], b = p->values[1];
   if (**mode == "trunc") {
     mlir::Value q = e.div(a, b);
@@ -186,18 +162,14 @@ llvm::Expected<mlir::Value> selfTensor(const Args &args) {
 }
 
 llvm::Expected<Results> lowerNeg(Emitter &e, const Args &args) {
-  auto x = selfTensor(args);
-  if (!x)
-    return x.takeError();
+  OPIDIFF_TRY(x, selfTensor(args));
   if (e.dtypeOf(*x) == DType::Bool)
     return args.unsupported("negation of a bool tensor");
   return one(e.unary<shlo::NegOp>(*x));
 }
 
 llvm::Expected<Results> lowerAbs(Emitter &e, const Args &args) {
-  auto x = selfTensor(args);
-  if (!x)
-    return x.takeError();
+  OPIDIFF_TRY(x, selfTensor(args));
   DType t = e.dtypeOf(*x);
   if (t == DType::Bool)
     return args.unsupported("abs of a bool tensor");
@@ -210,17 +182,13 @@ llvm::Expected<Results> lowerAbs(Emitter &e, const Args &args) {
 /// Unary float functions: integers and bools compute as float32.
 template <typename OpTy>
 llvm::Expected<Results> lowerFloatUnary(Emitter &e, const Args &args) {
-  auto x = selfTensor(args);
-  if (!x)
-    return x.takeError();
+  OPIDIFF_TRY(x, selfTensor(args));
   mlir::Value v = e.convert(*x, floatDType(e.dtypeOf(*x)));
   return one(e.unary<OpTy>(v));
 }
 
 llvm::Expected<Results> lowerRelu(Emitter &e, const Args &args) {
-  auto x = selfTensor(args);
-  if (!x)
-    return x.takeError();
+  OPIDIFF_TRY(x, selfTensor(args));
   DType t = e.dtypeOf(*x);
   if (t == DType::Bool || isComplex(t))
     return args.unsupported(std::string("relu of a ") + dtypeName(t) +
@@ -233,9 +201,7 @@ llvm::Expected<Results> lowerRelu(Emitter &e, const Args &args) {
 /// in float32 as torch's CPU kernels do.
 llvm::Expected<mlir::Value> floatActivationInput(Emitter &e, const Args &args,
                                                  llvm::StringRef what) {
-  auto x = selfTensor(args);
-  if (!x)
-    return x.takeError();
+  OPIDIFF_TRY(x, selfTensor(args));
   DType t = e.dtypeOf(*x);
   if (!isFloating(t))
     return args.unsupported(what + " of a " + dtypeName(t) + " tensor");
@@ -268,12 +234,8 @@ mlir::Value erfOf(Emitter &e, mlir::Value x) {
 }
 
 llvm::Expected<Results> lowerGelu(Emitter &e, const Args &args) {
-  auto x = floatActivationInput(e, args, "gelu");
-  if (!x)
-    return x.takeError();
-  auto approximate = args.optString("approximate");
-  if (!approximate)
-    return approximate.takeError();
+  OPIDIFF_TRY(x, floatActivationInput(e, args, "gelu"));
+  OPIDIFF_TRY(approximate, args.optString("approximate"));
   std::string mode = approximate->value_or("none");
   mlir::Value v = *x;
   auto shape = e.shapeOf(v);
@@ -296,21 +258,15 @@ llvm::Expected<Results> lowerGelu(Emitter &e, const Args &args) {
 }
 
 llvm::Expected<Results> lowerSilu(Emitter &e, const Args &args) {
-  auto x = floatActivationInput(e, args, "silu");
-  if (!x)
-    return x.takeError();
+  OPIDIFF_TRY(x, floatActivationInput(e, args, "silu"));
   mlir::Value y = e.mul(*x, e.unary<shlo::LogisticOp>(*x));
   auto self = selfTensor(args);
   return one(e.convert(y, e.elementOf(*self)));
 }
 
 llvm::Expected<Results> lowerPow(Emitter &e, const Args &args) {
-  auto ops = twoOperands(args, "self", "exponent");
-  if (!ops)
-    return ops.takeError();
-  auto p = promote(e, args, {ops->first, ops->second});
-  if (!p)
-    return p.takeError();
+  OPIDIFF_TRY(ops, twoOperands(args, "self", "exponent"));
+  OPIDIFF_TRY(p, promote(e, args, {ops->first, ops->second}));
   if (p->dtype == DType::Bool)
     return args.unsupported("pow of bool tensors");
   return one(e.binary<shlo::PowOp>(p->values[0], p->values[1]));
@@ -319,20 +275,14 @@ llvm::Expected<Results> lowerPow(Emitter &e, const Args &args) {
 llvm::Expected<Results> lowerClampWith(Emitter &e, const Args &args,
                                        llvm::StringRef minName,
                                        llvm::StringRef maxName) {
-  llvm::Expected<Operand> self = args.operand("self");
-  if (!self)
-    return self.takeError();
+  OPIDIFF_TRY(self, args.operand("self"));
   std::optional<Operand> lo, hi;
   if (!minName.empty()) {
-    auto v = args.optOperand(minName);
-    if (!v)
-      return v.takeError();
+    OPIDIFF_TRY(v, args.optOperand(minName));
     lo = *v;
   }
   if (!maxName.empty()) {
-    auto v = args.optOperand(maxName);
-    if (!v)
-      return v.takeError();
+    OPIDIFF_TRY(v, args.optOperand(maxName));
     hi = *v;
   }
   if (!lo && !hi)
@@ -342,9 +292,7 @@ llvm::Expected<Results> lowerClampWith(Emitter &e, const Args &args,
     ops.push_back(*lo);
   if (hi)
     ops.push_back(*hi);
-  auto p = promote(e, args, ops);
-  if (!p)
-    return p.takeError();
+  OPIDIFF_TRY(p, promote(e, args, ops));
   if (p->dtype == DType::Bool || isComplex(p->dtype))
     return args.unsupported(std::string("clamp of ") + dtypeName(p->dtype));
   mlir::Value x = p->values[0];
@@ -367,20 +315,15 @@ llvm::Expected<Results> lowerClampMax(Emitter &e, const Args &args) {
 }
 
 llvm::Expected<Results> lowerWhere(Emitter &e, const Args &args) {
-  auto cond = args.tensor("condition");
-  if (!cond)
-    return cond.takeError();
-  auto ops = twoOperands(args, "self", "other");
-  if (!ops)
-    return ops.takeError();
+  OPIDIFF_TRY(cond, args.tensor("condition"));
+  OPIDIFF_TRY(ops, twoOperands(args, "self", "other"));
   DType ct = e.dtypeOf(*cond);
   if (ct != DType::Bool && ct != DType::UInt8)
     return args.unsupported(std::string("a ") + dtypeName(ct) + " condition");
   Operand condOp;
   condOp.tensor = *cond;
-  auto shape = e.broadcastShapeOf(args, {condOp, ops->first, ops->second});
-  if (!shape)
-    return shape.takeError();
+  OPIDIFF_TRY(shape,
+              e.broadcastShapeOf(args, {condOp, ops->first, ops->second}));
   DType t = e.resultTypeOf({ops->first, ops->second});
   mlir::Value pred = e.broadcastTo(e.convert(*cond, DType::Bool), *shape);
   return one(e.select(pred, e.materialize(ops->first, t, *shape),
@@ -389,12 +332,8 @@ llvm::Expected<Results> lowerWhere(Emitter &e, const Args &args) {
 
 template <typename OpTy>
 llvm::Expected<Results> lowerMaxMin(Emitter &e, const Args &args) {
-  auto ops = twoOperands(args, "self", "other");
-  if (!ops)
-    return ops.takeError();
-  auto p = promote(e, args, {ops->first, ops->second});
-  if (!p)
-    return p.takeError();
+  OPIDIFF_TRY(ops, twoOperands(args, "self", "other"));
+  OPIDIFF_TRY(p, promote(e, args, {ops->first, ops->second}));
   if (isComplex(p->dtype))
     return args.unsupported("maximum/minimum of complex tensors");
   return one(e.binary<OpTy>(p->values[0], p->values[1]));
@@ -402,12 +341,8 @@ llvm::Expected<Results> lowerMaxMin(Emitter &e, const Args &args) {
 
 template <Dir direction>
 llvm::Expected<Results> lowerCompare(Emitter &e, const Args &args) {
-  auto ops = twoOperands(args, "self", "other");
-  if (!ops)
-    return ops.takeError();
-  auto p = promote(e, args, {ops->first, ops->second});
-  if (!p)
-    return p.takeError();
+  OPIDIFF_TRY(ops, twoOperands(args, "self", "other"));
+  OPIDIFF_TRY(p, promote(e, args, {ops->first, ops->second}));
   if (isComplex(p->dtype) && direction != Dir::EQ && direction != Dir::NE)
     return args.unsupported("ordered comparison of complex tensors");
   return one(e.compare(p->values[0], p->values[1], direction));

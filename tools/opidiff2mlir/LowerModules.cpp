@@ -40,9 +40,7 @@ llvm::Error addParam(Emitter &e, Args &call, const BaselineResult::Module &spec,
     call.addValue(argName, Value::none());
     return llvm::Error::success();
   }
-  llvm::Expected<mlir::Value> c = e.constant(*p);
-  if (!c)
-    return c.takeError();
+  OPIDIFF_TRY(c, e.constant(*p));
   call.addTensor(argName, *c);
   return llvm::Error::success();
 }
@@ -71,9 +69,7 @@ llvm::Expected<mlir::Value> lowerOne(Emitter &e,
       return config.fail("Sequential takes one input");
     mlir::Value x = inputs[0];
     for (const BaselineResult::Module &child : spec.children) {
-      llvm::Expected<mlir::Value> y = lowerModule(e, child, {x});
-      if (!y)
-        return y.takeError();
+      OPIDIFF_TRY(y, lowerModule(e, child, {x}));
       x = *y;
     }
     return x;
@@ -99,9 +95,7 @@ llvm::Expected<mlir::Value> lowerOne(Emitter &e,
     return e.callOne(call);
   }
   if (kind == "Softmax") {
-    auto dim = config.optInt("dim");
-    if (!dim)
-      return dim.takeError();
+    OPIDIFF_TRY(dim, config.optInt("dim"));
     int64_t d;
     if (*dim) {
       d = **dim;
@@ -119,12 +113,8 @@ llvm::Expected<mlir::Value> lowerOne(Emitter &e,
   if (kind == "Flatten") {
     Args call("aten::flatten", "using_ints");
     call.addTensor("self", x);
-    auto start = config.getInt("start_dim", 1);
-    if (!start)
-      return start.takeError();
-    auto end = config.getInt("end_dim", -1);
-    if (!end)
-      return end.takeError();
+    OPIDIFF_TRY(start, config.getInt("start_dim", 1));
+    OPIDIFF_TRY(end, config.getInt("end_dim", -1));
     call.addValue("start_dim", Value::ofInt(*start));
     call.addValue("end_dim", Value::ofInt(*end));
     return e.callOne(call);
@@ -139,9 +129,7 @@ llvm::Expected<mlir::Value> lowerOne(Emitter &e,
     return e.callOne(call);
   }
   if (kind == "Conv1d" || kind == "Conv2d") {
-    auto mode = config.optString("padding_mode");
-    if (!mode)
-      return mode.takeError();
+    OPIDIFF_TRY(mode, config.optString("padding_mode"));
     if (*mode && **mode != "zeros")
       return config.unsupported("padding_mode '" + **mode + "'");
     Args call(kind == "Conv1d" ? "aten::conv1d" : "aten::conv2d", "");
@@ -199,9 +187,7 @@ llvm::Expected<mlir::Value> lowerOne(Emitter &e,
   if (kind == "MaxPool2d" || kind == "AvgPool2d") {
     bool isMax = kind == "MaxPool2d";
     if (isMax) {
-      auto indices = config.getBool("return_indices", false);
-      if (!indices)
-        return indices.takeError();
+      OPIDIFF_TRY(indices, config.getBool("return_indices", false));
       if (*indices)
         return config.unsupported("return_indices=True");
     }

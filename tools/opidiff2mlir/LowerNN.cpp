@@ -64,46 +64,28 @@ llvm::Expected<mlir::Value> matmul(Emitter &e, const Args &args, mlir::Value a,
 }
 
 llvm::Expected<Results> lowerMatmul(Emitter &e, const Args &args) {
-  auto a = args.tensor("self");
-  if (!a)
-    return a.takeError();
-  auto b = args.tensor("other");
-  if (!b)
-    return b.takeError();
-  auto r = matmul(e, args, *a, *b);
-  if (!r)
-    return r.takeError();
+  OPIDIFF_TRY(a, args.tensor("self"));
+  OPIDIFF_TRY(b, args.tensor("other"));
+  OPIDIFF_TRY(r, matmul(e, args, *a, *b));
   return one(*r);
 }
 
 template <int rank>
 llvm::Expected<Results> lowerMmBmm(Emitter &e, const Args &args) {
-  auto a = args.tensor("self");
-  if (!a)
-    return a.takeError();
-  auto b = args.tensor("mat2");
-  if (!b)
-    return b.takeError();
+  OPIDIFF_TRY(a, args.tensor("self"));
+  OPIDIFF_TRY(b, args.tensor("mat2"));
   if (e.rankOf(*a) != rank || e.rankOf(*b) != rank)
     return args.fail("expects tensors of rank " + llvm::Twine(rank));
   if (rank == 3 && e.shapeOf(*a)[0] != e.shapeOf(*b)[0])
     return args.fail("batch sizes differ");
-  auto r = matmul(e, args, *a, *b);
-  if (!r)
-    return r.takeError();
+  OPIDIFF_TRY(r, matmul(e, args, *a, *b));
   return one(*r);
 }
 
 llvm::Expected<Results> lowerLinear(Emitter &e, const Args &args) {
-  auto x = args.tensor("input");
-  if (!x)
-    return x.takeError();
-  auto w = args.tensor("weight");
-  if (!w)
-    return w.takeError();
-  auto bias = args.optTensor("bias");
-  if (!bias)
-    return bias.takeError();
+  OPIDIFF_TRY(x, args.tensor("input"));
+  OPIDIFF_TRY(w, args.tensor("weight"));
+  OPIDIFF_TRY(bias, args.optTensor("bias"));
   if (llvm::Error err = sameDType(e, args, *x, *w))
     return std::move(err);
   int64_t rx = e.rankOf(*x), rw = e.rankOf(*w);
@@ -122,28 +104,16 @@ llvm::Expected<Results> lowerLinear(Emitter &e, const Args &args) {
 }
 
 llvm::Expected<Results> lowerAddmm(Emitter &e, const Args &args) {
-  auto self = args.tensor("self");
-  if (!self)
-    return self.takeError();
-  auto m1 = args.tensor("mat1");
-  if (!m1)
-    return m1.takeError();
-  auto m2 = args.tensor("mat2");
-  if (!m2)
-    return m2.takeError();
+  OPIDIFF_TRY(self, args.tensor("self"));
+  OPIDIFF_TRY(m1, args.tensor("mat1"));
+  OPIDIFF_TRY(m2, args.tensor("mat2"));
   if (e.rankOf(*m1) != 2 || e.rankOf(*m2) != 2)
     return args.fail("mat1 and mat2 must be matrices");
-  auto prod = matmul(e, args, *m1, *m2);
-  if (!prod)
-    return prod.takeError();
+  OPIDIFF_TRY(prod, matmul(e, args, *m1, *m2));
   if (e.elementOf(*self) != e.elementOf(*prod))
     return args.unsupported("self of another dtype than mat1/mat2");
-  auto beta = args.getFloat("beta", 1.0);
-  if (!beta)
-    return beta.takeError();
-  auto alpha = args.getFloat("alpha", 1.0);
-  if (!alpha)
-    return alpha.takeError();
+  OPIDIFF_TRY(beta, args.getFloat("beta", 1.0));
+  OPIDIFF_TRY(alpha, args.getFloat("alpha", 1.0));
   auto shape = Emitter::broadcastShapes(e.shapeOf(*self), e.shapeOf(*prod));
   if (!shape || *shape != e.shapeOf(*prod))
     return args.fail("self does not broadcast to the product");
@@ -154,12 +124,8 @@ llvm::Expected<Results> lowerAddmm(Emitter &e, const Args &args) {
 }
 
 llvm::Expected<Results> lowerEmbedding(Emitter &e, const Args &args) {
-  auto w = args.tensor("weight");
-  if (!w)
-    return w.takeError();
-  auto idx = args.tensor("indices");
-  if (!idx)
-    return idx.takeError();
+  OPIDIFF_TRY(w, args.tensor("weight"));
+  OPIDIFF_TRY(idx, args.tensor("indices"));
   DType it = e.dtypeOf(*idx);
   if (it != DType::Int32 && it != DType::Int64)
     return args.unsupported(std::string("a ") + dtypeName(it) + " index");
@@ -169,12 +135,8 @@ llvm::Expected<Results> lowerEmbedding(Emitter &e, const Args &args) {
 }
 
 llvm::Expected<Results> lowerDropout(Emitter &e, const Args &args) {
-  auto x = args.tensor("input");
-  if (!x)
-    return x.takeError();
-  auto train = args.getBool("train", false);
-  if (!train)
-    return train.takeError();
+  OPIDIFF_TRY(x, args.tensor("input"));
+  OPIDIFF_TRY(train, args.getBool("train", false));
   if (*train)
     return args.unsupported("dropout in training mode is random");
   return one(*x);
@@ -190,21 +152,11 @@ mlir::Value normalize(Emitter &e, mlir::Value x, mlir::Value mean,
 }
 
 llvm::Expected<Results> lowerLayerNorm(Emitter &e, const Args &args) {
-  auto input = args.tensor("input");
-  if (!input)
-    return input.takeError();
-  auto normShape = args.intList("normalized_shape");
-  if (!normShape)
-    return normShape.takeError();
-  auto w = args.optTensor("weight");
-  if (!w)
-    return w.takeError();
-  auto bias = args.optTensor("bias");
-  if (!bias)
-    return bias.takeError();
-  auto eps = args.getFloat("eps", 1e-5);
-  if (!eps)
-    return eps.takeError();
+  OPIDIFF_TRY(input, args.tensor("input"));
+  OPIDIFF_TRY(normShape, args.intList("normalized_shape"));
+  OPIDIFF_TRY(w, args.optTensor("weight"));
+  OPIDIFF_TRY(bias, args.optTensor("bias"));
+  OPIDIFF_TRY(eps, args.getFloat("eps", 1e-5));
   DType t = e.dtypeOf(*input);
   if (!isFloating(t))
     return args.unsupported(std::string("layer_norm of a ") + dtypeName(t) +
@@ -235,26 +187,18 @@ llvm::Expected<Results> lowerLayerNorm(Emitter &e, const Args &args) {
 }
 
 llvm::Expected<Results> lowerBatchNorm(Emitter &e, const Args &args) {
-  auto input = args.tensor("input");
-  if (!input)
-    return input.takeError();
+  OPIDIFF_TRY(input, args.tensor("input"));
   mlir::Value w, bias, runMean, runVar;
   for (auto [name, slot] :
        {std::pair<const char *, mlir::Value *>{"weight", &w},
         {"bias", &bias},
         {"running_mean", &runMean},
         {"running_var", &runVar}}) {
-    auto v = args.optTensor(name);
-    if (!v)
-      return v.takeError();
+    OPIDIFF_TRY(v, args.optTensor(name));
     *slot = *v;
   }
-  auto training = args.getBool("training", false);
-  if (!training)
-    return training.takeError();
-  auto eps = args.getFloat("eps", 1e-5);
-  if (!eps)
-    return eps.takeError();
+  OPIDIFF_TRY(training, args.getBool("training", false));
+  OPIDIFF_TRY(eps, args.getFloat("eps", 1e-5));
   DType t = e.dtypeOf(*input);
   if (!isFloating(t))
     return args.unsupported(std::string("batch_norm of a ") + dtypeName(t) +
@@ -303,23 +247,15 @@ llvm::Expected<Results> lowerBatchNorm(Emitter &e, const Args &args) {
 /// layout; an unbatched input gets a batch dimension for the op.
 llvm::Expected<Results> lowerConvImpl(Emitter &e, const Args &args,
                                       int64_t spatial) {
-  auto input = args.tensor("input");
-  if (!input)
-    return input.takeError();
-  auto weight = args.tensor("weight");
-  if (!weight)
-    return weight.takeError();
-  auto bias = args.optTensor("bias");
-  if (!bias)
-    return bias.takeError();
+  OPIDIFF_TRY(input, args.tensor("input"));
+  OPIDIFF_TRY(weight, args.tensor("weight"));
+  OPIDIFF_TRY(bias, args.optTensor("bias"));
   if (spatial < 0)
     spatial = e.rankOf(*weight) - 2;
   if (spatial < 1)
     return args.fail("weight must have spatial dimensions");
   if (args.find("transposed")) {
-    auto transposed = args.getBool("transposed");
-    if (!transposed)
-      return transposed.takeError();
+    OPIDIFF_TRY(transposed, args.getBool("transposed"));
     if (*transposed)
       return args.unsupported("transposed convolution");
   }
@@ -331,15 +267,9 @@ llvm::Expected<Results> lowerConvImpl(Emitter &e, const Args &args,
     return args.unsupported("input and weight of different dtypes");
   size_t n = spatial;
   llvm::SmallVector<int64_t> ones(n, 1);
-  auto stride = args.intList("stride", n, ones);
-  if (!stride)
-    return stride.takeError();
-  auto dilation = args.intList("dilation", n, ones);
-  if (!dilation)
-    return dilation.takeError();
-  auto groups = args.getInt("groups", 1);
-  if (!groups)
-    return groups.takeError();
+  OPIDIFF_TRY(stride, args.intList("stride", n, ones));
+  OPIDIFF_TRY(dilation, args.intList("dilation", n, ones));
+  OPIDIFF_TRY(groups, args.getInt("groups", 1));
   int64_t rank = e.rankOf(*input);
   bool unbatched = rank == spatial + 1;
   if (!unbatched && rank != spatial + 2)
@@ -377,9 +307,8 @@ llvm::Expected<Results> lowerConvImpl(Emitter &e, const Args &args,
       return args.fail("unknown padding '" + mode + "'");
     }
   } else {
-    auto p = args.intList("padding", n, llvm::SmallVector<int64_t>(n, 0));
-    if (!p)
-      return p.takeError();
+    OPIDIFF_TRY(p,
+                args.intList("padding", n, llvm::SmallVector<int64_t>(n, 0)));
     for (int64_t v : *p) {
       if (v < 0)
         return args.fail("negative padding");
@@ -450,32 +379,21 @@ int64_t poolOutSize(int64_t in, int64_t k, int64_t pad, int64_t stride,
 llvm::Expected<Pool2d> poolArgs(Emitter &e, const Args &args,
                                 bool hasDilation) {
   Pool2d p;
-  auto x = args.tensor("self");
-  if (!x)
-    return x.takeError();
-  auto kernel = args.intList("kernel_size", 2);
-  if (!kernel)
-    return kernel.takeError();
+  OPIDIFF_TRY(x, args.tensor("self"));
+  OPIDIFF_TRY(kernel, args.intList("kernel_size", 2));
   p.kernel = *kernel;
-  auto stride = args.intList("stride", 2, llvm::SmallVector<int64_t>());
-  if (!stride)
-    return stride.takeError();
+  OPIDIFF_TRY(stride, args.intList("stride", 2, llvm::SmallVector<int64_t>()));
   p.stride = stride->empty() ? p.kernel : *stride;
-  auto padding = args.intList("padding", 2, llvm::SmallVector<int64_t>{0, 0});
-  if (!padding)
-    return padding.takeError();
+  OPIDIFF_TRY(padding,
+              args.intList("padding", 2, llvm::SmallVector<int64_t>{0, 0}));
   p.padding = *padding;
   p.dilation = {1, 1};
   if (hasDilation) {
-    auto dilation =
-        args.intList("dilation", 2, llvm::SmallVector<int64_t>{1, 1});
-    if (!dilation)
-      return dilation.takeError();
+    OPIDIFF_TRY(dilation,
+                args.intList("dilation", 2, llvm::SmallVector<int64_t>{1, 1}));
     p.dilation = *dilation;
   }
-  auto ceil = args.getBool("ceil_mode", false);
-  if (!ceil)
-    return ceil.takeError();
+  OPIDIFF_TRY(ceil, args.getBool("ceil_mode", false));
   p.ceilMode = *ceil;
   int64_t rank = e.rankOf(*x);
   if (rank != 3 && rank != 4)
@@ -526,9 +444,7 @@ mlir::Value unbatch(Emitter &e, const Pool2d &p, mlir::Value r) {
 }
 
 llvm::Expected<Results> lowerMaxPool2d(Emitter &e, const Args &args) {
-  auto p = poolArgs(e, args, true);
-  if (!p)
-    return p.takeError();
+  OPIDIFF_TRY(p, poolArgs(e, args, true));
   DType t = e.dtypeOf(p->x);
   if (t == DType::Bool || isComplex(t))
     return args.unsupported(std::string("max_pool2d of ") + dtypeName(t));
@@ -536,18 +452,12 @@ llvm::Expected<Results> lowerMaxPool2d(Emitter &e, const Args &args) {
 }
 
 llvm::Expected<Results> lowerAvgPool2d(Emitter &e, const Args &args) {
-  auto p = poolArgs(e, args, false);
-  if (!p)
-    return p.takeError();
+  OPIDIFF_TRY(p, poolArgs(e, args, false));
   DType t = e.dtypeOf(p->x);
   if (!isFloating(t))
     return args.unsupported(std::string("avg_pool2d of ") + dtypeName(t));
-  auto includePad = args.getBool("count_include_pad", true);
-  if (!includePad)
-    return includePad.takeError();
-  auto divisorOverride = args.optInt("divisor_override");
-  if (!divisorOverride)
-    return divisorOverride.takeError();
+  OPIDIFF_TRY(includePad, args.getBool("count_include_pad", true));
+  OPIDIFF_TRY(divisorOverride, args.optInt("divisor_override"));
   if (*divisorOverride && **divisorOverride == 0)
     return args.fail("divisor_override must be non-zero");
   mlir::Value x = p->x;

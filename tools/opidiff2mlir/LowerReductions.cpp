@@ -20,9 +20,7 @@ reducedDims(const Args &args, mlir::Value x, llvm::StringRef name = "dim") {
   int64_t rank = mlir::cast<mlir::RankedTensorType>(x.getType()).getRank();
   llvm::SmallVector<int64_t> dims;
   if (args.find(name)) {
-    auto list = args.optIntList(name);
-    if (!list)
-      return list.takeError();
+    OPIDIFF_TRY(list, args.optIntList(name));
     if (*list)
       dims = **list;
   }
@@ -33,9 +31,7 @@ reducedDims(const Args &args, mlir::Value x, llvm::StringRef name = "dim") {
   }
   llvm::SmallVector<int64_t> out;
   for (int64_t d : dims) {
-    auto n = normalizeDim(args, d, rank);
-    if (!n)
-      return n.takeError();
+    OPIDIFF_TRY(n, normalizeDim(args, d, rank));
     if (rank == 0)
       continue;
     if (llvm::is_contained(out, *n))
@@ -49,9 +45,7 @@ reducedDims(const Args &args, mlir::Value x, llvm::StringRef name = "dim") {
 /// widened to int64 when `intToLong` (sum, prod, cumsum).
 llvm::Expected<mlir::Value> reductionInput(Emitter &e, const Args &args,
                                            bool intToLong) {
-  auto x = args.tensor("self");
-  if (!x)
-    return x.takeError();
+  OPIDIFF_TRY(x, args.tensor("self"));
   auto dtype = args.find("dtype") ? args.optDType("dtype")
                                   : llvm::Expected<std::optional<DType>>(
                                         std::optional<DType>());
@@ -76,34 +70,24 @@ mlir::Value accumulate(Emitter &e, mlir::Value x, llvm::ArrayRef<int64_t> dims,
 llvm::Expected<Results> finishReduction(Emitter &e, const Args &args,
                                         mlir::Value reduced, int64_t rank,
                                         llvm::ArrayRef<int64_t> dims) {
-  auto keep = args.getBool("keepdim", false);
-  if (!keep)
-    return keep.takeError();
+  OPIDIFF_TRY(keep, args.getBool("keepdim", false));
   return one(*keep ? e.keepDims(reduced, rank, dims) : reduced);
 }
 
 llvm::Expected<Results> lowerSum(Emitter &e, const Args &args) {
-  auto x = reductionInput(e, args, true);
-  if (!x)
-    return x.takeError();
-  auto dims = reducedDims(args, *x);
-  if (!dims)
-    return dims.takeError();
+  OPIDIFF_TRY(x, reductionInput(e, args, true));
+  OPIDIFF_TRY(dims, reducedDims(args, *x));
   return finishReduction(e, args, accumulate(e, *x, *dims, ReduceKind::Sum),
                          e.rankOf(*x), *dims);
 }
 
 llvm::Expected<Results> lowerMean(Emitter &e, const Args &args) {
-  auto x = reductionInput(e, args, false);
-  if (!x)
-    return x.takeError();
+  OPIDIFF_TRY(x, reductionInput(e, args, false));
   DType t = e.dtypeOf(*x);
   if (isIntOrBool(t))
     return args.unsupported(std::string("mean of a ") + dtypeName(t) +
                             " tensor without a floating dtype");
-  auto dims = reducedDims(args, *x);
-  if (!dims)
-    return dims.takeError();
+  OPIDIFF_TRY(dims, reducedDims(args, *x));
   int64_t count = 1;
   for (int64_t d : *dims)
     count *= e.shapeOf(*x)[d];
@@ -118,14 +102,10 @@ llvm::Expected<Results> lowerMean(Emitter &e, const Args &args) {
 
 template <ReduceKind kind>
 llvm::Expected<Results> lowerAmaxAmin(Emitter &e, const Args &args) {
-  auto x = args.tensor("self");
-  if (!x)
-    return x.takeError();
+  OPIDIFF_TRY(x, args.tensor("self"));
   if (isComplex(e.dtypeOf(*x)))
     return args.unsupported("amax/amin of a complex tensor");
-  auto dims = reducedDims(args, *x);
-  if (!dims)
-    return dims.takeError();
+  OPIDIFF_TRY(dims, reducedDims(args, *x));
   for (int64_t d : *dims)
     if (e.shapeOf(*x)[d] == 0)
       return args.fail("reduction over an empty dimension");
@@ -134,20 +114,14 @@ llvm::Expected<Results> lowerAmaxAmin(Emitter &e, const Args &args) {
 }
 
 llvm::Expected<Results> lowerProd(Emitter &e, const Args &args) {
-  auto x = reductionInput(e, args, true);
-  if (!x)
-    return x.takeError();
+  OPIDIFF_TRY(x, reductionInput(e, args, true));
   llvm::SmallVector<int64_t> dims;
   if (args.isNone("dim")) {
     for (int64_t i = 0; i < e.rankOf(*x); ++i)
       dims.push_back(i);
   } else {
-    auto d = args.getInt("dim");
-    if (!d)
-      return d.takeError();
-    auto n = normalizeDim(args, *d, e.rankOf(*x));
-    if (!n)
-      return n.takeError();
+    OPIDIFF_TRY(d, args.getInt("dim"));
+    OPIDIFF_TRY(n, normalizeDim(args, *d, e.rankOf(*x)));
     if (e.rankOf(*x) > 0)
       dims.push_back(*n);
   }
@@ -160,18 +134,12 @@ llvm::Expected<Results> lowerProd(Emitter &e, const Args &args) {
 /// so the first NaN wins, as in torch.
 template <bool isMax>
 llvm::Expected<Results> lowerArgExtreme(Emitter &e, const Args &args) {
-  auto self = args.tensor("self");
-  if (!self)
-    return self.takeError();
+  OPIDIFF_TRY(self, args.tensor("self"));
   DType t = e.dtypeOf(*self);
   if (isComplex(t))
     return args.unsupported("argmax/argmin of a complex tensor");
-  auto dimArg = args.optInt("dim");
-  if (!dimArg)
-    return dimArg.takeError();
-  auto keep = args.getBool("keepdim", false);
-  if (!keep)
-    return keep.takeError();
+  OPIDIFF_TRY(dimArg, args.optInt("dim"));
+  OPIDIFF_TRY(keep, args.getBool("keepdim", false));
   mlir::Value x = *self;
   if (t == DType::Bool)
     x = e.convert(x, DType::Int32);
@@ -182,9 +150,7 @@ llvm::Expected<Results> lowerArgExtreme(Emitter &e, const Args &args) {
     x = e.reshape(x, {numElementsOf(e.shapeOf(x))});
     dim = 0;
   } else {
-    auto n = normalizeDim(args, **dimArg, origRank);
-    if (!n)
-      return n.takeError();
+    OPIDIFF_TRY(n, normalizeDim(args, **dimArg, origRank));
     dim = *n;
     if (origRank == 0)
       x = e.reshape(x, {1});
@@ -237,24 +203,18 @@ llvm::Expected<Results> lowerArgExtreme(Emitter &e, const Args &args) {
 /// softmax and log_softmax along `dim`, subtracting the maximum first.
 llvm::Expected<Results> lowerSoftmaxImpl(Emitter &e, const Args &args,
                                          bool isLog) {
-  auto self = args.tensor("self");
-  if (!self)
-    return self.takeError();
+  OPIDIFF_TRY(self, args.tensor("self"));
   mlir::Value x = *self;
   DType outType = e.dtypeOf(x);
   if (args.find("dtype")) {
-    auto dtype = args.optDType("dtype");
-    if (!dtype)
-      return dtype.takeError();
+    OPIDIFF_TRY(dtype, args.optDType("dtype"));
     if (*dtype) {
       x = e.convert(x, **dtype);
       outType = **dtype;
     }
   }
   if (args.find("half_to_float")) {
-    auto h = args.getBool("half_to_float");
-    if (!h)
-      return h.takeError();
+    OPIDIFF_TRY(h, args.getBool("half_to_float"));
     if (*h) {
       if (!isHalf(outType))
         return args.fail("half_to_float with a non-half input");
@@ -264,12 +224,8 @@ llvm::Expected<Results> lowerSoftmaxImpl(Emitter &e, const Args &args,
   if (!isFloating(outType))
     return args.unsupported(std::string("softmax of a ") + dtypeName(outType) +
                             " tensor");
-  auto d = args.getInt("dim");
-  if (!d)
-    return d.takeError();
-  auto dim = normalizeDim(args, *d, e.rankOf(x));
-  if (!dim)
-    return dim.takeError();
+  OPIDIFF_TRY(d, args.getInt("dim"));
+  OPIDIFF_TRY(dim, normalizeDim(args, *d, e.rankOf(x)));
   if (isHalf(e.dtypeOf(x)))
     x = e.convert(x, DType::Float32);
   int64_t rank = e.rankOf(x);
@@ -302,15 +258,9 @@ llvm::Expected<Results> lowerLogSoftmax(Emitter &e, const Args &args) {
 /// cumsum: a reduce_window whose window spans the whole dimension, padded
 /// in front so that window i ends at element i.
 llvm::Expected<Results> lowerCumsum(Emitter &e, const Args &args) {
-  auto x = reductionInput(e, args, true);
-  if (!x)
-    return x.takeError();
-  auto d = args.getInt("dim");
-  if (!d)
-    return d.takeError();
-  auto dim = normalizeDim(args, *d, e.rankOf(*x));
-  if (!dim)
-    return dim.takeError();
+  OPIDIFF_TRY(x, reductionInput(e, args, true));
+  OPIDIFF_TRY(d, args.getInt("dim"));
+  OPIDIFF_TRY(dim, normalizeDim(args, *d, e.rankOf(*x)));
   int64_t rank = e.rankOf(*x);
   if (rank == 0)
     return one(*x);

@@ -11,21 +11,15 @@ namespace {
 Results one(mlir::Value v) { return Results{v}; }
 
 llvm::Expected<Results> lowerPermute(Emitter &e, const Args &args) {
-  auto x = args.tensor("self");
-  if (!x)
-    return x.takeError();
-  auto dims = args.intList("dims");
-  if (!dims)
-    return dims.takeError();
+  OPIDIFF_TRY(x, args.tensor("self"));
+  OPIDIFF_TRY(dims, args.intList("dims"));
   int64_t rank = e.rankOf(*x);
   if (static_cast<int64_t>(dims->size()) != rank)
     return args.fail("permutation of " + llvm::Twine(dims->size()) +
                      " dims for rank " + llvm::Twine(rank));
   llvm::SmallVector<int64_t> perm;
   for (int64_t d : *dims) {
-    auto n = normalizeDim(args, d, rank);
-    if (!n)
-      return n.takeError();
+    OPIDIFF_TRY(n, normalizeDim(args, d, rank));
     if (llvm::is_contained(perm, *n))
       return args.fail("repeated dimension in permutation");
     perm.push_back(*n);
@@ -34,22 +28,12 @@ llvm::Expected<Results> lowerPermute(Emitter &e, const Args &args) {
 }
 
 llvm::Expected<Results> lowerTranspose(Emitter &e, const Args &args) {
-  auto x = args.tensor("self");
-  if (!x)
-    return x.takeError();
+  OPIDIFF_TRY(x, args.tensor("self"));
   int64_t rank = e.rankOf(*x);
-  auto d0 = args.getInt("dim0");
-  if (!d0)
-    return d0.takeError();
-  auto d1 = args.getInt("dim1");
-  if (!d1)
-    return d1.takeError();
-  auto a = normalizeDim(args, *d0, rank);
-  if (!a)
-    return a.takeError();
-  auto b = normalizeDim(args, *d1, rank);
-  if (!b)
-    return b.takeError();
+  OPIDIFF_TRY(d0, args.getInt("dim0"));
+  OPIDIFF_TRY(d1, args.getInt("dim1"));
+  OPIDIFF_TRY(a, normalizeDim(args, *d0, rank));
+  OPIDIFF_TRY(b, normalizeDim(args, *d1, rank));
   if (rank == 0)
     return one(*x);
   llvm::SmallVector<int64_t> perm;
@@ -60,9 +44,7 @@ llvm::Expected<Results> lowerTranspose(Emitter &e, const Args &args) {
 }
 
 llvm::Expected<Results> lowerT(Emitter &e, const Args &args) {
-  auto x = args.tensor("self");
-  if (!x)
-    return x.takeError();
+  OPIDIFF_TRY(x, args.tensor("self"));
   if (e.rankOf(*x) > 2)
     return args.fail("t() expects a tensor of rank <= 2");
   if (e.rankOf(*x) < 2)
@@ -71,20 +53,14 @@ llvm::Expected<Results> lowerT(Emitter &e, const Args &args) {
 }
 
 llvm::Expected<Results> lowerIdentity(Emitter &e, const Args &args) {
-  auto x = args.tensor("self");
-  if (!x)
-    return x.takeError();
+  OPIDIFF_TRY(x, args.tensor("self"));
   return one(*x);
 }
 
 llvm::Expected<Results> lowerReshapeTo(Emitter &e, const Args &args,
                                        llvm::StringRef name) {
-  auto x = args.tensor("self");
-  if (!x)
-    return x.takeError();
-  auto sizes = args.intList(name);
-  if (!sizes)
-    return sizes.takeError();
+  OPIDIFF_TRY(x, args.tensor("self"));
+  OPIDIFF_TRY(sizes, args.intList(name));
   int64_t total = numElementsOf(e.shapeOf(*x));
   int64_t known = 1, inferred = -1;
   llvm::SmallVector<int64_t> shape(*sizes);
@@ -119,26 +95,16 @@ llvm::Expected<Results> lowerView(Emitter &e, const Args &args) {
 }
 
 llvm::Expected<Results> lowerFlatten(Emitter &e, const Args &args) {
-  auto x = args.tensor("self");
-  if (!x)
-    return x.takeError();
+  OPIDIFF_TRY(x, args.tensor("self"));
   if (!args.overload.empty() && args.overload != "using_ints")
     return args.unsupported("this overload");
-  auto s = args.getInt("start_dim", 0);
-  if (!s)
-    return s.takeError();
-  auto en = args.getInt("end_dim", -1);
-  if (!en)
-    return en.takeError();
+  OPIDIFF_TRY(s, args.getInt("start_dim", 0));
+  OPIDIFF_TRY(en, args.getInt("end_dim", -1));
   int64_t rank = e.rankOf(*x);
   if (rank == 0)
     return one(e.reshape(*x, {1}));
-  auto start = normalizeDim(args, *s, rank);
-  if (!start)
-    return start.takeError();
-  auto end = normalizeDim(args, *en, rank);
-  if (!end)
-    return end.takeError();
+  OPIDIFF_TRY(start, normalizeDim(args, *s, rank));
+  OPIDIFF_TRY(end, normalizeDim(args, *en, rank));
   if (*start > *end)
     return args.fail("flatten start_dim comes after end_dim");
   llvm::SmallVector<int64_t> shape;
@@ -152,20 +118,14 @@ llvm::Expected<Results> lowerFlatten(Emitter &e, const Args &args) {
 }
 
 llvm::Expected<Results> lowerSqueeze(Emitter &e, const Args &args) {
-  auto x = args.tensor("self");
-  if (!x)
-    return x.takeError();
+  OPIDIFF_TRY(x, args.tensor("self"));
   int64_t rank = e.rankOf(*x);
   auto in = e.shapeOf(*x);
   llvm::SmallVector<int64_t> dims;
-  auto list = args.optIntList("dim");
-  if (!list)
-    return list.takeError();
+  OPIDIFF_TRY(list, args.optIntList("dim"));
   if (*list) {
     for (int64_t d : **list) {
-      auto n = normalizeDim(args, d, rank);
-      if (!n)
-        return n.takeError();
+      OPIDIFF_TRY(n, normalizeDim(args, d, rank));
       dims.push_back(*n);
     }
   } else {
@@ -180,28 +140,18 @@ llvm::Expected<Results> lowerSqueeze(Emitter &e, const Args &args) {
 }
 
 llvm::Expected<Results> lowerUnsqueeze(Emitter &e, const Args &args) {
-  auto x = args.tensor("self");
-  if (!x)
-    return x.takeError();
-  auto d = args.getInt("dim");
-  if (!d)
-    return d.takeError();
+  OPIDIFF_TRY(x, args.tensor("self"));
+  OPIDIFF_TRY(d, args.getInt("dim"));
   int64_t rank = e.rankOf(*x);
-  auto dim = normalizeDim(args, *d, rank + 1);
-  if (!dim)
-    return dim.takeError();
+  OPIDIFF_TRY(dim, normalizeDim(args, *d, rank + 1));
   llvm::SmallVector<int64_t> shape(e.shapeOf(*x));
   shape.insert(shape.begin() + *dim, 1);
   return one(e.reshape(*x, shape));
 }
 
 llvm::Expected<Results> lowerExpand(Emitter &e, const Args &args) {
-  auto x = args.tensor("self");
-  if (!x)
-    return x.takeError();
-  auto sizes = args.intList("size");
-  if (!sizes)
-    return sizes.takeError();
+  OPIDIFF_TRY(x, args.tensor("self"));
+  OPIDIFF_TRY(sizes, args.intList("size"));
   auto in = e.shapeOf(*x);
   int64_t rank = e.rankOf(*x);
   int64_t outRank = sizes->size();
@@ -230,9 +180,7 @@ llvm::Expected<Results> lowerExpand(Emitter &e, const Args &args) {
 /// The tensors of a cat/stack converted to their promoted dtype.
 llvm::Expected<llvm::SmallVector<mlir::Value>>
 promotedList(Emitter &e, const Args &args) {
-  auto xs = args.tensorList("tensors");
-  if (!xs)
-    return xs.takeError();
+  OPIDIFF_TRY(xs, args.tensorList("tensors"));
   if (xs->empty())
     return args.fail("expects a non-empty list of tensors");
   llvm::SmallVector<Operand> ops;
@@ -249,12 +197,8 @@ promotedList(Emitter &e, const Args &args) {
 }
 
 llvm::Expected<Results> lowerCat(Emitter &e, const Args &args) {
-  auto xs = promotedList(e, args);
-  if (!xs)
-    return xs.takeError();
-  auto d = args.getInt("dim", 0);
-  if (!d)
-    return d.takeError();
+  OPIDIFF_TRY(xs, promotedList(e, args));
+  OPIDIFF_TRY(d, args.getInt("dim", 0));
   llvm::SmallVector<mlir::Value> parts;
   for (mlir::Value x : *xs) // torch skips legacy empty 1-D tensors
     if (!(e.rankOf(x) == 1 && e.shapeOf(x)[0] == 0))
@@ -264,9 +208,7 @@ llvm::Expected<Results> lowerCat(Emitter &e, const Args &args) {
   int64_t rank = e.rankOf(parts[0]);
   if (rank == 0)
     return args.fail("zero-dimensional tensors cannot be concatenated");
-  auto dim = normalizeDim(args, *d, rank);
-  if (!dim)
-    return dim.takeError();
+  OPIDIFF_TRY(dim, normalizeDim(args, *d, rank));
   for (mlir::Value x : parts) {
     if (e.rankOf(x) != rank)
       return args.fail("tensors of different ranks");
@@ -279,16 +221,10 @@ llvm::Expected<Results> lowerCat(Emitter &e, const Args &args) {
 }
 
 llvm::Expected<Results> lowerStack(Emitter &e, const Args &args) {
-  auto xs = promotedList(e, args);
-  if (!xs)
-    return xs.takeError();
-  auto d = args.getInt("dim", 0);
-  if (!d)
-    return d.takeError();
+  OPIDIFF_TRY(xs, promotedList(e, args));
+  OPIDIFF_TRY(d, args.getInt("dim", 0));
   int64_t rank = e.rankOf((*xs)[0]);
-  auto dim = normalizeDim(args, *d, rank + 1);
-  if (!dim)
-    return dim.takeError();
+  OPIDIFF_TRY(dim, normalizeDim(args, *d, rank + 1));
   llvm::SmallVector<mlir::Value> parts;
   for (mlir::Value x : *xs) {
     if (e.shapeOf(x) != e.shapeOf((*xs)[0]))
@@ -301,27 +237,15 @@ llvm::Expected<Results> lowerStack(Emitter &e, const Args &args) {
 }
 
 llvm::Expected<Results> lowerSlice(Emitter &e, const Args &args) {
-  auto x = args.tensor("self");
-  if (!x)
-    return x.takeError();
+  OPIDIFF_TRY(x, args.tensor("self"));
   int64_t rank = e.rankOf(*x);
   if (rank == 0)
     return args.fail("slice of a zero-dimensional tensor");
-  auto d = args.getInt("dim", 0);
-  if (!d)
-    return d.takeError();
-  auto dim = normalizeDim(args, *d, rank);
-  if (!dim)
-    return dim.takeError();
-  auto startArg = args.optInt("start");
-  if (!startArg)
-    return startArg.takeError();
-  auto endArg = args.optInt("end");
-  if (!endArg)
-    return endArg.takeError();
-  auto step = args.getInt("step", 1);
-  if (!step)
-    return step.takeError();
+  OPIDIFF_TRY(d, args.getInt("dim", 0));
+  OPIDIFF_TRY(dim, normalizeDim(args, *d, rank));
+  OPIDIFF_TRY(startArg, args.optInt("start"));
+  OPIDIFF_TRY(endArg, args.optInt("end"));
+  OPIDIFF_TRY(step, args.getInt("step", 1));
   if (*step <= 0)
     return args.fail("slice step must be positive");
   int64_t size = e.shapeOf(*x)[*dim];
@@ -337,21 +261,13 @@ llvm::Expected<Results> lowerSlice(Emitter &e, const Args &args) {
 }
 
 llvm::Expected<Results> lowerSelect(Emitter &e, const Args &args) {
-  auto x = args.tensor("self");
-  if (!x)
-    return x.takeError();
+  OPIDIFF_TRY(x, args.tensor("self"));
   int64_t rank = e.rankOf(*x);
   if (rank == 0)
     return args.fail("select of a zero-dimensional tensor");
-  auto d = args.getInt("dim");
-  if (!d)
-    return d.takeError();
-  auto dim = normalizeDim(args, *d, rank);
-  if (!dim)
-    return dim.takeError();
-  auto index = args.getInt("index");
-  if (!index)
-    return index.takeError();
+  OPIDIFF_TRY(d, args.getInt("dim"));
+  OPIDIFF_TRY(dim, normalizeDim(args, *d, rank));
+  OPIDIFF_TRY(index, args.getInt("index"));
   int64_t size = e.shapeOf(*x)[*dim];
   int64_t i = *index < 0 ? *index + size : *index;
   if (i < 0 || i >= size)
@@ -364,24 +280,14 @@ llvm::Expected<Results> lowerSelect(Emitter &e, const Args &args) {
 }
 
 llvm::Expected<Results> lowerNarrow(Emitter &e, const Args &args) {
-  auto x = args.tensor("self");
-  if (!x)
-    return x.takeError();
+  OPIDIFF_TRY(x, args.tensor("self"));
   int64_t rank = e.rankOf(*x);
   if (rank == 0)
     return args.fail("narrow of a zero-dimensional tensor");
-  auto d = args.getInt("dim");
-  if (!d)
-    return d.takeError();
-  auto dim = normalizeDim(args, *d, rank);
-  if (!dim)
-    return dim.takeError();
-  auto startArg = args.getInt("start");
-  if (!startArg)
-    return startArg.takeError();
-  auto length = args.getInt("length");
-  if (!length)
-    return length.takeError();
+  OPIDIFF_TRY(d, args.getInt("dim"));
+  OPIDIFF_TRY(dim, normalizeDim(args, *d, rank));
+  OPIDIFF_TRY(startArg, args.getInt("start"));
+  OPIDIFF_TRY(length, args.getInt("length"));
   int64_t size = e.shapeOf(*x)[*dim];
   int64_t start = *startArg < 0 ? *startArg + size : *startArg;
   if (start < 0 || start > size || *length < 0 || start + *length > size)
@@ -391,9 +297,7 @@ llvm::Expected<Results> lowerNarrow(Emitter &e, const Args &args) {
 
 llvm::Expected<mlir::Value> indexTensor(Emitter &e, const Args &args,
                                         llvm::StringRef name) {
-  auto idx = args.tensor(name);
-  if (!idx)
-    return idx.takeError();
+  OPIDIFF_TRY(idx, args.tensor(name));
   DType t = e.dtypeOf(*idx);
   if (t != DType::Int32 && t != DType::Int64)
     return args.unsupported(std::string("a ") + dtypeName(t) + " index");
@@ -401,45 +305,29 @@ llvm::Expected<mlir::Value> indexTensor(Emitter &e, const Args &args,
 }
 
 llvm::Expected<Results> lowerIndexSelect(Emitter &e, const Args &args) {
-  auto x = args.tensor("self");
-  if (!x)
-    return x.takeError();
-  auto idx = indexTensor(e, args, "index");
-  if (!idx)
-    return idx.takeError();
+  OPIDIFF_TRY(x, args.tensor("self"));
+  OPIDIFF_TRY(idx, indexTensor(e, args, "index"));
   if (e.rankOf(*idx) > 1)
     return args.fail("index_select expects a 0-D or 1-D index");
   int64_t rank = e.rankOf(*x);
   if (rank == 0)
     return args.unsupported("index_select of a zero-dimensional tensor");
-  auto d = args.getInt("dim");
-  if (!d)
-    return d.takeError();
-  auto dim = normalizeDim(args, *d, rank);
-  if (!dim)
-    return dim.takeError();
+  OPIDIFF_TRY(d, args.getInt("dim"));
+  OPIDIFF_TRY(dim, normalizeDim(args, *d, rank));
   mlir::Value index = e.rankOf(*idx) == 0 ? e.reshape(*idx, {1}) : *idx;
   return one(takeAlong(e, *x, *dim, index));
 }
 
 llvm::Expected<Results> lowerGather(Emitter &e, const Args &args) {
-  auto x = args.tensor("self");
-  if (!x)
-    return x.takeError();
-  auto idx = indexTensor(e, args, "index");
-  if (!idx)
-    return idx.takeError();
+  OPIDIFF_TRY(x, args.tensor("self"));
+  OPIDIFF_TRY(idx, indexTensor(e, args, "index"));
   int64_t rank = e.rankOf(*x);
   if (rank == 0)
     return args.unsupported("gather of a zero-dimensional tensor");
   if (e.rankOf(*idx) != rank)
     return args.fail("index must have the rank of self");
-  auto d = args.getInt("dim");
-  if (!d)
-    return d.takeError();
-  auto dim = normalizeDim(args, *d, rank);
-  if (!dim)
-    return dim.takeError();
+  OPIDIFF_TRY(d, args.getInt("dim"));
+  OPIDIFF_TRY(dim, normalizeDim(args, *d, rank));
   llvm::ArrayRef<int64_t> ishape = e.shapeOf(*idx);
   for (int64_t i = 0; i < rank; ++i)
     if (i != *dim && ishape[i] > e.shapeOf(*x)[i])

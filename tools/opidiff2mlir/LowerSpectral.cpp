@@ -30,28 +30,18 @@ struct FftArgs {
 
 llvm::Expected<FftArgs> fftArgs(Emitter &e, const Args &args) {
   FftArgs f;
-  auto x = args.tensor("self");
-  if (!x)
-    return x.takeError();
+  OPIDIFF_TRY(x, args.tensor("self"));
   f.x = *x;
   if (e.rankOf(f.x) == 0)
     return args.fail("the input needs at least one dimension");
-  auto d = args.getInt("dim", -1);
-  if (!d)
-    return d.takeError();
-  auto dim = normalizeDim(args, *d, e.rankOf(f.x));
-  if (!dim)
-    return dim.takeError();
+  OPIDIFF_TRY(d, args.getInt("dim", -1));
+  OPIDIFF_TRY(dim, normalizeDim(args, *d, e.rankOf(f.x)));
   f.dim = *dim;
-  auto n = args.optInt("n");
-  if (!n)
-    return n.takeError();
+  OPIDIFF_TRY(n, args.optInt("n"));
   f.n = *n;
   if (f.n && *f.n < 1)
     return args.fail("invalid number of data points " + llvm::Twine(*f.n));
-  auto norm = args.optString("norm");
-  if (!norm)
-    return norm.takeError();
+  OPIDIFF_TRY(norm, args.optString("norm"));
   if (*norm)
     f.norm = **norm;
   if (f.norm != "backward" && f.norm != "forward" && f.norm != "ortho")
@@ -134,9 +124,7 @@ double inverseFactor(const std::string &norm, int64_t n) {
 
 llvm::Expected<Results> forwardTransform(Emitter &e, const Args &args,
                                          bool onesided) {
-  auto f = fftArgs(e, args);
-  if (!f)
-    return f.takeError();
+  OPIDIFF_TRY(f, fftArgs(e, args));
   DType t = e.dtypeOf(f->x);
   if (onesided && isComplex(t))
     return args.unsupported("rfft of a complex tensor");
@@ -160,9 +148,7 @@ llvm::Expected<Results> lowerRfft(Emitter &e, const Args &args) {
 }
 
 llvm::Expected<Results> lowerIrfft(Emitter &e, const Args &args) {
-  auto f = fftArgs(e, args);
-  if (!f)
-    return f.takeError();
+  OPIDIFF_TRY(f, fftArgs(e, args));
   int64_t rank = e.rankOf(f->x);
   int64_t m = e.shapeOf(f->x)[f->dim];
   int64_t n = f->n.value_or(2 * (m - 1));

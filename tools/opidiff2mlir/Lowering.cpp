@@ -128,9 +128,7 @@ llvm::Error emitChecks(Emitter &e, llvm::StringRef what, const Results &results,
     const Value &ex = *leaves[i];
     mlir::DenseElementsAttr attr;
     if (ex.kind == Value::Kind::Tensor) {
-      llvm::Expected<mlir::DenseElementsAttr> a = e.denseAttr(ex.tensor);
-      if (!a)
-        return a.takeError();
+      OPIDIFF_TRY(a, e.denseAttr(ex.tensor));
       attr = *a;
     } else if (ex.kind == Value::Kind::Bool || ex.kind == Value::Kind::Int ||
                ex.kind == Value::Kind::Float) {
@@ -166,14 +164,10 @@ materializeInputs(Emitter &e, const TestCase &test) {
     if (v.kind != Value::Kind::Tensor)
       return unsupported("module input " + std::to_string(i) +
                          " is not a tensor");
-    llvm::Expected<mlir::Value> c = e.constant(v.tensor);
-    if (!c)
-      return c.takeError();
+    OPIDIFF_TRY(c, e.constant(v.tensor));
     mlir::Value x = *c;
     if (i == 0 && test.castInput0ToComplex) {
-      llvm::Expected<mlir::Value> z = castInput0ToComplex(e, x);
-      if (!z)
-        return z.takeError();
+      OPIDIFF_TRY(z, castInput0ToComplex(e, x));
       x = *z;
     }
     inputs.push_back(x);
@@ -201,14 +195,10 @@ llvm::Error opidiff::lowerAtenTest(mlir::ModuleOp module, const TestCase &test,
   for (size_t i = 0; i < call.args.size(); ++i) {
     const auto &[name, v] = call.args[i];
     if (v.kind == Value::Kind::Tensor) {
-      llvm::Expected<mlir::Value> c = e.constant(v.tensor);
-      if (!c)
-        return c.takeError();
+      OPIDIFF_TRY(c, e.constant(v.tensor));
       mlir::Value x = *c;
       if (i == 0 && test.castInput0ToComplex) {
-        llvm::Expected<mlir::Value> z = castInput0ToComplex(e, x);
-        if (!z)
-          return z.takeError();
+        OPIDIFF_TRY(z, castInput0ToComplex(e, x));
         x = *z;
       }
       args.addTensor(name, x);
@@ -223,9 +213,7 @@ llvm::Error opidiff::lowerAtenTest(mlir::ModuleOp module, const TestCase &test,
     if (tensorList) {
       llvm::SmallVector<mlir::Value> xs;
       for (const Value &x : v.elems) {
-        llvm::Expected<mlir::Value> c = e.constant(x.tensor);
-        if (!c)
-          return c.takeError();
+        OPIDIFF_TRY(c, e.constant(x.tensor));
         xs.push_back(*c);
       }
       args.addTensors(name, std::move(xs));
@@ -233,9 +221,7 @@ llvm::Error opidiff::lowerAtenTest(mlir::ModuleOp module, const TestCase &test,
     }
     args.addValue(name, v);
   }
-  llvm::Expected<Results> results = e.call(args);
-  if (!results)
-    return results.takeError();
+  OPIDIFF_TRY(results, e.call(args));
   if (expected && options.emitChecks)
     if (llvm::Error err =
             emitChecks(e, args.qualifiedName(), *results, *expected, options))
@@ -252,12 +238,8 @@ llvm::Error opidiff::lowerModuleTest(mlir::ModuleOp module,
     return err;
   FunctionBuilder fb(module, test.id, locationOf(module.getContext(), test));
   Emitter e(fb.builder, fb.loc);
-  auto inputs = materializeInputs(e, test);
-  if (!inputs)
-    return inputs.takeError();
-  llvm::Expected<mlir::Value> result = lowerModule(e, spec, *inputs);
-  if (!result)
-    return result.takeError();
+  OPIDIFF_TRY(inputs, materializeInputs(e, test));
+  OPIDIFF_TRY(result, lowerModule(e, spec, *inputs));
   if (expected && options.emitChecks)
     if (llvm::Error err =
             emitChecks(e, spec.kind, Results{*result}, *expected, options))
@@ -278,18 +260,12 @@ llvm::Error opidiff::lowerComparePair(mlir::ModuleOp module, const TestCase &a,
                                    ": the sides have different inputs");
   FunctionBuilder fb(module, name, locationOf(module.getContext(), a));
   Emitter e(fb.builder, fb.loc);
-  auto inputs = materializeInputs(e, a);
-  if (!inputs)
-    return inputs.takeError();
+  OPIDIFF_TRY(inputs, materializeInputs(e, a));
   if (a.castInput0ToComplex != b.castInput0ToComplex)
     return llvm::createStringError("compare pair " + name +
                                    ": the sides differ in cast_input0_to_complex");
-  llvm::Expected<mlir::Value> ra = lowerModule(e, ma, *inputs);
-  if (!ra)
-    return ra.takeError();
-  llvm::Expected<mlir::Value> rb = lowerModule(e, mb, *inputs);
-  if (!rb)
-    return rb.takeError();
+  OPIDIFF_TRY(ra, lowerModule(e, ma, *inputs));
+  OPIDIFF_TRY(rb, lowerModule(e, mb, *inputs));
   if (ra->getType() != rb->getType())
     return llvm::createStringError(
         "compare pair " + name + ": side a gives " +

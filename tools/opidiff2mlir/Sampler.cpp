@@ -1,6 +1,7 @@
 //===- Sampler.cpp - Concrete values for loaded OpiDiff tests -------------===//
 
 #include "tools/opidiff2mlir/Sampler.h"
+#include "tools/opidiff2mlir/Errors.h"
 
 #include <algorithm>
 #include <cmath>
@@ -295,9 +296,7 @@ llvm::Expected<Value> sampleTensor(const Node &node, Rng &rng) {
 
   std::pair<int64_t, int64_t> ints{0, 9};
   if (method == InitMethod::Randint) {
-    auto b = intBounds(node);
-    if (!b)
-      return b.takeError();
+    OPIDIFF_TRY(b, intBounds(node));
     ints = *b;
   }
   double lo = node.low ? node.low->asDouble() : 0.0;
@@ -351,9 +350,7 @@ llvm::Expected<Value> sampleScalar(const Node &node, Rng &rng) {
   } else if (!node.low || !node.high) {
     return errorAt(node.loc, "a scalar needs `value` or `low` and `high`");
   } else if (isIntegral(t)) {
-    auto b = intBounds(node);
-    if (!b)
-      return b.takeError();
+    OPIDIFF_TRY(b, intBounds(node));
     v = Value::ofInt(rng.randint(b->first, b->second));
   } else {
     double lo = node.low->asDouble(), hi = node.high->asDouble();
@@ -371,9 +368,7 @@ llvm::Error sampleFields(const std::vector<std::pair<std::string, NodePtr>> &in,
                          std::vector<std::pair<std::string, Value>> &out,
                          Rng &rng) {
   for (const auto &[name, node] : in) {
-    auto v = sampleNode(*node, rng);
-    if (!v)
-      return v.takeError();
+    OPIDIFF_TRY(v, sampleNode(*node, rng));
     out.emplace_back(name, std::move(*v));
   }
   return llvm::Error::success();
@@ -382,9 +377,7 @@ llvm::Error sampleFields(const std::vector<std::pair<std::string, NodePtr>> &in,
 llvm::Error sampleAll(const std::vector<NodePtr> &in, std::vector<Value> &out,
                       Rng &rng) {
   for (const NodePtr &node : in) {
-    auto v = sampleNode(*node, rng);
-    if (!v)
-      return v.takeError();
+    OPIDIFF_TRY(v, sampleNode(*node, rng));
     out.push_back(std::move(*v));
   }
   return llvm::Error::success();
@@ -430,9 +423,7 @@ llvm::Expected<Value> sampleNode(const Node &node, Rng &rng) {
     if (node.len < 0 || node.len > kMaxListLength)
       return errorAt(node.loc, "list length out of range");
     for (int64_t k = 0; k < node.len; ++k) {
-      auto e = sampleNode(*node.elems[0], rng);
-      if (!e)
-        return e.takeError();
+      OPIDIFF_TRY(e, sampleNode(*node.elems[0], rng));
       v.elems.push_back(std::move(*e));
     }
     v.kind = Value::Kind::List;
@@ -478,9 +469,7 @@ llvm::Expected<TestCase> sampleTest(const Suite &, const TestSpec &test,
   if (auto err = sampleFields(test.kwargs, tc.kwargs, rng))
     return std::move(err);
   if (test.out) {
-    auto out = sampleNode(*test.out, rng);
-    if (!out)
-      return out.takeError();
+    OPIDIFF_TRY(out, sampleNode(*test.out, rng));
     tc.out = std::move(*out);
   }
   tc.module.path = test.module.path;

@@ -640,9 +640,7 @@ Expected<c10::IValue> toIValue(const c10::Type &type, const Value &v) {
   case TypeKind::TensorType: {
     if (v.kind != Value::Kind::Tensor && !isNumber(v))
       break;
-    Expected<at::Tensor> t = tensorOf(v);
-    if (!t)
-      return t.takeError();
+    OPIDIFF_TRY(t, tensorOf(v));
     return c10::IValue(std::move(*t));
   }
   case TypeKind::NumberType:
@@ -653,9 +651,7 @@ Expected<c10::IValue> toIValue(const c10::Type &type, const Value &v) {
     if (v.kind == Value::Kind::Bool)
       return c10::IValue(v.b);
     if (v.kind == Value::Kind::Tensor && v.tensor.shape.empty()) {
-      Expected<at::Tensor> t = toTorch(v.tensor);
-      if (!t)
-        return t.takeError();
+      OPIDIFF_TRY(t, toTorch(v.tensor));
       return c10::IValue(t->item());
     }
     break;
@@ -752,9 +748,7 @@ Expected<c10::IValue> toIValue(const c10::Type &type, const Value &v) {
       for (const Value &e : *elems) {
         if (e.kind != Value::Kind::Tensor)
           return badArgument(type, v);
-        Expected<at::Tensor> t = toTorch(e.tensor);
-        if (!t)
-          return t.takeError();
+        OPIDIFF_TRY(t, toTorch(e.tensor));
         out.push_back(std::move(*t));
       }
       return c10::IValue(out);
@@ -769,9 +763,7 @@ Expected<c10::IValue> toIValue(const c10::Type &type, const Value &v) {
         }
         if (e.kind != Value::Kind::Tensor)
           return badArgument(type, v);
-        Expected<at::Tensor> t = toTorch(e.tensor);
-        if (!t)
-          return t.takeError();
+        OPIDIFF_TRY(t, toTorch(e.tensor));
         out.push_back(std::move(*t));
       }
       return c10::IValue(out);
@@ -803,9 +795,7 @@ Expected<Value> fromIValue(const c10::IValue &iv) {
   if (iv.isTensor()) {
     if (!iv.toTensor().defined())
       return r;
-    Expected<TensorValue> t = fromTorch(iv.toTensor());
-    if (!t)
-      return t.takeError();
+    OPIDIFF_TRY(t, fromTorch(iv.toTensor()));
     r.kind = Value::Kind::Tensor;
     r.tensor = std::move(*t);
     return r;
@@ -834,9 +824,7 @@ Expected<Value> fromIValue(const c10::IValue &iv) {
     r.kind = iv.isList() ? Value::Kind::List : Value::Kind::Tuple;
     auto convertAll = [&](c10::ArrayRef<c10::IValue> elems) -> Error {
       for (const c10::IValue &e : elems) {
-        Expected<Value> v = fromIValue(e);
-        if (!v)
-          return v.takeError();
+        OPIDIFF_TRY(v, fromIValue(e));
         r.elems.push_back(std::move(*v));
       }
       return Error::success();
@@ -909,17 +897,13 @@ Expected<BaselineResult> runAten(const TestCase &test, const BoundCall &call) {
 
   BaselineResult result;
   if (stack.size() == 1) {
-    Expected<Value> v = fromIValue(stack.front());
-    if (!v)
-      return v.takeError();
+    OPIDIFF_TRY(v, fromIValue(stack.front()));
     result.output = std::move(*v);
     return result;
   }
   result.output.kind = Value::Kind::Tuple;
   for (const c10::IValue &iv : stack) {
-    Expected<Value> v = fromIValue(iv);
-    if (!v)
-      return v.takeError();
+    OPIDIFF_TRY(v, fromIValue(iv));
     result.output.elems.push_back(std::move(*v));
   }
   return result;
@@ -933,9 +917,7 @@ Expected<BaselineResult> runBaseline(const TestCase &test,
     return runModule(test);
   if (call)
     return runAten(test, *call);
-  Expected<BoundCall> bound = bindAtenCall(test);
-  if (!bound)
-    return bound.takeError();
+  OPIDIFF_TRY(bound, bindAtenCall(test));
   return runAten(test, *bound);
 }
 

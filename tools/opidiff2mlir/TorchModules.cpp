@@ -242,9 +242,7 @@ Error finishModule(torch::nn::Module &module, CtorArgs &args, Record &record) {
   auto add = [&](const std::string &name, const torch::Tensor &t) -> Error {
     if (!t.defined())
       return Error::success();
-    Expected<TensorValue> v = fromTorch(t);
-    if (!v)
-      return v.takeError();
+    OPIDIFF_TRY(v, fromTorch(t));
     record.params.emplace_back(name, std::move(*v));
     return Error::success();
   };
@@ -649,9 +647,7 @@ Expected<Built> buildSequential(const ModuleSpec &spec) {
           "torch.nn.Sequential: argument " + std::to_string(i) +
               " must be a construct node (a module), got " +
               describeValue(arg));
-    Expected<Built> child = build(*arg.object);
-    if (!child)
-      return child.takeError();
+    OPIDIFF_TRY(child, build(*arg.object));
     stages.push_back(std::move(child->forward));
     seq.record.children.push_back(std::move(child->record));
   }
@@ -753,12 +749,8 @@ Expected<BaselineResult> runModule(const TestCase &test) {
   BaselineResult result;
   std::vector<torch::Tensor> outputs;
   try {
-    Expected<Built> built = build(spec);
-    if (!built)
-      return built.takeError();
-    Expected<at::Tensor> x = toTorch(test.inputs.front().tensor);
-    if (!x)
-      return x.takeError();
+    OPIDIFF_TRY(built, build(spec));
+    OPIDIFF_TRY(x, toTorch(test.inputs.front().tensor));
     outputs = built->forward(*x);
     result.module = std::move(built->record);
   } catch (const c10::Error &e) {
@@ -770,9 +762,7 @@ Expected<BaselineResult> runModule(const TestCase &test) {
 
   std::vector<Value> values;
   for (const torch::Tensor &t : outputs) {
-    Expected<TensorValue> v = fromTorch(t);
-    if (!v)
-      return v.takeError();
+    OPIDIFF_TRY(v, fromTorch(t));
     Value value;
     value.kind = Value::Kind::Tensor;
     value.tensor = std::move(*v);
