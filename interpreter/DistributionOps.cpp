@@ -1,0 +1,640 @@
+//===- DistributionOps.cpp - collectives, channels, feeds, the grid -------===//
+//
+// Evaluators of dialect/StablehloDistributionOps.td and of
+// interpreter.run_parallel and interpreter.probe. A collective finds its
+// process group as the spec's "Collective ops" section says, meets the
+// group's other processes through the ProcessGrid (interpreter/
+// ProcessGrid.h) and computes its result from their values. Outside
+// run_parallel an op runs as the only process of a 1x1 grid.
+//
+//===----------------------------------------------------------------------===//
+
+#include "interpreter/Evaluator.h"
+#include "interpreter/Ops.h"
+#include "interpreter/ProcessGrid.h"
+
+#include "dialect/Dialects.h"
+
+#include "mlir/IR/SymbolTable.h"
+#include "llvm/Support/thread.h"
+
+#include <optional>
+
+namespace mlir {
+namespace shlo {
+
+namespace {
+/// How a collective splits the grid (spec: cross_replica, cross_partition,
+/// cross_replica_and_partition, flattened_ids).
+enum class GroupMode { CrossReplica, CrossPartition, CrossReplicaAndPartition,
+                       FlattenedIds };
+
+/// Rows of a replica_groups attribute, without the -1 padding.
+std::vector<std::vector<int64_t>> groupRows(DenseIntElementsAttr groups) {
+  auto type = cast<ShapedType>(groups.getType());
+  int64_t width = type.getRank() == 2 ? type.getDimSize(1) : 0;
+  std::vector<std::vector<int64_t>> rows;
+  SmallVector<int64_t> ids(groups.getValues<int64_t>());
+  for (size_t i = 0; width && i < ids.size(); i += width) {
+    rows.emplace_back();
+    for (int64_t j = 0; j < width; ++j)
+      if (ids[i + j] != -1)
+        rows.back().push_back(ids[i + j]);
+  }
+  return rows;
+}
+
+/// The spec's process groups of `rows` in `mode`; fails on an id outside
+/// the grid.
+llvm::Expected<std::vector<std::vector<ProcessId>>>
+processGroups(GroupMode mode, const std::vector<std::vector<int64_t>> &rows,
+              const ProcessGrid &grid) {
+  int64_t replicas = grid.getNumReplicas(), partitions = grid.getNumPartitions();
+  int64_t limit = mode == GroupMode::CrossPartition ? partitions
+                  : mode == GroupMode::FlattenedIds ? replicas * partitions
+                                                     : replicas;
+  for (const std::vector<int64_t> &row : rows)
+    for (int64_t id : row)
+      if (id < 0 || id >= limit)
+        return evalError("replica group id " + Twine(id) +
+                         " is outside the process grid of " +
+                         Twine(replicas) + "x" + Twine(partitions));
+  std::vector<std::vector<ProcessId>> groups;
+  for (const std::vector<int64_t> &row : rows) {
+    switch (mode) {
+    case GroupMode::CrossReplica:
+      for (int64_t p = 0; p < partitions; ++p) {
+        groups.emplace_back();
+        for (int64_t r : row)
+          groups.back().push_back({r, p});
+      }
+      break;
+    case GroupMode::CrossPartition:
+      for (int64_t r = 0; r < replicas; ++r) {
+        groups.emplace_back();
+        for (int64_t p : row)
+          groups.back().push_back({r, p});
+      }
+      break;
+    case GroupMode::CrossReplicaAndPartition:
+      groups.emplace_back();
+      for (int64_t p = 0; p < partitions; ++p)
+        for (int64_t r : row)
+          groups.back().push_back({r, p});
+      break;
+    case GroupMode::FlattenedIds:
+      groups.emplace_back();
+      for (int64_t id : row)
+        groups.back().push_back({id / partitions, id % partitions});
+      break;
+    }
+  }
+  return groups;
+}
+
+/// The group holding `self`, or nullopt.
+std::optional<std::vector<ProcessId>>
+groupOf(ProcessId self, const std::vector<std::vector<ProcessId>> &groups) {
+  for (const std::vector<ProcessId> &group : groups)
+    if (llvm::is_contained(group, self))
+      return group;
+  return std::nullopt;
+}
+
+int64_t channelId(std::optional<stablehlo::ChannelHandleAttr> handle) {
+  return handle ? handle->getHandle() : 0;
+}
+
+/// The mode of all_gather, all_reduce and reduce_scatter.
+GroupMode reducingMode(int64_t channel, bool useGlobalDeviceIds) {
+  if (channel <= 0)
+    return GroupMode::CrossReplica;
+  return useGlobalDeviceIds ? GroupMode::FlattenedIds
+                            : GroupMode::CrossReplicaAndPartition;
+}
+
+/// The process running an evaluation; outside a grid, the one process of a
+/// 1x1 grid made for the op.
+struct RunningProcess {
+  std::unique_ptr<ProcessGrid> ownGrid;
+  std::unique_ptr<Process> ownProcess;
+  Process *process;
+
+  explicit RunningProcess(EvalEnv &env) : process(env.getProcess()) {
+    if (!process) {
+      ownGrid = std::make_unique<ProcessGrid>(1, 1,
+                                              std::vector<InterpreterValue>());
+      ownProcess = std::make_unique<Process>(*ownGrid, ProcessId{0, 0});
+      process = ownProcess.get();
+    }
+  }
+  Process &operator*() { return *process; }
+  ProcessGrid &grid() { return process->getGrid(); }
+};
+
+/// The group of `self` in `mode`; an error when it is in none.
+llvm::Expected<std::vector<ProcessId>>
+findGroup(Process &self, GroupMode mode, DenseIntElementsAttr replicaGroups) {
+  auto groups = processGroups(mode, groupRows(replicaGroups), self.getGrid());
+  if (!groups)
+    return groups.takeError();
+  std::optional<std::vector<ProcessId>> group = groupOf(self.getId(), *groups);
+  if (!group)
+    return evalError("process (" + Twine(self.getId().replica) + ", " +
+                     Twine(self.getId().partition) +
+                     ") is in no replica group");
+  return *group;
+}
+
+/// A scalar tensor of `type` holding `element`.
+Tensor scalar(RankedTensorType type, const Element &element) {
+  Tensor result(type);
+  result.setLinear(0, element);
+  return result;
+}
+
+/// Reduces `values` (one tensor per group member, same shape) element by
+/// element with `computation`, in group order (the spec's schedule).
+llvm::Expected<Tensor> reduceAcross(ArrayRef<Tensor> values,
+                                    Region &computation, ShapedType resultType,
+                                    EvalEnv &env) {
+  auto argType = cast<RankedTensorType>(
+      computation.front().getArgument(0).getType());
+  Tensor result(RankedTensorType::get(values[0].getShape(),
+                                      resultType.getElementType()));
+  SmallVector<InterpreterValue> args(2), out;
+  for (int64_t i = 0; i < values[0].getNumElements(); ++i) {
+    Tensor accumulator = scalar(argType, values[0].getLinear(i));
+    for (size_t k = 1; k < values.size(); ++k) {
+      args[0] = accumulator;
+      args[1] = scalar(argType, values[k].getLinear(i));
+      if (llvm::Error error = env.runRegionInto(computation, args, out))
+        return std::move(error);
+      accumulator = out[0].getTensor();
+    }
+    result.setLinear(i, accumulator.getLinear(0));
+  }
+  return result;
+}
+
+/// Part `index` of `count` equal parts of `tensor` along `dimension`.
+llvm::Expected<Tensor> part(const Tensor &tensor, int64_t dimension,
+                            int64_t count, int64_t index) {
+  SmallVector<int64_t> start(tensor.getRank(), 0),
+      limit(tensor.getShape().begin(), tensor.getShape().end()),
+      strides(tensor.getRank(), 1);
+  int64_t size = tensor.getShape()[dimension] / count;
+  start[dimension] = index * size;
+  limit[dimension] = (index + 1) * size;
+  SmallVector<int64_t> shape(limit);
+  shape[dimension] = size;
+  return evalSliceOp(tensor, start, limit, strides,
+                     RankedTensorType::get(shape, tensor.getElementType()));
+}
+
+/// Member `index`'s contributions, operand by operand, as lists per operand.
+std::vector<SmallVector<Tensor>>
+byOperand(const std::vector<SmallVector<Tensor>> &contributions) {
+  std::vector<SmallVector<Tensor>> operands(
+      contributions.empty() ? 0 : contributions[0].size());
+  for (const SmallVector<Tensor> &member : contributions)
+    for (auto [i, tensor] : llvm::enumerate(member))
+      operands[i].push_back(tensor);
+  return operands;
+}
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Collectives
+//===----------------------------------------------------------------------===//
+
+namespace {
+llvm::Expected<EvalResults> evalAllGather(stablehlo::AllGatherOp op,
+                                          const OperandValues &operands,
+                                          EvalEnv &env) {
+  RunningProcess self(env);
+  auto group = findGroup(*self,
+                         reducingMode(channelId(op.getChannelHandle()),
+                                      op.getUseGlobalDeviceIds()),
+                         op.getReplicaGroups());
+  if (!group)
+    return group.takeError();
+  auto contributions =
+      self.grid().rendezvous(*self, *group, channelId(op.getChannelHandle()),
+                             "all_gather", operands.tensors(op.getOperands()));
+  if (!contributions)
+    return contributions.takeError();
+  EvalResults results;
+  for (auto [i, inputs] : llvm::enumerate(byOperand(*contributions))) {
+    auto result = evalConcatenateOp(inputs, op.getAllGatherDim(),
+                                    cast<ShapedType>(op.getResultTypes()[i]),
+                                    env.getOptions());
+    if (!result)
+      return result.takeError();
+    results.push_back(*result);
+  }
+  return results;
+}
+
+llvm::Expected<EvalResults> evalAllReduce(stablehlo::AllReduceOp op,
+                                          const OperandValues &operands,
+                                          EvalEnv &env) {
+  RunningProcess self(env);
+  auto group = findGroup(*self,
+                         reducingMode(channelId(op.getChannelHandle()),
+                                      op.getUseGlobalDeviceIds()),
+                         op.getReplicaGroups());
+  if (!group)
+    return group.takeError();
+  auto contributions =
+      self.grid().rendezvous(*self, *group, channelId(op.getChannelHandle()),
+                             "all_reduce", operands.tensors(op.getOperands()));
+  if (!contributions)
+    return contributions.takeError();
+  EvalResults results;
+  for (auto [i, inputs] : llvm::enumerate(byOperand(*contributions))) {
+    auto result = reduceAcross(inputs, op.getComputation(),
+                               cast<ShapedType>(op.getResultTypes()[i]), env);
+    if (!result)
+      return result.takeError();
+    results.push_back(*result);
+  }
+  return results;
+}
+
+llvm::Expected<EvalResults> evalReduceScatter(stablehlo::ReduceScatterOp op,
+                                              const OperandValues &operands,
+                                              EvalEnv &env) {
+  RunningProcess self(env);
+  auto group = findGroup(*self,
+                         reducingMode(channelId(op.getChannelHandle()),
+                                      op.getUseGlobalDeviceIds()),
+                         op.getReplicaGroups());
+  if (!group)
+    return group.takeError();
+  auto contributions = self.grid().rendezvous(
+      *self, *group, channelId(op.getChannelHandle()), "reduce_scatter",
+      {operands.tensor(0)});
+  if (!contributions)
+    return contributions.takeError();
+  SmallVector<Tensor> inputs = byOperand(*contributions)[0];
+  auto reduced = reduceAcross(inputs, op.getComputation(),
+                              cast<ShapedType>(op.getType()), env);
+  if (!reduced)
+    return reduced.takeError();
+  int64_t index = llvm::find(*group, (*self).getId()) - group->begin();
+  return asResults(part(*reduced, op.getScatterDimension(), group->size(), index));
+}
+
+llvm::Expected<EvalResults> evalAllToAll(stablehlo::AllToAllOp op,
+                                         const OperandValues &operands,
+                                         EvalEnv &env) {
+  RunningProcess self(env);
+  int64_t channel = channelId(op.getChannelHandle());
+  auto group = findGroup(*self,
+                         channel > 0 ? GroupMode::CrossPartition
+                                     : GroupMode::CrossReplica,
+                         op.getReplicaGroups());
+  if (!group)
+    return group.takeError();
+  auto contributions = self.grid().rendezvous(
+      *self, *group, channel, "all_to_all", operands.tensors(op.getOperands()));
+  if (!contributions)
+    return contributions.takeError();
+  int64_t index = llvm::find(*group, (*self).getId()) - group->begin();
+  EvalResults results;
+  for (auto [i, senders] : llvm::enumerate(byOperand(*contributions))) {
+    SmallVector<Tensor> scattered;
+    for (const Tensor &sent : senders) {
+      auto piece = part(sent, op.getSplitDimension(), op.getSplitCount(), index);
+      if (!piece)
+        return piece.takeError();
+      scattered.push_back(*piece);
+    }
+    auto result = evalConcatenateOp(scattered, op.getConcatDimension(),
+                                    cast<ShapedType>(op.getResultTypes()[i]),
+                                    env.getOptions());
+    if (!result)
+      return result.takeError();
+    results.push_back(*result);
+  }
+  return results;
+}
+
+/// Zeros of each of `types` (what processes outside every group get).
+EvalResults zeros(TypeRange types) {
+  EvalResults results;
+  for (Type type : types)
+    results.push_back(Tensor(cast<ShapedType>(type)));
+  return results;
+}
+
+llvm::Expected<EvalResults>
+evalCollectiveBroadcast(stablehlo::CollectiveBroadcastOp op,
+                        const OperandValues &operands, EvalEnv &env) {
+  RunningProcess self(env);
+  int64_t channel = channelId(op.getChannelHandle());
+  auto groups = processGroups(channel > 0 ? GroupMode::CrossPartition
+                                          : GroupMode::CrossReplica,
+                              groupRows(op.getReplicaGroups()), self.grid());
+  if (!groups)
+    return groups.takeError();
+  std::optional<std::vector<ProcessId>> group =
+      groupOf((*self).getId(), *groups);
+  if (!group)
+    return zeros(op.getResultTypes());
+  auto contributions =
+      self.grid().rendezvous(*self, *group, channel, "collective_broadcast",
+                             operands.tensors(op.getOperands()));
+  if (!contributions)
+    return contributions.takeError();
+  return EvalResults((*contributions)[0].begin(), (*contributions)[0].end());
+}
+
+llvm::Expected<EvalResults>
+evalCollectivePermute(stablehlo::CollectivePermuteOp op,
+                      const OperandValues &operands, EvalEnv &env) {
+  RunningProcess self(env);
+  int64_t channel = channelId(op.getChannelHandle());
+  bool crossPartition = channel > 0;
+  ProcessId me = (*self).getId();
+  // Every process that shares this process's partition (replica) meets;
+  // each takes the value of its source, if it has one.
+  std::vector<ProcessId> group;
+  int64_t count = crossPartition ? self.grid().getNumPartitions()
+                                 : self.grid().getNumReplicas();
+  for (int64_t i = 0; i < count; ++i)
+    group.push_back(crossPartition ? ProcessId{me.replica, i}
+                                   : ProcessId{i, me.partition});
+  SmallVector<int64_t> pairs(op.getSourceTargetPairs().getValues<int64_t>());
+  for (int64_t id : pairs)
+    if (id >= count)
+      return evalError("source_target_pairs id " + Twine(id) +
+                       " is outside the process grid");
+  auto contributions = self.grid().rendezvous(
+      *self, group, channel, "collective_permute", {operands.tensor(0)});
+  if (!contributions)
+    return contributions.takeError();
+  int64_t myIndex = crossPartition ? me.partition : me.replica;
+  for (size_t i = 0; i + 1 < pairs.size(); i += 2)
+    if (pairs[i + 1] == myIndex)
+      return EvalResults{(*contributions)[pairs[i]][0]};
+  return zeros(op->getResultTypes());
+}
+
+llvm::Expected<EvalResults>
+evalCollectiveReduce(stablehlo::CollectiveReduceOp op,
+                     const OperandValues &operands, EvalEnv &env) {
+  if (op.getHasDynamicRoot())
+    return evalError("collective_reduce with has_dynamic_root is not "
+                     "supported by the interpreter");
+  RunningProcess self(env);
+  int64_t channel = channelId(op.getChannelHandle());
+  auto groups = processGroups(channel > 0 ? GroupMode::CrossPartition
+                                          : GroupMode::CrossReplica,
+                              groupRows(op.getReplicaGroups()), self.grid());
+  if (!groups)
+    return groups.takeError();
+  std::optional<std::vector<ProcessId>> group =
+      groupOf((*self).getId(), *groups);
+  if (!group)
+    return zeros(op.getResultTypes());
+  auto contributions =
+      self.grid().rendezvous(*self, *group, channel, "collective_reduce",
+                             operands.tensors(op.getOperands()));
+  if (!contributions)
+    return contributions.takeError();
+  if (!((*group)[0] == (*self).getId()))
+    return zeros(op.getResultTypes());
+  EvalResults results;
+  for (auto [i, inputs] : llvm::enumerate(byOperand(*contributions))) {
+    auto result = reduceAcross(inputs, op.getComputation(),
+                               cast<ShapedType>(op.getResultTypes()[i]), env);
+    if (!result)
+      return result.takeError();
+    results.push_back(*result);
+  }
+  return results;
+}
+
+llvm::Expected<EvalResults> evalCrossReplicaSum(stablehlo::CrossReplicaSumOp,
+                                                const OperandValues &,
+                                                EvalEnv &) {
+  return evalError("cross-replica-sum is a legacy op the interpreter does not "
+                   "run; use all_reduce");
+}
+
+//===----------------------------------------------------------------------===//
+// Ids, channels and streams
+//===----------------------------------------------------------------------===//
+
+llvm::Expected<EvalResults> evalPartitionId(stablehlo::PartitionIdOp op,
+                                            const OperandValues &, EvalEnv &env) {
+  Process *process = env.getProcess();
+  Type type = op.getType().getElementType();
+  return EvalResults{scalar(op.getType(),
+                            Element::fromInt(type, process ? process->getId().partition : 0))};
+}
+
+llvm::Expected<EvalResults> evalReplicaId(stablehlo::ReplicaIdOp op,
+                                          const OperandValues &, EvalEnv &env) {
+  Process *process = env.getProcess();
+  Type type = op.getType().getElementType();
+  return EvalResults{scalar(op.getType(),
+                            Element::fromInt(type, process ? process->getId().replica : 0))};
+}
+
+llvm::Expected<EvalResults> evalSend(stablehlo::SendOp op,
+                                     const OperandValues &operands,
+                                     EvalEnv &env) {
+  RunningProcess self(env);
+  if (llvm::Error error =
+          self.grid().send(*self, op.getChannelHandle().getHandle(),
+                           operands.tensors(op.getInputs())))
+    return std::move(error);
+  return EvalResults{InterpreterValue::token()};
+}
+
+llvm::Expected<EvalResults> evalRecv(stablehlo::RecvOp op,
+                                     const OperandValues &, EvalEnv &env) {
+  RunningProcess self(env);
+  int64_t channel = op.getChannelHandle().getHandle();
+  auto values = self.grid().recv(*self, channel);
+  if (!values)
+    return values.takeError();
+  size_t payload = op.getNumResults() - 1;
+  if (values->size() != payload)
+    return evalError("recv on channel " + Twine(channel) + " expects " +
+                     Twine(payload) + " value(s), the send gave " +
+                     Twine(values->size()));
+  EvalResults results;
+  for (auto [value, type] : llvm::zip(*values, op.getResultTypes())) {
+    if (value.getType() != type)
+      return evalError("recv on channel " + Twine(channel) + " expects " +
+                       quoted(type) + ", the send gave " +
+                       quoted(value.getType()));
+    results.push_back(value);
+  }
+  results.push_back(InterpreterValue::token());
+  return results;
+}
+
+llvm::Expected<EvalResults> evalInfeed(stablehlo::InfeedOp op,
+                                       const OperandValues &, EvalEnv &env) {
+  RunningProcess self(env);
+  EvalResults results;
+  for (Type type : TypeRange(op.getResultTypes()).drop_back()) {
+    auto value = self.grid().infeed(*self);
+    if (!value)
+      return value.takeError();
+    if (!value->isTensor() || value->getTensor().getType() != type)
+      return evalError("the infeed holds a value that is not a " + quoted(type));
+    results.push_back(*value);
+  }
+  results.push_back(InterpreterValue::token());
+  return results;
+}
+
+llvm::Expected<EvalResults> evalOutfeed(stablehlo::OutfeedOp op,
+                                        const OperandValues &operands,
+                                        EvalEnv &env) {
+  RunningProcess self(env);
+  self.grid().outfeed(*self, operands.tensors(op.getInputs()));
+  return EvalResults{InterpreterValue::token()};
+}
+
+/// A future is kept as the tuple of the values it will produce: the body
+/// runs when async_start does.
+llvm::Expected<EvalResults> evalAsyncStart(stablehlo::AsyncStartOp op,
+                                           const OperandValues &operands,
+                                           EvalEnv &env) {
+  auto values = env.runRegion(op.getBody(), operands.all());
+  if (!values)
+    return values.takeError();
+  return EvalResults{InterpreterValue::tuple(
+      std::vector<InterpreterValue>(values->begin(), values->end()))};
+}
+
+llvm::Expected<EvalResults> evalAsyncDone(stablehlo::AsyncDoneOp,
+                                          const OperandValues &operands,
+                                          EvalEnv &) {
+  const std::vector<InterpreterValue> &values = operands[0].getTuple();
+  return EvalResults(values.begin(), values.end());
+}
+
+//===----------------------------------------------------------------------===//
+// interpreter.run_parallel and interpreter.probe
+//===----------------------------------------------------------------------===//
+
+/// Stack of a process thread: the eval loop recurses per region and call.
+constexpr unsigned kProcessStackBytes = 256u << 20;
+
+llvm::Expected<EvalResults> evalRunParallel(interpreter::RunParallelOp op,
+                                            const OperandValues &operands,
+                                            EvalEnv &env) {
+  std::vector<InterpreterValue> infeed;
+  if (std::optional<ArrayAttr> feeds = op.getInfeed())
+    for (Attribute name : *feeds) {
+      auto values =
+          env.callFunction(cast<FlatSymbolRefAttr>(name).getValue(), {});
+      if (!values)
+        return values.takeError();
+      infeed.insert(infeed.end(), values->begin(), values->end());
+    }
+  ArrayAttr rows = op.getPrograms();
+  int64_t replicas = rows.size();
+  int64_t partitions = cast<ArrayAttr>(rows[0]).size();
+  ProcessGrid grid(replicas, partitions, std::move(infeed));
+  struct Job {
+    std::unique_ptr<Process> process;
+    StringRef program;
+    SmallVector<InterpreterValue> args;
+    std::optional<llvm::Expected<SmallVector<InterpreterValue>>> results;
+  };
+  std::vector<Job> jobs;
+  size_t next = 0;
+  for (int64_t r = 0; r < replicas; ++r)
+    for (int64_t p = 0; p < partitions; ++p) {
+      StringRef name =
+          cast<FlatSymbolRefAttr>(cast<ArrayAttr>(rows[r])[p]).getValue();
+      auto func = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
+          op, StringAttr::get(op.getContext(), name));
+      if (!func)
+        return evalError("program @" + name + " is not a function");
+      Job job;
+      job.process = std::make_unique<Process>(grid, ProcessId{r, p});
+      job.program = name;
+      for (unsigned i = 0; i < func.getNumArguments(); ++i)
+        job.args.push_back(privateCopy(operands[next++]));
+      jobs.push_back(std::move(job));
+    }
+  {
+    std::vector<llvm::thread> threads;
+    for (Job &job : jobs)
+      threads.emplace_back(std::optional<unsigned>(kProcessStackBytes),
+                           [&job, &env, &grid] {
+                             job.results.emplace(env.callFunctionAs(
+                                 *job.process, job.program, job.args));
+                             grid.finish(*job.process, !*job.results);
+                           });
+    for (llvm::thread &thread : threads)
+      thread.join();
+  }
+  for (Job &job : jobs)
+    env.printStream() << job.process->printBuffer();
+  EvalResults results;
+  std::string failures;
+  for (Job &job : jobs) {
+    if (!*job.results) {
+      llvm::consumeError(job.results->takeError());
+      failures += (failures.empty() ? "" : ", ") + std::string("(") +
+                  std::to_string(job.process->getId().replica) + ", " +
+                  std::to_string(job.process->getId().partition) + ") @" +
+                  job.program.str();
+      continue;
+    }
+    for (InterpreterValue &value : **job.results)
+      results.push_back(std::move(value));
+  }
+  if (!failures.empty())
+    return evalError("the process grid failed: " + failures);
+  if (results.size() != op.getNumResults())
+    return evalError("the programs returned " + Twine(results.size()) +
+                     " values, the op has " + Twine(op.getNumResults()) +
+                     " results");
+  return results;
+}
+
+llvm::Expected<EvalResults> evalProbe(interpreter::ProbeOp op,
+                                      const OperandValues &operands,
+                                      EvalEnv &env) {
+  if (const auto &probe = env.getOptions().probe)
+    if (llvm::Error error = probe(op.getProbeId(), operands.tensor(0)))
+      return std::move(error);
+  return EvalResults{operands[0]};
+}
+} // namespace
+
+void registerDistributionEvaluators(EvaluatorRegistry &r) {
+  r.add<stablehlo::AllGatherOp, evalAllGather>();
+  r.add<stablehlo::AllReduceOp, evalAllReduce>();
+  r.add<stablehlo::ReduceScatterOp, evalReduceScatter>();
+  r.add<stablehlo::AllToAllOp, evalAllToAll>();
+  r.add<stablehlo::CollectiveBroadcastOp, evalCollectiveBroadcast>();
+  r.add<stablehlo::CollectivePermuteOp, evalCollectivePermute>();
+  r.add<stablehlo::CollectiveReduceOp, evalCollectiveReduce>();
+  r.add<stablehlo::CrossReplicaSumOp, evalCrossReplicaSum>();
+  r.add<stablehlo::PartitionIdOp, evalPartitionId>();
+  r.add<stablehlo::ReplicaIdOp, evalReplicaId>();
+  r.add<stablehlo::SendOp, evalSend>();
+  r.add<stablehlo::RecvOp, evalRecv>();
+  r.add<stablehlo::InfeedOp, evalInfeed>();
+  r.add<stablehlo::OutfeedOp, evalOutfeed>();
+  r.add<stablehlo::AsyncStartOp, evalAsyncStart>();
+  r.add<stablehlo::AsyncDoneOp, evalAsyncDone>();
+  r.add<interpreter::RunParallelOp, evalRunParallel>();
+  r.add<interpreter::ProbeOp, evalProbe>();
+}
+
+} // namespace shlo
+} // namespace mlir

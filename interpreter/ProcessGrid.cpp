@@ -1,0 +1,194 @@
+//===- ProcessGrid.cpp - processes of interpreter.run_parallel ------------===//
+
+#include "interpreter/ProcessGrid.h"
+
+#include "llvm/Support/raw_ostream.h"
+
+#include <chrono>
+
+namespace mlir {
+namespace shlo {
+
+char GridAborted::ID = 0;
+
+void GridAborted::log(llvm::raw_ostream &os) const {
+  os << "stopped: another process of the grid failed";
+}
+std::error_code GridAborted::convertToErrorCode() const {
+  return llvm::inconvertibleErrorCode();
+}
+
+namespace {
+llvm::Error gridError(const Twine &message) {
+  return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
+}
+
+std::string describe(ProcessId id) {
+  return "(" + std::to_string(id.replica) + ", " +
+         std::to_string(id.partition) + ")";
+}
+} // namespace
+
+SmallVector<Tensor> privateCopies(ArrayRef<Tensor> values) {
+  SmallVector<Tensor> copies;
+  for (const Tensor &value : values)
+    copies.push_back(value ? value.clone() : Tensor());
+  return copies;
+}
+
+InterpreterValue privateCopy(const InterpreterValue &value) {
+  if (value.isTensor())
+    return value.getTensor() ? InterpreterValue(value.getTensor().clone())
+                             : InterpreterValue();
+  if (value.isToken())
+    return InterpreterValue::token();
+  std::vector<InterpreterValue> elements;
+  for (const InterpreterValue &element : value.getTuple())
+    elements.push_back(privateCopy(element));
+  return InterpreterValue::tuple(std::move(elements));
+}
+
+int64_t Process::nextRound(const std::vector<ProcessId> &group,
+                           int64_t channel) {
+  return rounds[{group, channel}]++;
+}
+
+ProcessGrid::ProcessGrid(int64_t numReplicas, int64_t numPartitions,
+                         std::vector<InterpreterValue> infeed)
+    : numReplicas(numReplicas), numPartitions(numPartitions),
+      running(numReplicas * numPartitions),
+      infeedQueue(infeed.begin(), infeed.end()) {}
+
+llvm::Error ProcessGrid::waitUntil(std::unique_lock<std::mutex> &lock,
+                                   Process &self, std::string waitingFor,
+                                   std::function<bool()> ready) {
+  if (ready())
+    return llvm::Error::success();
+  waiters.push_back({self.getId(), std::move(waitingFor), &ready});
+  auto leave = [&] {
+    for (auto it = waiters.begin(); it != waiters.end(); ++it)
+      if (it->ready == &ready) {
+        waiters.erase(it);
+        break;
+      }
+  };
+  changed.notify_all();
+  while (!ready()) {
+    if (aborted) {
+      leave();
+      return llvm::make_error<GridAborted>();
+    }
+    // A deadlock: every unfinished process waits and none can go on.
+    if (int64_t(waiters.size()) == running &&
+        llvm::none_of(waiters, [](const Waiter &w) { return (*w.ready)(); })) {
+      std::string message;
+      llvm::raw_string_ostream os(message);
+      os << "deadlock: every unfinished process of the grid is waiting (";
+      llvm::interleaveComma(waiters, os, [&](const Waiter &w) {
+        os << "process " << describe(w.process) << " at " << w.waitingFor;
+      });
+      os << ")";
+      aborted = true;
+      leave();
+      changed.notify_all();
+      return gridError(message);
+    }
+    changed.wait_for(lock, std::chrono::milliseconds(200));
+  }
+  leave();
+  return llvm::Error::success();
+}
+
+llvm::Expected<std::vector<SmallVector<Tensor>>>
+ProcessGrid::rendezvous(Process &self, const std::vector<ProcessId> &group,
+                        int64_t channel, StringRef what,
+                        ArrayRef<Tensor> values) {
+  auto position = llvm::find(group, self.getId());
+  if (position == group.end())
+    return gridError("process " + describe(self.getId()) +
+                     " is not in its own process group");
+  size_t index = position - group.begin();
+  int64_t round = self.nextRound(group, channel);
+  SmallVector<Tensor> copies = privateCopies(values);
+  std::unique_lock<std::mutex> lock(mutex);
+  auto key = std::make_tuple(group, channel, round);
+  Slot &slot = slots[key];
+  if (slot.values.empty()) {
+    slot.values.resize(group.size());
+    slot.arrived.assign(group.size(), false);
+  }
+  slot.values[index] = std::move(copies);
+  slot.arrived[index] = true;
+  ++slot.count;
+  changed.notify_all();
+  std::string waitingFor = what.str() + " with group [";
+  for (auto [i, id] : llvm::enumerate(group))
+    waitingFor += (i ? ", " : "") + describe(id);
+  waitingFor += "]";
+  if (llvm::Error error = waitUntil(lock, self, waitingFor, [&] {
+        return slot.count == group.size();
+      }))
+    return std::move(error);
+  std::vector<SmallVector<Tensor>> result;
+  for (const SmallVector<Tensor> &member : slot.values)
+    result.push_back(privateCopies(member));
+  if (++slot.taken == group.size())
+    slots.erase(key);
+  return result;
+}
+
+llvm::Error ProcessGrid::send(Process &self, int64_t channel,
+                              ArrayRef<Tensor> values) {
+  auto message = std::make_shared<Message>();
+  message->values = privateCopies(values);
+  std::unique_lock<std::mutex> lock(mutex);
+  channels[channel].push_back(message);
+  changed.notify_all();
+  return waitUntil(lock, self,
+                   "send on channel " + std::to_string(channel) +
+                       " (no recv takes it)",
+                   [&] { return message->taken; });
+}
+
+llvm::Expected<SmallVector<Tensor>> ProcessGrid::recv(Process &self,
+                                                      int64_t channel) {
+  std::unique_lock<std::mutex> lock(mutex);
+  std::deque<std::shared_ptr<Message>> &queue = channels[channel];
+  if (llvm::Error error = waitUntil(
+          lock, self,
+          "recv on channel " + std::to_string(channel) + " (no send feeds it)",
+          [&] { return !queue.empty(); }))
+    return std::move(error);
+  std::shared_ptr<Message> message = queue.front();
+  queue.pop_front();
+  SmallVector<Tensor> values = std::move(message->values);
+  message->taken = true;
+  changed.notify_all();
+  return values;
+}
+
+llvm::Expected<InterpreterValue> ProcessGrid::infeed(Process &self) {
+  std::lock_guard<std::mutex> lock(mutex);
+  if (infeedQueue.empty())
+    return gridError("the infeed is empty");
+  InterpreterValue value = privateCopy(infeedQueue.front());
+  infeedQueue.pop_front();
+  return value;
+}
+
+void ProcessGrid::outfeed(Process &self, ArrayRef<Tensor> values) {
+  SmallVector<Tensor> copies = privateCopies(values);
+  std::lock_guard<std::mutex> lock(mutex);
+  outfeedValues.push_back(std::move(copies));
+}
+
+void ProcessGrid::finish(Process &self, bool failed) {
+  std::lock_guard<std::mutex> lock(mutex);
+  --running;
+  if (failed)
+    aborted = true;
+  changed.notify_all();
+}
+
+} // namespace shlo
+} // namespace mlir

@@ -1,0 +1,144 @@
+//===- ProcessGrid.h - processes of interpreter.run_parallel ----*- C++ -*-===//
+//
+// The spec's StableHLO process grid: num_replicas x num_partitions
+// processes, each on its own thread, meeting at collectives (rendezvous of
+// a process group), channels (send/recv) and the infeed/outfeed streams.
+// Every blocking wait is registered with the grid: when every unfinished
+// process waits and none can go on, the grid ends with a deadlock error
+// instead of hanging; when a process fails, the others stop at their next
+// wait. Tensors cross threads only as private copies (Tensor's reference
+// count is not atomic).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHLO_INTERPRETER_PROCESSGRID_H
+#define SHLO_INTERPRETER_PROCESSGRID_H
+
+#include "interpreter/Value.h"
+
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/Support/Error.h"
+
+#include <condition_variable>
+#include <deque>
+#include <functional>
+#include <map>
+#include <mutex>
+#include <string>
+#include <vector>
+
+namespace mlir {
+namespace shlo {
+
+/// The spec's process_id: (replica_id, partition_id).
+struct ProcessId {
+  int64_t replica = 0;
+  int64_t partition = 0;
+  bool operator==(const ProcessId &other) const {
+    return replica == other.replica && partition == other.partition;
+  }
+  bool operator<(const ProcessId &other) const {
+    return std::tie(replica, partition) < std::tie(other.replica, other.partition);
+  }
+};
+
+/// An error the grid returns to a process that waits while another process
+/// has failed: that process reports the cause, this one nothing more.
+class GridAborted : public llvm::ErrorInfo<GridAborted> {
+public:
+  static char ID;
+  void log(llvm::raw_ostream &os) const override;
+  std::error_code convertToErrorCode() const override;
+};
+
+class ProcessGrid;
+
+/// One process of a grid: its id, and what it has done so far.
+class Process {
+public:
+  Process(ProcessGrid &grid, ProcessId id) : grid(grid), id(id) {}
+  ProcessGrid &getGrid() const { return grid; }
+  ProcessId getId() const { return id; }
+  /// Where interpreter.print writes inside this process (flushed to the
+  /// real stream, process by process, when the grid ends).
+  std::string &printBuffer() { return output; }
+  /// How many collectives this process has run with `group` so far (the
+  /// round of the next one).
+  int64_t nextRound(const std::vector<ProcessId> &group, int64_t channel);
+
+private:
+  ProcessGrid &grid;
+  ProcessId id;
+  std::string output;
+  std::map<std::pair<std::vector<ProcessId>, int64_t>, int64_t> rounds;
+};
+
+/// The shared state of one interpreter.run_parallel.
+class ProcessGrid {
+public:
+  ProcessGrid(int64_t numReplicas, int64_t numPartitions,
+              std::vector<InterpreterValue> infeed);
+
+  int64_t getNumReplicas() const { return numReplicas; }
+  int64_t getNumPartitions() const { return numPartitions; }
+  int64_t getNumProcesses() const { return numReplicas * numPartitions; }
+
+  /// Each process of `group` (which holds `self`) contributes `values`;
+  /// returns every member's values in group order once all have arrived.
+  llvm::Expected<std::vector<SmallVector<Tensor>>>
+  rendezvous(Process &self, const std::vector<ProcessId> &group,
+             int64_t channel, StringRef what, ArrayRef<Tensor> values);
+  /// Puts `values` on channel `channel` and waits until a recv takes them.
+  llvm::Error send(Process &self, int64_t channel, ArrayRef<Tensor> values);
+  /// Waits for values on channel `channel` and takes them.
+  llvm::Expected<SmallVector<Tensor>> recv(Process &self, int64_t channel);
+  /// The next value of the infeed.
+  llvm::Expected<InterpreterValue> infeed(Process &self);
+  /// Appends `values` to the outfeed.
+  void outfeed(Process &self, ArrayRef<Tensor> values);
+
+  /// Marks `self` as done (finished or failed); a failure stops the others.
+  void finish(Process &self, bool failed);
+
+private:
+  /// Waits until `ready` holds (under `lock`); fails when the grid is
+  /// aborted or when every unfinished process waits and none is ready.
+  llvm::Error waitUntil(std::unique_lock<std::mutex> &lock, Process &self,
+                        std::string waitingFor, std::function<bool()> ready);
+
+  struct Slot {
+    std::vector<SmallVector<Tensor>> values;
+    std::vector<bool> arrived;
+    size_t count = 0, taken = 0;
+  };
+  struct Waiter {
+    ProcessId process;
+    std::string waitingFor;
+    std::function<bool()> *ready;
+  };
+  struct Message {
+    SmallVector<Tensor> values;
+    bool taken = false;
+  };
+
+  int64_t numReplicas, numPartitions;
+  std::mutex mutex;
+  std::condition_variable changed;
+  int64_t running;
+  bool aborted = false;
+  std::vector<Waiter> waiters;
+  std::map<std::tuple<std::vector<ProcessId>, int64_t, int64_t>, Slot> slots;
+  std::map<int64_t, std::deque<std::shared_ptr<Message>>> channels;
+  std::deque<InterpreterValue> infeedQueue;
+  std::vector<SmallVector<Tensor>> outfeedValues;
+};
+
+/// Copies of `values` that share no buffer with them.
+SmallVector<Tensor> privateCopies(ArrayRef<Tensor> values);
+/// A copy of `value` that shares no buffer with it.
+InterpreterValue privateCopy(const InterpreterValue &value);
+
+} // namespace shlo
+} // namespace mlir
+
+#endif // SHLO_INTERPRETER_PROCESSGRID_H
