@@ -448,6 +448,30 @@ private:
 };
 } // namespace
 
+namespace {
+/// Reserves the storage of `op`'s large static results before it runs, so
+/// that running out of memory is a located error of the op, not the end of
+/// the process (Tensor.h); sets `reserved` when any storage was reserved.
+LogicalResult reserveResults(Operation *op, bool &reserved) {
+  for (Type type : op->getResultTypes()) {
+    auto shaped = dyn_cast<ShapedType>(type);
+    if (!shaped || !shaped.hasStaticShape())
+      continue;
+    int64_t bytes =
+        shaped.getNumElements() * getStorageBytes(shaped.getElementType());
+    if (bytes < kReservedTensorBytes)
+      continue;
+    if (!reserveTensorStorage(bytes)) {
+      releaseTensorStorage();
+      return op->emitError() << "cannot allocate " << bytes
+                             << " bytes for the result of " << op->getName();
+    }
+    reserved = true;
+  }
+  return success();
+}
+} // namespace
+
 LogicalResult evalBlock(Block &block, ArrayRef<InterpreterValue> args,
                         Scope &scope, EvalContext &context,
                         SmallVectorImpl<InterpreterValue> &results) {
@@ -481,13 +505,18 @@ LogicalResult evalBlock(Block &block, ArrayRef<InterpreterValue> args,
     Operation *op = step.op;
     // Results whose static size exceeds the limit are refused before
     // anything is allocated (rank-0 results always fit).
-    if (step.checkSizes)
+    bool reserved = false;
+    if (step.checkSizes) {
       for (Type type : op->getResultTypes()) {
         auto shaped = dyn_cast<ShapedType>(type);
         if (shaped && shaped.hasStaticShape() &&
             failed(context.checkSize(op, shaped)))
           return failure();
       }
+      if (failed(reserveResults(op, reserved)))
+        return failure();
+    }
+    setEvaluatingOp(op);
     if (!step.evaluator && !step.quantized)
       return op->emitError() << "the interpreter does not support '"
                              << op->getName() << "'";
@@ -506,6 +535,8 @@ LogicalResult evalBlock(Block &block, ArrayRef<InterpreterValue> args,
         step.quantized
             ? evalQuantizedOp(op, operands, env, context.floatTwins())
             : step.evaluator(op, operands, env);
+    if (reserved)
+      releaseTensorStorage();
     if (!values) {
       // A failed check is reported and evaluation goes on; any other error
       // stops the block.

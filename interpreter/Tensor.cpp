@@ -5,10 +5,17 @@
 #include "mlir/Dialect/Quant/IR/QuantTypes.h"
 #include "llvm/ADT/bit.h"
 #include "llvm/Support/MathExtras.h"
+#include "llvm/Support/raw_ostream.h"
+#include "mlir/IR/Location.h"
+#include "mlir/IR/Operation.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cstring>
+#include <new>
 #include <vector>
+
+#include <unistd.h>
 
 #if defined(__linux__)
 #include <sys/mman.h>
@@ -120,6 +127,31 @@ constexpr size_t maxFreeBuffers = 256;
 #else
 constexpr size_t maxFreeBuffers = 256;
 #endif
+/// Storage reserved by reserveTensorStorage, not yet taken by a Buffer.
+struct ReservedBlock {
+  uint64_t *block = nullptr;
+  size_t words = 0;
+};
+constexpr int kMaxReservedBlocks = 4;
+thread_local ReservedBlock reservedBlocks[kMaxReservedBlocks];
+thread_local int numReservedBlocks = 0;
+
+/// Storage of `words` words, or null: malloc, which (unlike `new`) neither
+/// throws nor calls the tool's new handler, which ends the process.
+uint64_t *allocateStorage(size_t words) {
+  return static_cast<uint64_t *>(std::malloc(words * sizeof(uint64_t)));
+}
+
+/// Reserved storage of `words` words, or null.
+uint64_t *takeReserved(size_t words) {
+  for (int i = 0; i < numReservedBlocks; ++i)
+    if (reservedBlocks[i].words == words) {
+      uint64_t *block = reservedBlocks[i].block;
+      reservedBlocks[i] = reservedBlocks[--numReservedBlocks];
+      return block;
+    }
+  return nullptr;
+}
 } // namespace
 
 void *Buffer::operator new(size_t size) {
@@ -168,7 +200,12 @@ Buffer::Buffer(ShapedType type, bool zeroed) {
   setType(type);
   size_t words = size_t(llvm::divideCeil(uint64_t(sizeInBytes), 8u));
   if (words > 2) {
-    storage.reset(new uint64_t[words]);
+    uint64_t *block = numReservedBlocks ? takeReserved(words) : nullptr;
+    if (!block)
+      block = allocateStorage(words);
+    if (!block)
+      reportOutOfMemory(words * 8);
+    storage.reset(block);
     data = storage.get();
     adviseHugePages(data, words * 8);
     if (zeroed)
@@ -181,6 +218,91 @@ Buffer::Buffer(ShapedType type, const char *external) : borrowed(true) {
   data = const_cast<uint64_t *>(reinterpret_cast<const uint64_t *>(external));
 }
 } // namespace detail
+
+//===----------------------------------------------------------------------===//
+// Running out of memory
+//===----------------------------------------------------------------------===//
+
+namespace {
+thread_local Operation *evaluatingOp = nullptr;
+std::atomic<llvm::raw_ostream *> outOfMemoryFlush{nullptr};
+
+void writeText(const char *text, size_t size) {
+  while (size > 0) {
+    ssize_t written = ::write(STDERR_FILENO, text, size);
+    if (written <= 0)
+      return;
+    text += written;
+    size -= size_t(written);
+  }
+}
+void writeText(llvm::StringRef text) { writeText(text.data(), text.size()); }
+void writeNumber(uint64_t value) {
+  char digits[24];
+  int n = 0;
+  do {
+    digits[n++] = char('0' + value % 10);
+    value /= 10;
+  } while (value);
+  char text[24];
+  for (int i = 0; i < n; ++i)
+    text[i] = digits[n - 1 - i];
+  writeText(text, size_t(n));
+}
+} // namespace
+
+bool reserveTensorStorage(int64_t bytes) {
+  using detail::numReservedBlocks;
+  using detail::reservedBlocks;
+  size_t words = size_t(llvm::divideCeil(uint64_t(bytes), 8u));
+  if (words <= 2 || numReservedBlocks == detail::kMaxReservedBlocks)
+    return true;
+  uint64_t *block = detail::allocateStorage(words);
+  if (!block)
+    return false;
+  reservedBlocks[numReservedBlocks++] = {block, words};
+  return true;
+}
+
+void releaseTensorStorage() {
+  using detail::numReservedBlocks;
+  using detail::reservedBlocks;
+  while (numReservedBlocks > 0)
+    std::free(reservedBlocks[--numReservedBlocks].block);
+}
+
+void setEvaluatingOp(Operation *op) { evaluatingOp = op; }
+
+void setOutOfMemoryFlush(llvm::raw_ostream *output) {
+  outOfMemoryFlush = output;
+}
+
+void reportOutOfMemory(size_t bytes) {
+  // Give back reserved storage first, so that flushing has room.
+  releaseTensorStorage();
+  if (llvm::raw_ostream *output = outOfMemoryFlush.exchange(nullptr))
+    output->flush();
+  writeText("error: out of memory");
+  if (bytes) {
+    writeText(" (cannot allocate ");
+    writeNumber(bytes);
+    writeText(" bytes for a tensor)");
+  }
+  if (Operation *op = evaluatingOp) {
+    writeText(" in ");
+    writeText(op->getName().getStringRef());
+    if (auto loc = dyn_cast<FileLineColLoc>(op->getLoc())) {
+      writeText(" at ");
+      writeText(loc.getFilename().strref());
+      writeText(":");
+      writeNumber(loc.getLine());
+      writeText(":");
+      writeNumber(loc.getColumn());
+    }
+  }
+  writeText("\n");
+  _exit(1);
+}
 
 //===----------------------------------------------------------------------===//
 // Index iteration

@@ -25,9 +25,16 @@
 #include "llvm/Support/Error.h"
 
 #include <cstdint>
+#include <cstdlib>
 #include <memory>
 
+namespace llvm {
+class raw_ostream;
+} // namespace llvm
+
 namespace mlir {
+class Operation;
+
 namespace shlo {
 
 /// A multi-dimensional index.
@@ -43,6 +50,38 @@ bool isSupportedElementType(Type elementType);
 /// An error unless `type` is static, has a supported element type and needs
 /// at most `maxBytes` bytes.
 llvm::Error checkTensorType(ShapedType type, int64_t maxBytes);
+
+//===----------------------------------------------------------------------===//
+// Running out of memory
+//===----------------------------------------------------------------------===//
+// Tensor storage comes from a non-throwing allocation. The eval loop
+// reserves the storage of an op's large results before the op runs
+// (reserveTensorStorage), so that a failure there is a located runtime error
+// of the op; a failure anywhere else cannot be recovered from and ends the
+// process through reportOutOfMemory, after flushing the output.
+
+/// Results this large or larger are reserved before their op runs.
+constexpr int64_t kReservedTensorBytes = int64_t(1) << 20;
+
+/// Allocates storage of `bytes` now, for the next tensor of that size this
+/// thread makes; false when it cannot be had.
+bool reserveTensorStorage(int64_t bytes);
+
+/// Frees the storage this thread reserved and no tensor took.
+void releaseTensorStorage();
+
+/// Names `op` (held by this thread) in reportOutOfMemory's message; null
+/// for none.
+void setEvaluatingOp(Operation *op);
+
+/// The output reportOutOfMemory flushes before the process ends (one for
+/// the process; null for none).
+void setOutOfMemoryFlush(llvm::raw_ostream *output);
+
+/// Flushes the output, prints `error: out of memory (cannot allocate N
+/// bytes) in <op> at <location>` without allocating, and ends the process
+/// with exit code 1. `bytes` 0: the size is not known.
+[[noreturn]] void reportOutOfMemory(size_t bytes);
 
 namespace detail {
 /// Refcounted storage: the tensor's type and its zero-initialised bytes.
@@ -91,7 +130,10 @@ private:
   int64_t sizeInBytes;
   /// Heap storage for large tensors; up to 16 bytes live inline, so a
   /// scalar costs one allocation (the Buffer), not two.
-  std::unique_ptr<uint64_t[]> storage;
+  struct FreeStorage {
+    void operator()(uint64_t *block) const { std::free(block); }
+  };
+  std::unique_ptr<uint64_t[], FreeStorage> storage;
   uint64_t inlineStorage[2] = {0, 0};
   uint64_t *data = inlineStorage;
   bool borrowed = false;

@@ -14,3 +14,8 @@ path = os.pathsep.join([config.shlo_tools_dir, config.llvm_tools_dir,
                         config.environment.get("PATH", os.environ.get("PATH", ""))])
 config.environment["PATH"] = path
 config.substitutions.append(("%shlo_src", config.shlo_source_root))
+
+# AddressSanitizer reserves terabytes of address space: tests that limit it
+# (`ulimit -v`) say `UNSUPPORTED: asan`.
+if "ASAN_OPTIONS" in os.environ:
+    config.available_features.add("asan")
