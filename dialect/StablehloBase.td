@@ -24,8 +24,15 @@ def StableHLO_Dialect : Dialect {
   let hasConstantMaterializer = 1;
 }
 
+// Quantized type parameters fit the tensor (dialect/Traits.h); every op has
+// it, first.
+def HLO_QuantizedTypesValid : NativeOpTrait<"QuantizedTypesValid"> {
+  let cppNamespace = "::mlir::stablehlo::OpTrait";
+}
+
 class StableHLO_Op<string mnemonic, list<Trait> traits = []>
-    : Op<StableHLO_Dialect, mnemonic, traits>;
+    : Op<StableHLO_Dialect, mnemonic,
+         !listconcat([HLO_QuantizedTypesValid], traits)>;
 
 //===----------------------------------------------------------------------===//
 // Element types

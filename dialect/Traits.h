@@ -16,7 +16,24 @@ bool isQuantizedTensor(Type type);
 /// The check behind SameOperandsAndResultTypeOrQuantized.
 LogicalResult verifySameTypeOrQuantized(Operation *op);
 
+/// Every quantized element type among the op's operands, results and
+/// region arguments is valid for its tensor: zero points within the storage
+/// range; per axis, a quantized dimension below the rank whose size equals
+/// the number of scales and zero points.
+LogicalResult verifyQuantizedTypes(Operation *op);
+
 namespace OpTrait {
+/// Runs verifyQuantizedTypes; every stablehlo and check op has it, first,
+/// so that no other verifier reads parameters of an invalid type.
+template <typename ConcreteType>
+class QuantizedTypesValid
+    : public mlir::OpTrait::TraitBase<ConcreteType, QuantizedTypesValid> {
+public:
+  static LogicalResult verifyTrait(Operation *op) {
+    return verifyQuantizedTypes(op);
+  }
+};
+
 /// Operands and results share one type, as with MLIR's
 /// SameOperandsAndResultType; when quantized element types are involved,
 /// every operand and result must be quantized and share the shape, while
