@@ -1,5 +1,6 @@
 //===- InterpreterOps.cpp - interpreter dialect and registration ---------===//
 
+#include "dialect/ChloOps.h"
 #include "dialect/Dialects.h"
 #include "dialect/Inlining.h"
 
@@ -24,5 +25,6 @@ void InterpreterDialect::initialize() {
 void mlir::shlo::registerAllDialects(DialectRegistry &registry) {
   registry.insert<func::FuncDialect, quant::QuantDialect,
                   stablehlo::StableHLODialect,
-                  check::CheckDialect, interpreter::InterpreterDialect>();
+                  check::CheckDialect, interpreter::InterpreterDialect,
+                  chlo::CHLODialect>();
 }
