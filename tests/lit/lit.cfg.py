@@ -15,6 +15,12 @@ path = os.pathsep.join([config.shlo_tools_dir, config.llvm_tools_dir,
 config.environment["PATH"] = path
 config.substitutions.append(("%shlo_src", config.shlo_source_root))
 
+# The shared StableHLO sample beside the checkout (tests that read it say
+# `REQUIRES: shared-sample`).
+if os.path.isdir(os.path.join(config.shlo_source_root, "..", "shared",
+                              "conformance", "stablehlo")):
+    config.available_features.add("shared-sample")
+
 # AddressSanitizer reserves terabytes of address space: tests that limit it
 # (`ulimit -v`) say `UNSUPPORTED: asan`.
 if "ASAN_OPTIONS" in os.environ:
