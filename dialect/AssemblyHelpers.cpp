@@ -183,9 +183,15 @@ ParseResult parseUlpBounds(OpAsmParser &parser, IntegerAttr &minUlp,
   while (succeeded(parser.parseOptionalComma())) {
     llvm::SMLoc loc = parser.getCurrentLocation();
     StringRef keyword;
-    int64_t value = 0;
-    if (parser.parseKeyword(&keyword) || parser.parseEqual() ||
-        parser.parseInteger(value))
+    uint64_t value = 0;
+    if (parser.parseKeyword(&keyword) || parser.parseEqual())
+      return failure();
+    // The bounds are ui64: parseInteger would wrap -1 to 2^64 - 1.
+    llvm::SMLoc valueLoc = parser.getCurrentLocation();
+    if (succeeded(parser.parseOptionalMinus()))
+      return parser.emitError(valueLoc)
+             << keyword << " is a ui64; a negative bound is not allowed";
+    if (parser.parseInteger(value))
       return failure();
     IntegerAttr *slot = keyword == "min_ulp_difference"   ? &minUlp
                         : keyword == "max_ulp_difference" ? &maxUlp
@@ -193,7 +199,8 @@ ParseResult parseUlpBounds(OpAsmParser &parser, IntegerAttr &minUlp,
     if (slot && *slot)
       return parser.emitError(loc) << keyword << " is given twice";
     if (slot)
-      *slot = builder.getI64IntegerAttr(value);
+      *slot = builder.getIntegerAttr(
+          builder.getIntegerType(64, /*isSigned=*/false), value);
     else
       return parser.emitError(loc)
              << "expected min_ulp_difference or max_ulp_difference";
@@ -204,9 +211,9 @@ ParseResult parseUlpBounds(OpAsmParser &parser, IntegerAttr &minUlp,
 void printUlpBounds(OpAsmPrinter &printer, Operation *, IntegerAttr minUlp,
                     IntegerAttr maxUlp) {
   if (minUlp)
-    printer << ", min_ulp_difference = " << minUlp.getInt();
+    printer << ", min_ulp_difference = " << minUlp.getValue().getZExtValue();
   if (maxUlp)
-    printer << ", max_ulp_difference = " << maxUlp.getInt();
+    printer << ", max_ulp_difference = " << maxUlp.getValue().getZExtValue();
 }
 
 namespace {

@@ -59,11 +59,8 @@ LogicalResult ExpectCloseOp::verify() {
     return emitOpError() << "requires actual and expected of the same type";
   if (!isa<FloatType, ComplexType>(actual.getElementType()))
     return emitOpError() << "requires a floating-point or complex element type";
-  int64_t minUlp =
-      getMinUlpDifferenceAttr() ? getMinUlpDifferenceAttr().getInt() : 0;
-  if (minUlp < 0)
-    return emitOpError() << "requires min_ulp_difference >= 0";
-  if (getMaxUlpDifferenceAttr() && getMaxUlpDifferenceAttr().getInt() < minUlp)
+  uint64_t minUlp = getMinUlpDifference().value_or(0);
+  if (getMaxUlpDifference() && *getMaxUlpDifference() < minUlp)
     return emitOpError()
            << "requires min_ulp_difference <= max_ulp_difference";
   return success();

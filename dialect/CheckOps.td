@@ -64,11 +64,13 @@ def Check_ExpectCloseOp : Check_Op<"expect_close"> {
   let summary = "checks that floats are within a number of ULPs of each other";
   let description = [{
     Every element pair must be at least `min_ulp_difference` (default 0) and
-    at most `max_ulp_difference` (default 3) units in the last place apart.
+    at most `max_ulp_difference` (default 1) units in the last place apart,
+    as upstream's op has it; both bounds are ui64. (`custom_call
+    @check.expect_close`, which JAX's test files use, accepts 0..3.)
   }];
   let arguments = (ins AnyRankedTensor:$actual, AnyRankedTensor:$expected,
-                       OptionalAttr<I64Attr>:$min_ulp_difference,
-                       OptionalAttr<I64Attr>:$max_ulp_difference);
+                       OptionalAttr<UI64Attr>:$min_ulp_difference,
+                       OptionalAttr<UI64Attr>:$max_ulp_difference);
   let hasVerifier = 1;
   let assemblyFormat = [{
     $actual `,` $expected

@@ -237,13 +237,17 @@ evalExpectAlmostEqConst(check::ExpectAlmostEqConstOp op,
                                            toleranceOf(op.getToleranceAttr())));
 }
 
+/// check.expect_close's default bound, upstream's (custom_call
+/// @check.expect_close keeps kDefaultMaxUlp).
+constexpr uint64_t kExpectCloseOpMaxUlp = 1;
+
 llvm::Expected<EvalResults> evalExpectClose(check::ExpectCloseOp op,
                                             const OperandValues &operands,
                                             EvalEnv &) {
   return checked(evalExpectCloseOp(
       operands.tensor(op.getActual()), operands.tensor(op.getExpected()),
-      op.getMinUlpDifference().value_or(kDefaultMinUlp),
-      op.getMaxUlpDifference().value_or(kDefaultMaxUlp)));
+      int64_t(op.getMinUlpDifference().value_or(kDefaultMinUlp)),
+      int64_t(op.getMaxUlpDifference().value_or(kExpectCloseOpMaxUlp))));
 }
 } // namespace
 

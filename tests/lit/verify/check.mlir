@@ -203,9 +203,9 @@ func.func @expect_close_max_first(%a: tensor<2xf64>) {
 
 // -----
 
-// expect_close: the bounds are 64-bit integers.
+// expect_close: the bounds are ui64 integers.
 func.func @expect_close_float_bound(%a: tensor<2xf32>) {
-  // expected-error @+1 {{'check.expect_close' op attribute 'max_ulp_difference' failed to satisfy constraint: 64-bit signless integer attribute}}
+  // expected-error @+1 {{'check.expect_close' op attribute 'max_ulp_difference' failed to satisfy constraint: 64-bit unsigned integer attribute}}
   "check.expect_close"(%a, %a) {max_ulp_difference = 1.0 : f64} : (tensor<2xf32>, tensor<2xf32>) -> ()
   func.return
 }

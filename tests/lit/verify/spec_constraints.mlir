@@ -88,20 +88,19 @@ func.func @reduce_precision_format_wraps_exponent(%a: tensor<2xf32>) -> tensor<2
 
 // -----
 
-// check.expect_close: min_ulp_difference >= 0. (The verifier compares the
-// uint64_t that the ODS getter of an I64Attr returns with 0.)
+// check.expect_close: the bounds are ui64, so a negative one is a parse
+// error (parseInteger alone would wrap -1 to 2^64 - 1).
 func.func @expect_close_negative_min(%a: tensor<2xf32>) {
-  // expected-error @+1 {{'check.expect_close' op requires min_ulp_difference >= 0}}
+  // expected-error @+1 {{min_ulp_difference is a ui64; a negative bound is not allowed}}
   check.expect_close %a, %a, min_ulp_difference = -1 : tensor<2xf32>, tensor<2xf32>
   func.return
 }
 
 // -----
 
-// check.expect_close: a negative max_ulp_difference is below the default
-// min_ulp_difference, 0.
+// check.expect_close: a negative max_ulp_difference is a parse error too.
 func.func @expect_close_negative_max(%a: tensor<2xf32>) {
-  // expected-error @+1 {{'check.expect_close' op requires min_ulp_difference <= max_ulp_difference}}
+  // expected-error @+1 {{max_ulp_difference is a ui64; a negative bound is not allowed}}
   check.expect_close %a, %a, max_ulp_difference = -1 : tensor<2xf32>, tensor<2xf32>
   func.return
 }
