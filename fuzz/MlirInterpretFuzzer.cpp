@@ -1,9 +1,12 @@
 //===- MlirInterpretFuzzer.cpp - fuzz parse + verify + interpret ---------===//
 //
 // Arbitrary text goes the way of `interpreter-translate --interpret
-// -split-input-file`: the same precheck (bytecode, nesting), MLIR's parser
-// and verifier, then interpretModule with small limits, so that no input can
-// exhaust memory or loop for long.
+// -split-input-file`: read through the input gate as the tools read it (the
+// input's size modulo 3 picks the way in: the bytes themselves, a pipe given
+// as the path, as standard input is read, or a named file), then per chunk the
+// gate's check, MLIR's parser and verifier (parseGatedModule), then
+// interpretModule with small limits, so that no input can exhaust memory or
+// loop for long.
 //
 //===----------------------------------------------------------------------===//
 
@@ -14,13 +17,14 @@
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Support/ToolUtilities.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
-#include "llvm/Support/thread.h"
 
 #include <cstddef>
 #include <cstdint>
+#include <unistd.h>
 
 using namespace mlir;
 
@@ -50,23 +54,61 @@ void runOne(llvm::StringRef text) {
         llvm::SourceMgr sourceMgr;
         sourceMgr.AddNewSourceBuffer(std::move(chunk), llvm::SMLoc());
         OwningOpRef<ModuleOp> module =
-            parseSourceFile<ModuleOp>(sourceMgr, ParserConfig(&context));
+            shlo::parseGatedModule(sourceMgr, &context);
         if (!module)
           return failure();
         return shlo::interpretModule(*module, os, settings);
       },
       output);
 }
+
+/// The program as the tools read it: `way` 0 the bytes themselves, 1 a
+/// pipe given as the path (as standard input is read), 2 a named file.
+std::unique_ptr<llvm::MemoryBuffer> readThrough(int way, llvm::StringRef text) {
+  std::string error;
+  if (way == 1 && text.size() < 60000) { // within the pipe's buffer
+    int fds[2];
+    if (pipe(fds) != 0)
+      return nullptr;
+    bool written = write(fds[1], text.data(), text.size()) == ssize_t(text.size());
+    close(fds[1]);
+    std::unique_ptr<llvm::MemoryBuffer> buffer =
+        written ? shlo::readInput("/dev/fd/" + std::to_string(fds[0]), error)
+                : nullptr;
+    close(fds[0]);
+    return buffer;
+  }
+  if (way == 2) {
+    llvm::SmallString<128> path;
+    int fd;
+    if (llvm::sys::fs::createTemporaryFile("fuzz", "mlir", fd, path))
+      return nullptr;
+    {
+      llvm::raw_fd_ostream file(fd, /*shouldClose=*/true);
+      file << text;
+    }
+    std::unique_ptr<llvm::MemoryBuffer> buffer = shlo::readInput(path, error);
+    llvm::sys::fs::remove(path);
+    return buffer;
+  }
+  return llvm::MemoryBuffer::getMemBufferCopy(text, "fuzz.mlir");
+}
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+  // The way in follows from the size, so that every seed stays a program.
   llvm::StringRef text(reinterpret_cast<const char *>(data), size);
-  if (shlo::precheckInput(text))
+  std::unique_ptr<llvm::MemoryBuffer> buffer = readThrough(int(size % 3), text);
+  if (!buffer)
     return 0;
-  // As in interpreter-translate: a large stack, so nesting up to the
-  // precheck's limit parses.
-  llvm::thread worker(std::optional<unsigned>(1u << 30),
-                      [&] { runOne(text); });
-  worker.join();
+  // As in the tools: refuse what the gate refuses before splitting, on a
+  // large stack so that nesting up to the gate's limits parses.
+  llvm::raw_null_ostream errors;
+  if (!shlo::gateBuffer(*buffer, errors))
+    return 0;
+  shlo::runOnLargeStack([&] {
+    runOne(buffer->getBuffer());
+    return 0;
+  });
   return 0;
 }

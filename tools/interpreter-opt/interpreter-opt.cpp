@@ -4,16 +4,26 @@
 // interpreter), func and sparse_tensor, with MLIR's general passes
 // (`--canonicalize`, `--inline`, `--cse`, ...) and `--interpreter-fold`.
 //
+// The input is read once (a file, `-`, a pipe or FIFO; `@response` files
+// are expanded by the command-line parser), checked by the input gate
+// (tools/common/InputGate.h) as a whole, which refuses whatever a check of
+// each `-split-input-file` chunk would refuse, and handed to MlirOptMain as
+// that buffer. The driver runs on a thread with a large stack, like
+// interpreter-translate's.
+//
 //===----------------------------------------------------------------------===//
 
 #include "dialect/Dialects.h"
 #include "interpreter/Fold.h"
+#include "tools/common/InputGate.h"
 
 #include "mlir/Dialect/Func/Extensions/InlinerExtension.h"
 #include "mlir/Dialect/SparseTensor/IR/SparseTensor.h"
 #include "mlir/IR/DialectRegistry.h"
+#include "mlir/Support/FileUtilities.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 #include "mlir/Transforms/Passes.h"
+#include "llvm/Support/ToolOutputFile.h"
 
 int main(int argc, char **argv) {
   mlir::DialectRegistry registry;
@@ -23,6 +33,33 @@ int main(int argc, char **argv) {
   mlir::shlo::registerFoldInterface(registry);
   mlir::registerTransformsPasses();
   mlir::shlo::registerInterpreterFoldPass();
-  return mlir::asMainReturnCode(mlir::MlirOptMain(
-      argc, argv, "StableHLO interpreter optimizer driver\n", registry));
+  auto [inputPath, outputPath] = mlir::registerAndParseCLIOptions(
+      argc, argv, "StableHLO interpreter optimizer driver\n", registry);
+  mlir::MlirOptMainConfig config = mlir::MlirOptMainConfig::createFromCLOptions();
+  // --show-dialects, --list-passes and the like read no input.
+  if (config.shouldShowDialects() || config.shouldListPasses())
+    return mlir::asMainReturnCode(
+        mlir::MlirOptMain(argc, argv, inputPath, outputPath, registry));
+  std::string error;
+  std::unique_ptr<llvm::MemoryBuffer> input =
+      mlir::shlo::readInput(inputPath, error);
+  if (!input) {
+    llvm::errs() << error << "\n";
+    return 1;
+  }
+  if (!mlir::shlo::gateBuffer(*input, llvm::errs()))
+    return 1;
+  std::unique_ptr<llvm::ToolOutputFile> output =
+      mlir::openOutputFile(outputPath, &error);
+  if (!output) {
+    llvm::errs() << error << "\n";
+    return 1;
+  }
+  return mlir::shlo::runOnLargeStack([&] {
+    if (mlir::failed(mlir::MlirOptMain(output->os(), std::move(input),
+                                       registry, config)))
+      return 1;
+    output->keep();
+    return 0;
+  });
 }

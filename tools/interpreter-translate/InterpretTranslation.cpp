@@ -121,91 +121,6 @@ LogicalResult interpret(Operation *op, llvm::raw_ostream &output) {
 }
 } // namespace
 
-namespace {
-/// Whether `word` (a run of [A-Za-z0-9_$.]) spells a 0-bit integer type,
-/// alone or as a shaped type's element (`i0`, `ui0`, `2x3xsi0`).
-bool isZeroWidthIntegerType(llvm::StringRef word) {
-  if (!word.consume_back("i0"))
-    return false;
-  if (word.ends_with("s") || word.ends_with("u"))
-    word = word.drop_back();
-  return word.empty() ||
-         (word.ends_with("x") &&
-          llvm::all_of(word, [](char c) { return c == 'x' || isdigit(c); }));
-}
-
-bool isWordChar(char c) {
-  return isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '$' ||
-         c == '.';
-}
-} // namespace
-
-std::optional<std::string> precheckInput(llvm::StringRef text) {
-  if (text.starts_with(llvm::StringRef("ML\xefR", 4)))
-    return std::string("MLIR bytecode input is not supported; give the "
-                       "textual form");
-  int depth = 0, maxDepth = 0;
-  bool inString = false, escaped = false, inComment = false;
-  char previous = 0;
-  size_t wordStart = 0;
-  const char *data = text.data();
-  for (size_t i = 0, e = text.size(); i <= e; ++i) {
-    // Inside a string or a comment only the closing character matters:
-    // skip to it with memchr (a 10 MB hex constant is one string).
-    if (i < e && ((inString && !escaped) || inComment)) {
-      const char *from = data + i, *end = data + e;
-      const void *close =
-          std::memchr(from, inComment ? '\n' : '"', size_t(end - from));
-      const char *stop = close ? static_cast<const char *>(close) : end;
-      if (inString)
-        if (const void *backslash =
-                std::memchr(from, '\\', size_t(stop - from)))
-          stop = static_cast<const char *>(backslash);
-      if (stop > from) {
-        previous = stop[-1];
-        i = size_t(stop - data);
-      }
-    }
-    char c = i < e ? text[i] : '\n';
-    if (!inComment && !inString && isWordChar(c)) {
-      if (!isWordChar(previous))
-        wordStart = i;
-    } else if (!inComment && !inString && isWordChar(previous)) {
-      // A word ended: refuse 0-bit integer types (not SSA names, symbols,
-      // aliases), on which MLIR's printer crashes.
-      char before = wordStart > 0 ? text[wordStart - 1] : ' ';
-      if (!llvm::StringRef("%@#^!").contains(before) &&
-          isZeroWidthIntegerType(text.slice(wordStart, i)))
-        return "0-bit integer type '" + text.slice(wordStart, i).str() +
-               "' is not a StableHLO element type";
-    }
-    if (inComment) {
-      inComment = c != '\n';
-    } else if (inString) {
-      if (escaped)
-        escaped = false;
-      else if (c == '\\')
-        escaped = true;
-      else if (c == '"')
-        inString = false;
-    } else if (c == '"') {
-      inString = true;
-    } else if (c == '/' && previous == '/') {
-      inComment = true;
-    } else if (c == '[' || c == '(' || c == '{' || c == '<') {
-      maxDepth = std::max(maxDepth, ++depth);
-    } else if (c == ']' || c == ')' || c == '}' || c == '>') {
-      depth = std::max(0, depth - 1);
-    }
-    previous = c;
-  }
-  if (maxDepth > kMaxBracketDepth)
-    return "brackets nest " + std::to_string(maxDepth) +
-           " deep; the interpreter accepts at most " +
-           std::to_string(kMaxBracketDepth);
-  return std::nullopt;
-}
-
 FailureOr<SmallVector<InterpreterValue>>
 parseArgs(llvm::StringRef text, MLIRContext *context, int64_t maxTensorBytes,
           Location loc) {
@@ -354,9 +269,23 @@ LogicalResult interpretModule(ModuleOp module, llvm::raw_ostream &output,
 }
 
 void registerInterpretTranslation() {
-  static TranslateFromMLIRRegistration registration(
-      "interpret", "Interpret a StableHLO program", interpret,
-      [](DialectRegistry &registry) { registerAllDialects(registry); });
+  static TranslateRegistration registration(
+      "interpret", "Interpret a StableHLO program",
+      [](const std::shared_ptr<llvm::SourceMgr> &sourceMgr,
+         llvm::raw_ostream &output, MLIRContext *context) -> LogicalResult {
+        DialectRegistry registry;
+        registerAllDialects(registry);
+        context->appendDialectRegistry(registry);
+        OwningOpRef<ModuleOp> module = parseGatedModule(*sourceMgr, context);
+        if (!module)
+          return failure();
+        // Each chunk's results are out before the next chunk runs, and
+        // before the process ends for want of memory.
+        setOutOfMemoryFlush(&output);
+        LogicalResult result = interpret(*module, output);
+        output.flush();
+        return result;
+      });
 }
 
 } // namespace shlo

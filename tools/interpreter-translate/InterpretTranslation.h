@@ -9,6 +9,7 @@
 #define SHLO_TOOLS_INTERPRETTRANSLATION_H
 
 #include "interpreter/Value.h"
+#include "tools/common/InputGate.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "llvm/ADT/StringRef.h"
@@ -19,17 +20,6 @@
 
 namespace mlir {
 namespace shlo {
-
-/// Deepest bracket nesting the parser is given; beyond it the text is
-/// refused before parsing (MLIR's parser recurses once per level).
-constexpr int kMaxBracketDepth = 10000;
-
-/// Checks input text before MLIR reads it: bytecode (whose reader does not
-/// survive malformed input), nesting deeper than kMaxBracketDepth and 0-bit
-/// integer types (`i0`, `ui0`: MLIR's printer crashes on their dense
-/// attributes, e.g. when a verifier error prints the op) are refused.
-/// Returns the reason for refusing, or nullopt.
-std::optional<std::string> precheckInput(llvm::StringRef text);
 
 /// What one `--interpret` run does; the command line fills it in.
 struct InterpretSettings {
@@ -64,6 +54,8 @@ LogicalResult interpretModule(ModuleOp module, llvm::raw_ostream &output,
                               const InterpretSettings &settings);
 
 /// Registers `--interpret` and its options with mlir-translate's driver.
+/// Each input (or `-split-input-file` chunk) is parsed through the input
+/// gate (parseGatedModule) before it runs.
 void registerInterpretTranslation();
 
 } // namespace shlo

@@ -1,10 +1,10 @@
 // Inputs refused before parsing, and the while-iteration limit.
 // RUN: printf 'ML\357R\000\001broken' > %t.mlirbc
 // RUN: not interpreter-translate --interpret %t.mlirbc 2>&1 | FileCheck %s --check-prefix=BYTECODE
-// BYTECODE: error: {{.*}}.mlirbc: MLIR bytecode input is not supported; give the textual form
+// BYTECODE: {{.*}}.mlirbc:1:1: error: MLIR bytecode input is not supported; give the textual form
 // RUN: python3 -c "print('func.func @main() { %%c = stablehlo.constant dense<' + '[' * 10001 + '1' + ']' * 10001 + '> : tensor<i32>\n func.return }')" > %t.deep.mlir
 // RUN: not interpreter-translate --interpret %t.deep.mlir 2>&1 | FileCheck %s --check-prefix=DEEP
-// DEEP: error: {{.*}}.deep.mlir: brackets nest 10003 deep; the interpreter accepts at most 10000
+// DEEP: {{.*}}.deep.mlir:1:{{[0-9]+}}: error: brackets nest deeper than 10000; the interpreter accepts at most 10000
 // RUN: not interpreter-translate --interpret --max-while-iterations=10 %s 2>&1 | FileCheck %s --check-prefix=LIMIT
 // RUN: interpreter-translate --interpret --max-while-iterations=100 %s | FileCheck %s --check-prefix=ENOUGH
 

@@ -1,0 +1,134 @@
+//===- InputGateTest.cpp - the input gate of both tools ------------------===//
+//
+// findInputRefusal's spellings and bracket counting, its speed on deep
+// input, and readInput on a named FIFO (read once, to its end) and on a
+// pipe given as a path.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tools/common/InputGate.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <sys/stat.h>
+#include <thread>
+#include <unistd.h>
+
+using namespace mlir::shlo;
+
+namespace {
+bool refused(llvm::StringRef text) { return findInputRefusal(text).has_value(); }
+
+TEST(InputGate, ZeroWidthIntegerSpellings) {
+  for (const char *type : {"i0", "si0", "ui0", "ui00", "i000", "si00",
+                           "2x3xi0", "xui00", "4xsi000"})
+    EXPECT_TRUE(refused(std::string("tensor<") + type + ">")) << type;
+  for (const char *type : {"i1", "i10", "ui100", "si08", "i01", "f0"})
+    EXPECT_FALSE(refused(std::string("tensor<") + type + ">")) << type;
+  // Names, symbols, strings and comments may say i0.
+  EXPECT_FALSE(refused("%i0 = @i0 ^i0 #i0 !i0 \"i0\" // i0\n"));
+  std::optional<InputRefusal> refusal = findInputRefusal("a\n tensor<ui00>");
+  ASSERT_TRUE(refusal);
+  EXPECT_EQ(refusal->offset, 10u);
+}
+
+TEST(InputGate, BracketsAreCountedByKind) {
+  std::string arrows;
+  for (int i = 0; i <= kMaxBracketDepth; ++i)
+    arrows += "[() -> (), ";
+  EXPECT_TRUE(refused(arrows));
+  std::string sets;
+  for (int i = 0; i <= kMaxBracketDepth; ++i)
+    sets += "<(d0) : (d0 >= 0)";
+  EXPECT_TRUE(refused(sets));
+  std::string balanced;
+  for (int i = 0; i <= 3 * kMaxBracketDepth; ++i)
+    balanced += "tensor<2x(i32)> -> [] ";
+  EXPECT_FALSE(refused(balanced));
+  // A string ends at a newline, as for MLIR's lexer: brackets count again.
+  EXPECT_TRUE(refused("\"unclosed\n" + std::string(kMaxBracketDepth + 1, '[')));
+  EXPECT_FALSE(refused("\"[[[\\\"" + std::string(kMaxBracketDepth + 1, '[') +
+                       "\""));
+}
+
+TEST(InputGate, WholeTextRefusesWhatAChunkRefuses) {
+  std::string deep = std::string(kMaxBracketDepth + 1, '(');
+  for (const std::string &chunk :
+       {deep, std::string("tensor<i0>"), "\"" + deep + "\"\n" + deep})
+    for (const std::string &before :
+         {std::string(""), std::string("\"open string\n"),
+          std::string("// comment [[[\n"), std::string(")))]]]>>>\n")}) {
+      std::string text = before + "// -----\n" + chunk;
+      EXPECT_EQ(refused(chunk), refused(text)) << text.substr(0, 40);
+    }
+}
+
+TEST(InputGate, DeepRegionsAreRefusedInMilliseconds) {
+  std::string text = "func.func @main(%i: tensor<i32>) {\n";
+  for (int i = 0; i < 1000000; ++i)
+    text += "\"stablehlo.case\"(%i) ({\n";
+  auto start = std::chrono::steady_clock::now();
+  std::optional<InputRefusal> refusal = findInputRefusal(text);
+  auto elapsed = std::chrono::steady_clock::now() - start;
+  ASSERT_TRUE(refusal);
+  EXPECT_NE(refusal->message.find("regions and braces"), std::string::npos);
+  EXPECT_LT(elapsed, std::chrono::milliseconds(100));
+}
+
+TEST(InputGate, BytecodeIsRefused) {
+  EXPECT_TRUE(refused(llvm::StringRef("ML\xefR\0\1", 6)));
+}
+
+/// A fresh temporary folder's path.
+std::string tempDir() {
+  llvm::SmallString<128> dir;
+  EXPECT_FALSE(llvm::sys::fs::createUniqueDirectory("input-gate", dir));
+  return std::string(dir);
+}
+
+const char *const program = "func.func @main() {\n  func.return\n}\n";
+
+TEST(InputGate, NamedFifoIsReadOnceToItsEnd) {
+  std::string fifo = tempDir() + "/program.fifo";
+  ASSERT_EQ(mkfifo(fifo.c_str(), 0600), 0);
+  std::thread writer([&] {
+    FILE *file = std::fopen(fifo.c_str(), "w");
+    ASSERT_TRUE(file);
+    std::fputs(program, file);
+    std::fclose(file);
+  });
+  std::string error;
+  std::unique_ptr<llvm::MemoryBuffer> buffer = readInput(fifo, error);
+  writer.join();
+  ASSERT_TRUE(buffer) << error;
+  EXPECT_EQ(buffer->getBuffer(), program);
+  std::string messages;
+  llvm::raw_string_ostream errors(messages);
+  EXPECT_TRUE(gateBuffer(*buffer, errors));
+  llvm::sys::fs::remove(fifo);
+}
+
+TEST(InputGate, PipeGivenAsPathIsRefusedOnce) {
+  int fds[2];
+  ASSERT_EQ(pipe(fds), 0);
+  std::string text = "func.func @main(%a: tensor<ui00>) {\n}\n";
+  ASSERT_EQ(write(fds[1], text.data(), text.size()), ssize_t(text.size()));
+  close(fds[1]);
+  std::string error;
+  std::unique_ptr<llvm::MemoryBuffer> buffer =
+      readInput("/dev/fd/" + std::to_string(fds[0]), error);
+  close(fds[0]);
+  ASSERT_TRUE(buffer) << error;
+  EXPECT_EQ(buffer->getBuffer(), text);
+  std::string messages;
+  llvm::raw_string_ostream errors(messages);
+  EXPECT_FALSE(gateBuffer(*buffer, errors));
+  EXPECT_NE(messages.find(":1:28: error: 0-bit integer type 'ui00'"),
+            std::string::npos)
+      << messages;
+}
+} // namespace
