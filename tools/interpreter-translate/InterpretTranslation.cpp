@@ -140,7 +140,7 @@ parseArgs(llvm::StringRef text, MLIRContext *context, int64_t maxTensorBytes,
   }
   for (Attribute element : list) {
     auto elements = dyn_cast<ElementsAttr>(element);
-    if (!elements) {
+    if (!elements || !isa<RankedTensorType>(elements.getType())) {
       emitError(loc) << "--args element " << element
                      << " is not a typed dense attribute";
       return failure();
@@ -240,6 +240,14 @@ LogicalResult interpretModule(ModuleOp module, llvm::raw_ostream &output,
   int64_t maxTensorBytes = settings.maxTensorBytes > 0
                                ? settings.maxTensorBytes
                                : InterpreterOptions::defaultMaxTensorBytes();
+  // Negative limits are mistakes, not "no limit".
+  if (settings.maxTensorBytes < 0)
+    return module.emitError() << "--max-tensor-bytes must not be negative ("
+                              << settings.maxTensorBytes << ")";
+  if (settings.maxWhileIterations < 0)
+    return module.emitError()
+           << "--max-while-iterations must not be negative ("
+           << settings.maxWhileIterations << ")";
   if (!settings.args.empty() && !settings.argsNpy.empty())
     return module.emitError() << "give --args or --args-npy, not both";
   FailureOr<SmallVector<InterpreterValue>> args =
