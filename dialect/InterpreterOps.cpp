@@ -3,6 +3,7 @@
 #include "dialect/ChloOps.h"
 #include "dialect/Dialects.h"
 #include "dialect/Inlining.h"
+#include "dialect/SdyOps.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/DialectRegistry.h"
@@ -26,5 +27,5 @@ void mlir::shlo::registerAllDialects(DialectRegistry &registry) {
   registry.insert<func::FuncDialect, quant::QuantDialect,
                   stablehlo::StableHLODialect,
                   check::CheckDialect, interpreter::InterpreterDialect,
-                  chlo::CHLODialect>();
+                  sdy::SdyDialect, chlo::CHLODialect>();
 }

@@ -260,6 +260,7 @@ const EvaluatorRegistry &EvaluatorRegistry::get() {
     registerWindowEvaluators(r);
     registerLinalgEvaluators(r);
     registerQuantizedEvaluators(r);
+    registerSdyEvaluators(r);
     registerChloEvaluators(r);
     return r;
   }();

@@ -175,6 +175,7 @@ void registerContractionEvaluators(EvaluatorRegistry &registry);
 void registerWindowEvaluators(EvaluatorRegistry &registry);
 void registerLinalgEvaluators(EvaluatorRegistry &registry);
 void registerQuantizedEvaluators(EvaluatorRegistry &registry);
+void registerSdyEvaluators(EvaluatorRegistry &registry);
 void registerChloEvaluators(EvaluatorRegistry &registry);
 
 } // namespace shlo
