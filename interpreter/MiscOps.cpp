@@ -1,11 +1,15 @@
 //===- MiscOps.cpp - constant, iota, barrier, call, custom_call, print ----===//
 
 #include "interpreter/Checks.h"
+#include "interpreter/CustomCalls.h"
 #include "interpreter/Evaluator.h"
 #include "interpreter/Ops.h"
+#include "interpreter/Regions.h"
 #include "interpreter/TypedStorage.h"
 
 #include "dialect/Dialects.h"
+
+#include <numeric>
 
 namespace mlir {
 namespace shlo {
@@ -110,6 +114,147 @@ evalCustomCallOp(StringRef target, ArrayRef<InterpreterValue> operands,
       resultType, Element::fromBool(resultType.getContext(), equal))};
 }
 
+llvm::Error evalShapeAssertion(ArrayRef<Tensor> operands,
+                               StringRef errorMessage) {
+  if (operands.empty() || !operands[0].getElementType().isInteger(1) ||
+      operands[0].getNumElements() != 1)
+    return evalError("custom_call @shape_assertion takes a tensor<i1> "
+                     "assertion first");
+  if (operands[0].getLinear(0).getBool())
+    return llvm::Error::success();
+  std::string message;
+  for (size_t i = 0; i < errorMessage.size(); ++i) {
+    size_t close = errorMessage.find('}', i);
+    unsigned index;
+    if (errorMessage[i] == '{' && close != StringRef::npos &&
+        !errorMessage.slice(i + 1, close).getAsInteger(10, index) &&
+        index + 1 < operands.size() &&
+        operands[index + 1].getNumElements() == 1) {
+      message += operands[index + 1].getLinear(0).toString();
+      i = close;
+      continue;
+    }
+    message += errorMessage[i];
+  }
+  return evalError(message.empty() ? "shape assertion failed" : message);
+}
+
+llvm::Expected<SmallVector<Tensor>> evalTopK(const Tensor &operand, int64_t k,
+                                             bool largest, Type indexType) {
+  ArrayRef<int64_t> shape = operand.getShape();
+  if (shape.empty())
+    return evalError("top_k needs an operand of rank 1 or more");
+  int64_t n = shape.back();
+  if (k < 0 || k > n)
+    return evalError("top_k: k = " + Twine(k) +
+                     " is out of range for a last dimension of size " +
+                     Twine(n));
+  SmallVector<int64_t> resultShape(shape);
+  resultShape.back() = k;
+  Tensor values(RankedTensorType::get(resultShape, operand.getElementType()));
+  Tensor indices(RankedTensorType::get(resultShape, indexType));
+  CompareDirection direction =
+      largest ? CompareDirection::GT : CompareDirection::LT;
+  int64_t rows = n == 0 ? 0 : operand.getNumElements() / n;
+  SmallVector<Element> row;
+  SmallVector<int64_t> order(n);
+  for (int64_t r = 0; r < rows; ++r) {
+    row.clear();
+    for (int64_t i = 0; i < n; ++i)
+      row.push_back(operand.getLinear(r * n + i));
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(), [&](int64_t a, int64_t b) {
+      return compare(row[a], row[b], direction, CompareKind::TotalOrder);
+    });
+    for (int64_t i = 0; i < k; ++i) {
+      values.setLinear(r * k + i, row[order[i]]);
+      indices.setLinear(r * k + i, Element::fromInt(indexType, order[i]));
+    }
+  }
+  return SmallVector<Tensor>{values, indices};
+}
+
+/// The values of a rank-1 integer tensor.
+static SmallVector<int64_t> integersOf(const Tensor &tensor) {
+  SmallVector<int64_t> values;
+  for (int64_t i = 0; i < tensor.getNumElements(); ++i)
+    values.push_back(tensor.getLinear(i).toInt64());
+  return values;
+}
+
+llvm::Expected<SmallVector<Tensor>>
+evalDynamicReduceWindow(ArrayRef<Tensor> operands, StringRef body,
+                        TypeRange resultTypes, EvalEnv &env) {
+  size_t count = resultTypes.size();
+  if (count == 0 || operands.size() != 2 * count + 5)
+    return evalError("custom_call @stablehlo.dynamic_reduce_window takes N "
+                     "inputs, N init values and 5 window tensors for N "
+                     "results");
+  ArrayRef<Tensor> inputs = operands.take_front(count);
+  ArrayRef<Tensor> inits = operands.slice(count, count);
+  int64_t rank = inputs.front().getRank();
+  WindowConfig window;
+  window.dimensions = integersOf(operands[2 * count]);
+  window.strides = integersOf(operands[2 * count + 1]);
+  window.baseDilations = integersOf(operands[2 * count + 2]);
+  window.windowDilations = integersOf(operands[2 * count + 3]);
+  SmallVector<int64_t> padding = integersOf(operands[2 * count + 4]);
+  for (size_t i = 0; i + 1 < padding.size(); i += 2) {
+    window.paddingLow.push_back(padding[i]);
+    window.paddingHigh.push_back(padding[i + 1]);
+  }
+  for (const SmallVector<int64_t> *list :
+       {&window.dimensions, &window.strides, &window.baseDilations,
+        &window.windowDilations, &window.paddingLow, &window.paddingHigh})
+    if (int64_t(list->size()) != rank)
+      return evalError("custom_call @stablehlo.dynamic_reduce_window: every "
+                       "window tensor needs one value (a pair for padding) "
+                       "per input dimension (" + Twine(rank) + ")");
+  auto runBody = [&](ArrayRef<Element> current, ArrayRef<Element> update)
+      -> llvm::Expected<SmallVector<Element>> {
+    SmallVector<InterpreterValue> args;
+    for (const Element &e : llvm::concat<const Element>(current, update))
+      args.push_back(Tensor::splat(RankedTensorType::get({}, e.getType()), e));
+    llvm::Expected<SmallVector<InterpreterValue>> results =
+        env.callFunction(body, args);
+    if (!results)
+      return results.takeError();
+    SmallVector<Element> elements;
+    for (const InterpreterValue &value : *results) {
+      if (!value.isTensor() || value.getTensor().getNumElements() != 1)
+        return evalError("the reduction body @" + body +
+                         " must return scalar tensors");
+      elements.push_back(value.getTensor().getLinear(0));
+    }
+    return elements;
+  };
+  Combiner combiner;
+  combiner.region = runBody;
+  SmallVector<Type> elementTypes;
+  for (Type type : resultTypes)
+    elementTypes.push_back(cast<ShapedType>(type).getElementType());
+  return evalReduceWindowOp(inputs, inits, window, combiner, elementTypes,
+                            env.getOptions());
+}
+
+llvm::Expected<SmallVector<Tensor>>
+evalDynamicRngBitGenerator(const Tensor &state, const Tensor &shape,
+                           RngBitAlgorithm algorithm, Type outputElementType,
+                           const InterpreterOptions &options) {
+  SmallVector<int64_t> dims = integersOf(shape);
+  if (llvm::any_of(dims, [](int64_t d) { return d < 0; }))
+    return evalError("custom_call @stablehlo.dynamic_rng_bit_generator: "
+                     "negative output dimension");
+  auto outputType = RankedTensorType::get(dims, outputElementType);
+  if (llvm::Error error = checkTensorSize(outputType, options))
+    return std::move(error);
+  llvm::Expected<std::pair<Tensor, Tensor>> results =
+      evalRngBitGeneratorOp(state, algorithm, outputType);
+  if (!results)
+    return results.takeError();
+  return SmallVector<Tensor>{results->first, results->second};
+}
+
 namespace {
 using namespace mlir::stablehlo;
 
@@ -160,14 +305,108 @@ llvm::Expected<EvalResults> evalPrint(interpreter::PrintOp op,
   return EvalResults();
 }
 
-/// The custom_call targets of JAX-exported test programs.
+/// The custom_call attributes of the targets with a defined meaning.
+CustomCallConfig customCallConfigOf(CustomCallOp op) {
+  CustomCallConfig config;
+  if (auto message = op->getAttrOfType<StringAttr>("error_message"))
+    config.errorMessage = message.str();
+  if (auto called = op->getAttrOfType<ArrayAttr>("called_computations"))
+    for (Attribute name : called)
+      if (auto symbol = dyn_cast<FlatSymbolRefAttr>(name))
+        config.calledComputations.push_back(symbol.getValue().str());
+  if (auto algorithm = op->getAttrOfType<RngAlgorithmAttr>("rng_algorithm")) {
+    if (algorithm.getValue() == RngAlgorithm::THREE_FRY)
+      config.rngAlgorithm = RngBitAlgorithm::ThreeFry;
+    else if (algorithm.getValue() == RngAlgorithm::PHILOX)
+      config.rngAlgorithm = RngBitAlgorithm::Philox;
+  }
+  if (auto attrs = op->getAttrOfType<DictionaryAttr>("mhlo.attributes")) {
+    if (auto k = attrs.getAs<IntegerAttr>("k"))
+      config.k = k.getInt();
+    if (auto largest = attrs.getAs<BoolAttr>("largest"))
+      config.largest = largest.getValue();
+  }
+  return config;
+}
+
+/// Fails unless the op has `count` results.
+llvm::Error expectResults(StringRef target, TypeRange resultTypes,
+                          size_t count) {
+  if (resultTypes.size() == count)
+    return llvm::Error::success();
+  return evalError("custom_call @" + target + " has " +
+                   Twine(resultTypes.size()) + " results, expected " +
+                   Twine(count));
+}
+
+/// custom_call: the check targets of JAX-exported test programs, and the
+/// targets of CustomCalls.h; any other target is an error naming it.
 llvm::Expected<EvalResults> evalCustomCall(stablehlo::CustomCallOp op,
                                            const OperandValues &operands,
-                                           EvalEnv &) {
-  llvm::Expected<SmallVector<Tensor>> results = evalCustomCallOp(
-      op.getCallTargetName(), operands.all(), op.getResultTypes());
+                                           EvalEnv &env) {
+  StringRef target = op.getCallTargetName();
+  TypeRange resultTypes = op.getResultTypes();
+  CustomCallConfig config = customCallConfigOf(op);
+  llvm::Expected<SmallVector<Tensor>> results = SmallVector<Tensor>();
+  if (target == "shape_assertion") {
+    if (llvm::Error error = expectResults(target, resultTypes, 0))
+      return std::move(error);
+    if (llvm::Error error = evalShapeAssertion(operands.tensors(op.getInputs()),
+                                               config.errorMessage))
+      return std::move(error);
+  } else if (target == "annotate_device_placement") {
+    if (resultTypes.size() != operands.size())
+      return evalError("custom_call @" + target +
+                       " returns its operands: one result per operand");
+    SmallVector<InterpreterValue> values = operands.all();
+    return EvalResults(values.begin(), values.end());
+  } else if (target == "stablehlo.dynamic_top_k" || target == "mhlo.topk") {
+    if (llvm::Error error = expectResults(target, resultTypes, 2))
+      return std::move(error);
+    std::optional<int64_t> k = config.k;
+    if (target == "stablehlo.dynamic_top_k") {
+      if (operands.size() != 2 || operands.tensor(1).getNumElements() != 1)
+        return evalError("custom_call @" + target +
+                         " takes an operand and a scalar k");
+      k = operands.tensor(1).getLinear(0).toIndex();
+    } else if (operands.size() != 1 || !k) {
+      return evalError("custom_call @" + target +
+                       " takes one operand and mhlo.attributes = {k = ...}");
+    }
+    results = evalTopK(operands.tensor(0), *k,
+                       target == "mhlo.topk" ? config.largest : true,
+                       cast<ShapedType>(resultTypes[1]).getElementType());
+  } else if (target == "stablehlo.dynamic_reduce_window") {
+    if (config.calledComputations.size() != 1)
+      return evalError("custom_call @" + target +
+                       " needs one called computation (its body)");
+    results = evalDynamicReduceWindow(operands.tensors(op.getInputs()),
+                                      config.calledComputations.front(),
+                                      resultTypes, env);
+  } else if (target == "stablehlo.dynamic_rng_bit_generator") {
+    if (llvm::Error error = expectResults(target, resultTypes, 2))
+      return std::move(error);
+    if (operands.size() != 2)
+      return evalError("custom_call @" + target +
+                       " takes a state and an output shape");
+    results = evalDynamicRngBitGenerator(
+        operands.tensor(0), operands.tensor(1), config.rngAlgorithm,
+        cast<ShapedType>(resultTypes[1]).getElementType(), env.getOptions());
+  } else {
+    results = evalCustomCallOp(target, operands.all(), resultTypes);
+  }
   if (!results)
     return results.takeError();
+  // Results whose type is static must match what the target computed.
+  for (auto [tensor, type] : llvm::zip(*results, resultTypes)) {
+    auto shaped = dyn_cast<ShapedType>(type);
+    if (shaped && shaped.hasStaticShape() &&
+        (shaped.getShape() != tensor.getShape() ||
+         shaped.getElementType() != tensor.getElementType()))
+      return evalError("custom_call @" + target + " computed a " +
+                       quoted(tensor.getType()) + " for a result of type " +
+                       quoted(type));
+  }
   return EvalResults(results->begin(), results->end());
 }
 } // namespace
