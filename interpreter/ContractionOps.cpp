@@ -242,9 +242,11 @@ llvm::Expected<Tensor> evalDotGeneralOp(const Tensor &lhs, const Tensor &rhs,
 }
 
 namespace {
-/// Walks the convolution formula: for every result element, every kernel
-/// position and kernel input feature, calls mac(lhsPos, rhsPos); then
-/// store(resultPos). Positions are linear offsets into storage.
+/// Walks the convolution formula: for every result element, every window
+/// position (row-major) and kernel input feature, in the order of the
+/// contracting dimensions of the spec's dot_general(lhs_window,
+/// reversed_rhs), calls mac(lhsPos, rhsPos); then store(resultPos).
+/// Positions are linear offsets into storage.
 template <typename Mac, typename Store>
 void walkConvolution(const Tensor &lhs, const Tensor &rhs, const Tensor &result,
                      const ConvConfig &c, Mac mac, Store store) {
@@ -271,9 +273,11 @@ void walkConvolution(const Tensor &lhs, const Tensor &rhs, const Tensor &result,
       bool inside = true;
       int64_t lhsPos = lhsBase, rhsPos = rhsBase;
       for (int64_t k = 0; k < spatial; ++k) {
-        rhsPos += kk[k] * rhs.getStrides()[c.kernelSpatial[k]];
+        // kk is the window position j; reversed_rhs[j] is rhs[window-1-j].
         int64_t window = kernelShape[k];
-        int64_t j = c.reversal[k] ? window - 1 - kk[k] : kk[k];
+        int64_t j = kk[k];
+        rhsPos += (c.reversal[k] ? window - 1 - j : j) *
+                  rhs.getStrides()[c.kernelSpatial[k]];
         int64_t p = r[c.outputSpatial[k]] * c.strides[k] +
                     j * c.rhsDilation[k] - c.paddingLow[k];
         if (p < 0 || p % c.lhsDilation[k] != 0 ||
@@ -296,14 +300,6 @@ void walkConvolution(const Tensor &lhs, const Tensor &rhs, const Tensor &result,
 } // namespace
 
 namespace {
-/// What a typed convolution of T sums in: double for floats, the wrapping
-/// unsigned type for integers.
-template <typename T> auto convAccumulatorTag() {
-  if constexpr (isFloatStorage<T>)
-    return double{};
-  else
-    return kernels::Wide<T>{};
-}
 
 /// The typed convolution with the output features innermost: for each
 /// result position (batch and spatial indices) a row of accumulators, one per
@@ -316,10 +312,13 @@ template <typename T>
 void convolutionByFeatureRows(const Tensor &lhs, const Tensor &rhs,
                               Tensor &result, const ConvConfig &c) {
   constexpr bool isFloat = isFloatStorage<T>;
-  using Acc = decltype(convAccumulatorTag<T>());
+  // dot_general's arithmetic: f32 sums (every product and partial sum
+  // rounded) for f32 and narrower floats, f64 for f64, wrapping integers.
+  using Arith = DotArithmetic<T>;
+  using Acc = typename Arith::Acc;
   auto value = [](T x) -> Acc {
-    if constexpr (isFloat)
-      return double(widen(x));
+    if constexpr (Arith::isNarrowFloat)
+      return float(widen(x));
     else
       return Acc(x);
   };
@@ -345,12 +344,14 @@ void convolutionByFeatureRows(const Tensor &lhs, const Tensor &rhs,
     taps *= k;
   for (int64_t p : positionShape)
     positions *= p;
-  // Kernel offset of each tap, in walkConvolution's (row-major) order.
+  // Kernel offset of each window position, in walkConvolution's
+  // (row-major) order: reversed_rhs[j] is rhs[window - 1 - j].
   SmallVector<int64_t> tapOffset;
   for (const Index &kk : IndexRange(kernelShape)) {
     int64_t offset = 0;
     for (int64_t k = 0; k < spatial; ++k)
-      offset += kk[k] * rs[c.kernelSpatial[k]];
+      offset += (c.reversal[k] ? kernelShape[k] - 1 - kk[k] : kk[k]) *
+                rs[c.kernelSpatial[k]];
     tapOffset.push_back(offset);
   }
   int64_t work = std::max<int64_t>(1, taps * kernelInputs * outputFeatures);
@@ -375,8 +376,7 @@ void convolutionByFeatureRows(const Tensor &lhs, const Tensor &rhs,
         bool inside = true;
         int64_t lhsPos = lhsBase;
         for (int64_t k = 0; k < spatial; ++k) {
-          int64_t j = c.reversal[k] ? kernelShape[k] - 1 - tap[k] : tap[k];
-          int64_t p = r[k + 1] * c.strides[k] + j * c.rhsDilation[k] -
+          int64_t p = r[k + 1] * c.strides[k] + tap[k] * c.rhsDilation[k] -
                       c.paddingLow[k];
           if (p < 0 || p % c.lhsDilation[k] != 0 ||
               p / c.lhsDilation[k] >= lhs.getShape()[c.inputSpatial[k]]) {
@@ -421,12 +421,8 @@ void convolutionByFeatureRows(const Tensor &lhs, const Tensor &rhs,
           }
         }
       }
-      for (int64_t o = 0; o < outputFeatures; ++o) {
-        if constexpr (isFloat)
-          out[outBase + o * outFeature] = narrowFromDouble<T>(acc[size_t(o)]);
-        else
-          out[outBase + o * outFeature] = T(acc[size_t(o)]);
-      }
+      for (int64_t o = 0; o < outputFeatures; ++o)
+        out[outBase + o * outFeature] = Arith::store(acc[size_t(o)]);
     }
   });
 }
@@ -456,13 +452,15 @@ Tensor evalConvolutionOp(const Tensor &lhs, const Tensor &rhs,
                           },
                           [&](int64_t p) { out[p] = acc; acc = false; });
         } else if constexpr (isFloatStorage<T>) {
-          double acc = 0;
+          using Arith = DotArithmetic<T>;
+          using Acc = typename Arith::Acc;
+          Acc acc = 0;
           walkConvolution(
               lhs, rhs, result, config,
               [&](int64_t l, int64_t r) {
-                acc += (l >= 0 ? double(widen(a[l])) : 0.0) * double(widen(b[r]));
+                acc = Acc(acc + Arith::product(l >= 0 ? a[l] : T{}, b[r]));
               },
-              [&](int64_t p) { out[p] = narrowFromDouble<T>(acc); acc = 0; });
+              [&](int64_t p) { out[p] = Arith::store(acc); acc = 0; });
         } else {
           using W = kernels::Wide<T>;
           W acc = 0;
@@ -476,37 +474,33 @@ Tensor evalConvolutionOp(const Tensor &lhs, const Tensor &rhs,
         }
       }))
     return result;
-  // Element path: operands convert to the result type; floats and complex
-  // accumulate in double precision, integers wrap.
-  if (isa<FloatType, ComplexType>(type)) {
-    std::complex<double> acc = 0;
-    bool isComplex = isa<ComplexType>(type);
-    walkConvolution(
-        lhs, rhs, result, config,
-        [&](int64_t l, int64_t r) {
-          std::complex<double> x =
-              l >= 0 ? convert(lhs.getLinear(l), type).toComplexDouble()
-                     : std::complex<double>(0.0);
-          std::complex<double> y = convert(rhs.getLinear(r), type).toComplexDouble();
-          acc += isComplex ? x * y : std::complex<double>(x.real() * y.real());
-        },
-        [&](int64_t p) {
-          result.setLinear(p, isComplex ? Element::fromComplex(type, acc)
-                                        : Element::fromDouble(type, acc.real()));
-          acc = 0;
-        });
-    return result;
-  }
-  Element acc = Element::fromInt(type, 0);
+  // Element path, the spec's dot_general over each window: operands convert
+  // to the result type and the products are summed in contracting order in
+  // dot_general's arithmetic (floats narrower than f32 in f32, rounded once
+  // at the end; complex in the type; integers wrap). Padding and dilation
+  // holes are zeros of padded_lhs and take part in the products.
+  Type accType = type;
+  if (isa<FloatType>(type) && type.getIntOrFloatBitWidth() < 32)
+    accType = Float32Type::get(type.getContext());
+  Element zero = isa<ComplexType>(type)  ? Element::fromComplex(type, 0.0)
+                 : isa<FloatType>(type) ? Element::fromDouble(accType, 0.0)
+                                        : Element::fromInt(type, 0);
+  auto operand = [&](const Tensor &t, int64_t at) {
+    Element value = convert(t.getLinear(at), type);
+    return accType == type ? value : convert(value, accType);
+  };
+  Element paddingValue = isa<IntegerType>(type) ? zero : convert(zero, accType);
+  Element acc = zero;
   walkConvolution(
       lhs, rhs, result, config,
       [&](int64_t l, int64_t r) {
-        if (l >= 0)
-          acc = acc + convert(lhs.getLinear(l), type) * convert(rhs.getLinear(r), type);
+        if (l < 0 && isa<IntegerType>(type))
+          return; // integer products of a zero add nothing
+        acc = acc + (l >= 0 ? operand(lhs, l) : paddingValue) * operand(rhs, r);
       },
       [&](int64_t p) {
-        result.setLinear(p, acc);
-        acc = Element::fromInt(type, 0);
+        result.setLinear(p, accType == type ? acc : convert(acc, type));
+        acc = zero;
       });
   return result;
 }

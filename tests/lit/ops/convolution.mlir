@@ -492,8 +492,8 @@ func.func @convolution_more_integer_types() {
 
 // -----
 
-// f16 and bf16 with small integers: exact. Floats accumulate in double and
-// round once (the project's choice): f16 2048 + 1 + 1 = 2050 (2049 is not
+// f16 and bf16 with small integers: exact. Narrow floats accumulate in f32 and
+// round once (as dot_general does): f16 2048 + 1 + 1 = 2050 (2049 is not
 // an f16, step-by-step f16 sums would stay at 2048), 65504 + 65504 - 65504
 // = 65504 (no overflow to inf on the way); bf16 256 + 1 + 1 = 258.
 func.func @convolution_f16_bf16() {
@@ -521,7 +521,7 @@ func.func @convolution_f16_bf16() {
 
 // -----
 
-// 8-bit floats accumulate in double too: f8E4M3FN 16 + 1 + 1 = 18 (17 is not
+// 8-bit floats accumulate in f32 and round once: f8E4M3FN 16 + 1 + 1 = 18 (17 is not
 // an f8E4M3FN), f8E5M2 8 + 1 + 1 = 10 (9 is not an f8E5M2); 2 * 3 + 1 * 2 = 8.
 func.func @convolution_f8() {
   %a = stablehlo.constant dense<[[[16.0], [1.0], [1.0]]]> : tensor<1x3x1xf8E4M3FN>
@@ -541,10 +541,12 @@ func.func @convolution_f8() {
 
 // -----
 
-// Products are not rounded to the element type before the sum: with
-// a = 1 + 2^-10 (f16), a * a - (1 + 2^-9) = 2^-20 exactly, while a * a
-// rounded to f16 is 1 + 2^-9 and would give 0. Likewise bf16 with
-// a = 1 + 2^-7 (2^-14) and f32 with a = 1 + 2^-23 (2^-46).
+// Narrow floats sum in f32, as dot_general does: with a = 1 + 2^-10 (f16),
+// a * a - (1 + 2^-9) = 2^-20 exactly in f32, while a * a rounded to f16 is
+// 1 + 2^-9 and would give 0; likewise bf16 with a = 1 + 2^-7 (2^-14). f32
+// rounds every product and partial sum (the spec's dot_general over the
+// window): with a = 1 + 2^-23, a * a rounds to 1 + 2^-22 and the sum is 0;
+// 16777216 + 1 + 1 stays 16777216 (NumPy float32 agrees).
 func.func @convolution_round_once() {
   %a = stablehlo.constant dense<[[[1.0009765625], [-1.001953125]]]> : tensor<1x2x1xf16>
   %ka = stablehlo.constant dense<[[[1.0009765625]], [[1.0]]]> : tensor<2x1x1xf16>
@@ -557,11 +559,11 @@ func.func @convolution_round_once() {
   %c = stablehlo.constant dense<[[[1.00000011920928955078125], [-1.0000002384185791015625]]]> : tensor<1x2x1xf32>
   %kc = stablehlo.constant dense<[[[1.00000011920928955078125]], [[1.0]]]> : tensor<2x1x1xf32>
   %rc = stablehlo.convolution(%c, %kc) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x2x1xf32>, tensor<2x1x1xf32>) -> tensor<1x1x1xf32>
-  check.expect_eq_const %rc, dense<1.42108547152020037174224853515625E-14> : tensor<1x1x1xf32>
+  check.expect_eq_const %rc, dense<0.0> : tensor<1x1x1xf32>
   %d = stablehlo.constant dense<[[[16777216.0], [1.0], [1.0]]]> : tensor<1x3x1xf32>
   %kd = stablehlo.constant dense<1.0> : tensor<3x1x1xf32>
   %rd = stablehlo.convolution(%d, %kd) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x3x1xf32>, tensor<3x1x1xf32>) -> tensor<1x1x1xf32>
-  check.expect_eq_const %rd, dense<16777218.0> : tensor<1x1x1xf32>
+  check.expect_eq_const %rd, dense<16777216.0> : tensor<1x1x1xf32>
   func.return
 }
 
