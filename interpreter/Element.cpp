@@ -64,6 +64,21 @@ template <typename Fn> Element mapComplex(const Element &x, Fn fn) {
   return Element::fromComplex(x.getType(), fn(z));
 }
 
+/// Applies `fn` to a complex element in long double and rounds each part
+/// once (functions whose float or double evaluation cancels).
+Element mapComplexLong(const Element &x,
+                       std::complex<long double> (*fn)(std::complex<long double>)) {
+  const ComplexValue &parts = x.getComplex();
+  std::complex<long double> r =
+      fn({widen(parts.first), widen(parts.second)});
+  // complex<f32> and complex<f64>: one rounding from long double.
+  bool isF32 = hasFloatParts(x.getType());
+  auto round = [&](long double v) {
+    return isF32 ? APFloat(float(v)) : APFloat(double(v));
+  };
+  return Element(x.getType(), ComplexValue(round(r.real()), round(r.imag())));
+}
+
 /// Applies a binary `fn` to complex elements in the precision of their parts.
 template <typename Fn>
 Element zipComplex(const Element &a, const Element &b, Fn fn) {
@@ -133,12 +148,51 @@ constexpr auto complexCbrt = [](auto z) {
   using T = typename decltype(z)::value_type;
   return std::pow(z, T(1) / T(3));
 };
-constexpr auto complexExpm1 = [](auto z) { return std::exp(z) - decltype(z)(1); };
-constexpr auto complexLog1p = [](auto z) { return std::log(decltype(z)(1) + z); };
-constexpr auto complexLogistic = [](auto z) {
-  using C = decltype(z);
-  return C(1) / (C(1) + std::exp(-z));
-};
+/// expm1(x + iy) = (expm1(x) cos(y) - 2 sin^2(y/2)) + i exp(x) sin(y): the
+/// real part without the cancellation of exp(z) - 1 (near z = 0, and for
+/// any y once cos(y) rounds to 1), in long double.
+std::complex<long double> complexExpm1(std::complex<long double> z) {
+  long double x = z.real(), y = z.imag();
+  if (y == 0) // exact: keeps the sign of zero and expm1(+inf) = +inf
+    return {std::expm1(x), y};
+  long double half = std::sin(y / 2);
+  return {std::expm1(x) * std::cos(y) - 2 * half * half,
+          std::exp(x) * std::sin(y)};
+}
+/// log1p(x + iy) = log|1 + z| + i arg(1 + z), with log|1 + z| =
+/// log1p(2x + x^2 + y^2) / 2 when |1 + z| is near 1 (no cancellation), in
+/// long double.
+std::complex<long double> complexLog1p(std::complex<long double> z) {
+  long double x = z.real(), y = z.imag();
+  if (!std::isfinite(x) || !std::isfinite(y))
+    return std::log(std::complex<long double>(1) + z);
+  // t = 2x + x^2 + y^2, its products split exactly (fma) and summed with
+  // Neumaier's compensation: exact enough for the cancellation near the
+  // circle even for f64 parts.
+  long double xx = x * x, yy = y * y;
+  long double terms[] = {2 * x, xx, yy, std::fma(x, x, -xx),
+                         std::fma(y, y, -yy)};
+  long double t = 0, compensation = 0;
+  for (long double term : terms) {
+    long double sum = t + term;
+    compensation += std::fabs(t) >= std::fabs(term) ? (t - sum) + term
+                                                   : (term - sum) + t;
+    t = sum;
+  }
+  t += compensation;
+  long double re = std::fabs(t) < 0.5L ? std::log1p(t) / 2
+                                       : std::log(std::hypot(1 + x, y));
+  return {re, std::atan2(y, 1 + x)};
+}
+/// 1 / (1 + exp(-z)) in long double: the real part of the denominator,
+/// 1 + exp(-x) cos(y), cancels near the poles z = i(2k + 1)pi. An exp(-x)
+/// that overflows gives the signed zeros of (cos(y) + i sin(y)) / inf.
+std::complex<long double> complexLogistic(std::complex<long double> z) {
+  long double x = z.real(), y = z.imag();
+  if (std::isinf(std::exp(-x)) && std::isfinite(y))
+    return {std::copysign(0.0L, std::cos(y)), std::copysign(0.0L, std::sin(y))};
+  return 1.0L / (1.0L + std::exp(-z));
+}
 constexpr auto complexRsqrt = [](auto z) { return decltype(z)(1) / std::sqrt(z); };
 constexpr auto complexCos = [](auto z) { return std::cos(z); };
 constexpr auto complexSin = [](auto z) { return std::sin(z); };
@@ -483,8 +537,9 @@ Element exponential(const Element &operand) {
 }
 
 Element exponentialMinusOne(const Element &operand) {
-  return mapFloatOrComplex(operand, static_cast<double (*)(double)>(std::expm1),
-                           complexExpm1);
+  if (operand.isComplex())
+    return mapComplexLong(operand, complexExpm1);
+  return mapFloat(operand, static_cast<double (*)(double)>(std::expm1));
 }
 
 Element floor(const Element &operand) {
@@ -511,12 +566,15 @@ Element log(const Element &operand) {
 }
 
 Element logPlusOne(const Element &operand) {
-  return mapFloatOrComplex(operand, static_cast<double (*)(double)>(std::log1p),
-                           complexLog1p);
+  if (operand.isComplex())
+    return mapComplexLong(operand, complexLog1p);
+  return mapFloat(operand, static_cast<double (*)(double)>(std::log1p));
 }
 
 Element logistic(const Element &operand) {
-  return mapFloatOrComplex(operand, logisticDouble, complexLogistic);
+  if (operand.isComplex())
+    return mapComplexLong(operand, complexLogistic);
+  return mapFloat(operand, logisticDouble);
 }
 
 namespace {
@@ -622,8 +680,15 @@ Element reducePrecision(const Element &operand, int32_t exponentBits,
   unsigned width = APFloat::getSizeInBits(sem);
   int srcMantissa = int(APFloat::semanticsPrecision(sem)) - 1;
   int srcExponent = int(width) - srcMantissa - 1;
-  if (srcExponent < 2 || value.isNaN())
+  if (srcExponent < 2)
     return operand;
+  // A NaN stays the NaN it is, unless the reduced type has no mantissa bits
+  // and so no NaN: its all-ones exponent means infinity (+inf, as XLA and
+  // the reference interpreter give).
+  if (value.isNaN())
+    return mantissaBits > 0
+               ? operand
+               : Element(operand.getType(), APFloat::getInf(sem, false));
   APInt bits = value.bitcastToAPInt();
   if (mantissaBits < srcMantissa) {
     // Round to nearest, ties to even, at the last kept mantissa bit.
@@ -782,8 +847,10 @@ APFloat convertFloat(const APFloat &value, const llvm::fltSemantics &sem) {
 
 Element convert(const Element &operand, Type type) {
   MLIRContext *context = type.getContext();
-  if (type.isInteger(1))
-    return Element::fromBool(context, !isZero(operand));
+  if (type.isInteger(1)) // complex: the imaginary part is ignored (spec)
+    return Element::fromBool(context, operand.isComplex()
+                                          ? !operand.getComplex().first.isZero()
+                                          : !isZero(operand));
   if (auto intType = dyn_cast<IntegerType>(type)) {
     unsigned width = intType.getWidth();
     if (operand.isBool())

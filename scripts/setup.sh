@@ -14,7 +14,7 @@ packages=(
   googletest libgtest-dev libbenchmark-dev
   python3-numpy libtorch-dev
   python3-dev pybind11-dev python3-pytest
-  python3-scipy
+  python3-scipy python3-mpmath
   clang-22 libclang-rt-22-dev
 )
 
