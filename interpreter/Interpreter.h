@@ -15,6 +15,9 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
 
+#include <algorithm>
+#include <thread>
+
 namespace mlir {
 namespace shlo {
 
@@ -40,8 +43,15 @@ struct InterpreterOptions {
   /// Runs every op through the universal Element path (no typed loops).
   bool elementPath = false;
   /// Threads the parallel loops may use (fixed chunks: results do not
-  /// depend on it).
-  int threads = 1;
+  /// depend on it). Default: the machine's cores.
+  int threads = defaultThreads();
+
+  /// std::thread::hardware_concurrency(), at least 1 (computed once).
+  static int defaultThreads() {
+    static const int cores =
+        std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
+    return cores;
+  }
 };
 
 /// Evaluates `func` on `args`. Returns the function's results, or failure

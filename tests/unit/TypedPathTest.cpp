@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "interpreter/Interpreter.h"
 #include "interpreter/Ops.h"
 #include "interpreter/Parallel.h"
 #include "interpreter/TypedStorage.h"
@@ -18,6 +19,7 @@
 #include <cstring>
 #include <functional>
 #include <random>
+#include <thread>
 
 using namespace mlir;
 using namespace mlir::shlo;
@@ -355,12 +357,20 @@ TEST_F(TypedPathTest, ReduceBothPaths) {
 }
 
 TEST_F(TypedPathTest, ThreadsDoNotChangeResults) {
-  // Maps large enough to be split, and a dot whose rows are split; every
-  // storage byte must be the same on 1, 2 and 3 threads.
+  // Every op kind that runs on several threads today (elementwise maps,
+  // dot_general rows, convolution result positions), large enough to be
+  // split: every storage byte must be the same on 1, 2 and 7 threads (7
+  // chunks of unequal length). The data-movement copies (broadcast,
+  // transpose, slice) run on one thread today (docs/performance.md lists
+  // what is not parallel); they are compared too, so that splitting them
+  // later is covered.
   auto sameOnAnyThreadCount = [&](const std::function<Tensor()> &fn,
                                   const std::string &what) {
-    Tensor one = fn();
-    for (int threads : {2, 3}) {
+    Tensor one = [&] {
+      ScopedExecutionSettings settings({true, 1});
+      return fn();
+    }();
+    for (int threads : {2, 7}) {
       ScopedExecutionSettings settings({true, threads});
       Tensor many = fn();
       ASSERT_EQ(one.getType(), many.getType());
@@ -377,9 +387,40 @@ TEST_F(TypedPathTest, ThreadsDoNotChangeResults) {
                          "add " + debugString(type));
     sameOnAnyThreadCount([&] { return evalMulOp(x, y, x.getType()); },
                          "multiply " + debugString(type));
-    if (isa<FloatType>(type))
+    if (isa<FloatType>(type)) {
       sameOnAnyThreadCount([&] { return evalTanhOp(x, x.getType()); },
                            "tanh " + debugString(type));
+      sameOnAnyThreadCount([&] { return evalExpOp(x, x.getType()); },
+                           "exponential " + debugString(type));
+    }
+    sameOnAnyThreadCount(
+        [&] {
+          return evalConvertOp(
+              x, RankedTensorType::get({300001}, b.getF64Type()));
+        },
+        "convert " + debugString(type) + " to f64");
+    // data movement: broadcast, transpose and slice of a 67x4477 matrix
+    Tensor matrix(RankedTensorType::get({67, 4477}, type));
+    std::memcpy(matrix.rawData(), x.rawData(), size_t(matrix.getSizeInBytes()));
+    sameOnAnyThreadCount(
+        [&] {
+          return llvm::cantFail(evalBroadcastInDimOp(
+              matrix, {0, 2}, RankedTensorType::get({67, 3, 4477}, type)));
+        },
+        "broadcast_in_dim " + debugString(type));
+    sameOnAnyThreadCount(
+        [&] {
+          return evalTransposeOp(matrix, {1, 0},
+                                 RankedTensorType::get({4477, 67}, type));
+        },
+        "transpose " + debugString(type));
+    sameOnAnyThreadCount(
+        [&] {
+          return llvm::cantFail(evalSliceOp(
+              matrix, {1, 3}, {66, 4476}, {2, 3},
+              RankedTensorType::get({33, 1491}, type)));
+        },
+        "slice " + debugString(type));
     Tensor flatLhs = randomTensor(type, 67 * 301), flatRhs = randomTensor(type, 301 * 203);
     Tensor lhs(RankedTensorType::get({67, 301}, type));
     Tensor rhs(RankedTensorType::get({301, 203}, type));
@@ -423,6 +464,12 @@ TEST_F(TypedPathTest, ThreadsDoNotChangeResults) {
         },
         "convolution " + debugString(type));
   }
+}
+
+TEST(InterpreterOptionsTest, ThreadsDefaultToTheMachinesCores) {
+  InterpreterOptions options;
+  EXPECT_EQ(options.threads,
+            std::max(1, int(std::thread::hardware_concurrency())));
 }
 
 TEST_F(TypedPathTest, Iota) {

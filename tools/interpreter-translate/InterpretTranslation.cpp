@@ -68,8 +68,9 @@ llvm::cl::opt<int> threadsOption(
     "interpreter-threads",
     llvm::cl::desc("Run elementwise maps, dot_general rows and convolution "
                    "positions on up to N threads (fixed partitioning: "
-                   "results do not depend on N; default 1)"),
-    llvm::cl::init(1), llvm::cl::cat(category));
+                   "results do not depend on N; default 0: the machine's "
+                   "cores)"),
+    llvm::cl::init(0), llvm::cl::cat(category));
 
 llvm::cl::list<std::string> argsNpyOption(
     "args-npy",
@@ -114,7 +115,8 @@ LogicalResult interpret(Operation *op, llvm::raw_ostream &output) {
   settings.maxTensorBytes = maxTensorBytesOption;
   settings.maxWhileIterations = maxWhileIterationsOption;
   settings.elementPath = elementPathOption;
-  settings.threads = threadsOption;
+  settings.threads = threadsOption > 0 ? int(threadsOption)
+                                       : InterpreterOptions::defaultThreads();
   settings.argsNpy.assign(argsNpyOption.begin(), argsNpyOption.end());
   settings.resultsNpy = resultsNpyOption;
   return interpretModule(module, output, settings);
