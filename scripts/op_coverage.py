@@ -7,7 +7,9 @@
 Columns: the op is defined in ODS (dialect/Stablehlo*.td), has an evaluator
 registered in interpreter/, has a lit test tests/lit/ops/<op>.mlir, appears
 in a verifier test under tests/lit/verify/, and has a typed fast path covered
-by tests/unit/TypedPathTest.cpp.
+by tests/unit/TypedPathTest.cpp. A second table does the same for the chlo
+dialect (dialect/ChloOps.td, interpreter/ChloOps.cpp, tests/lit/chlo/,
+tests/unit/ChloTest.cpp).
 """
 import pathlib
 import re
@@ -32,6 +34,36 @@ reverse rng rng_bit_generator round_nearest_afz round_nearest_even rsqrt
 scatter select select_and_scatter send shift_left shift_right_arithmetic
 shift_right_logical sign sine slice sort sqrt subtract tan tanh transpose
 triangular_solve tuple uniform_dequantize uniform_quantize while xor""".split()
+
+
+def chlo_table(verify_text):
+    """The rows of the chlo table, the number of chlo ops with an evaluator
+    and the number of chlo ops."""
+    td = (ROOT / "dialect/ChloOps.td").read_text()
+    defs = re.findall(r'def CHLO_(\w+)\s*:\s*\w+<\s*"([a-z_0-9]+)"', td)
+    src = (ROOT / "interpreter/ChloOps.cpp").read_text()
+    registered = set(re.findall(r"r\.add<(?:chlo::)?(\w+)", src))
+    lit_dir = ROOT / "tests/lit/chlo"
+    lit_text = "".join(p.read_text() for p in lit_dir.glob("*.mlir")) \
+        if lit_dir.exists() else ""
+    unit = ROOT / "tests/unit/ChloTest.cpp"
+    unit_text = unit.read_text() if unit.exists() else ""
+
+    def mark(b):
+        return "yes" if b else "-"
+
+    rows = []
+    for cls, op in sorted(defs, key=lambda d: d[1].lstrip("_")):
+        base = cls[:-2] if cls.endswith("Op") else cls
+        evaluator = cls in registered
+        lit = re.search(rf'chlo\.{op}\b', lit_text) is not None
+        verify = re.search(rf'chlo\.{op}\b', verify_text) is not None
+        typed = re.search(rf'\bChlo(?:Unary|Binary|InfTest)::{base}\b',
+                          unit_text) is not None
+        rows.append(f"| `{op}` | yes | {mark(evaluator)} | {mark(lit)} | "
+                    f"{mark(verify)} | {mark(typed)} |")
+    done = sum(1 for cls, _ in defs if cls in registered)
+    return rows, done, len(defs)
 
 
 def main():
@@ -70,6 +102,7 @@ def main():
         rows.append(f"| `{op}` | {mark(in_ods)} | {mark(evaluator)} | {mark(lit)} | "
                     f"{mark(verify)} | {mark(typed)} |")
     done = sum(1 for op in SPEC_OPS if op in registered)
+    chlo_rows, chlo_done, chlo_total = chlo_table(verify_text)
     text = "\n".join([
         "# Op coverage",
         "",
@@ -84,6 +117,19 @@ def main():
         "| op | ODS | evaluator | lit | verify | typed |",
         "|---|---|---|---|---|---|",
         *rows,
+        "",
+        "## chlo",
+        "",
+        "Every op of upstream's chlo dialect (`dialect/ChloOps.td`). Columns:",
+        "ODS, evaluator registered in `interpreter/ChloOps.cpp`, lit test in",
+        "`tests/lit/chlo/`, verifier test in `tests/lit/verify/`, typed fast",
+        "path proven equal to the Element path in `tests/unit/ChloTest.cpp`.",
+        "",
+        f"{chlo_done} of {chlo_total} chlo ops run.",
+        "",
+        "| op | ODS | evaluator | lit | verify | typed |",
+        "|---|---|---|---|---|---|",
+        *chlo_rows,
         "",
     ])
     out = ROOT / "docs/op-coverage.md"
