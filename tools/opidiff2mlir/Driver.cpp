@@ -19,8 +19,14 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 
+#include <cerrno>
 #include <chrono>
+#include <cstring>
 #include <map>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace opidiff {
 
@@ -200,41 +206,10 @@ void runRecord(mlir::MLIRContext &context, TestRecord &record) {
   record.runDetail = messages;
 }
 
-/// Writes `text` to `path` through a temporary file in the same directory,
-/// so that a failed run leaves no partial output.
+/// Writes `text` to `path` (writeOutputFile, Driver.h).
 bool writeAtomically(const std::string &path, const std::string &text,
                      llvm::raw_ostream &log) {
-  if (path == "-") {
-    llvm::outs() << text;
-    llvm::outs().flush();
-    return true;
-  }
-  llvm::SmallString<256> tempPath;
-  int fd = -1;
-  llvm::SmallString<256> model(path);
-  model += ".tmp-%%%%%%";
-  if (std::error_code ec = llvm::sys::fs::createUniqueFile(model, fd, tempPath)) {
-    log << path << ": cannot create the output file: " << ec.message() << "\n";
-    return false;
-  }
-  {
-    llvm::raw_fd_ostream os(fd, /*shouldClose=*/true);
-    os << text;
-    os.close();
-    if (os.has_error()) {
-      log << path << ": cannot write the output file: " << os.error().message()
-          << "\n";
-      os.clear_error();
-      llvm::sys::fs::remove(tempPath);
-      return false;
-    }
-  }
-  if (std::error_code ec = llvm::sys::fs::rename(tempPath, path)) {
-    log << path << ": cannot write the output file: " << ec.message() << "\n";
-    llvm::sys::fs::remove(tempPath);
-    return false;
-  }
-  return true;
+  return writeOutputFile(path, text, log);
 }
 
 std::string markdownCell(std::string text) {
@@ -377,8 +352,121 @@ bool writeJsonl(const DriverOptions &options,
 }
 } // namespace
 
+namespace {
+/// Writes all of `text` to `fd`; false with errno set on failure.
+bool writeAll(int fd, const std::string &text) {
+  const char *p = text.data();
+  size_t left = text.size();
+  while (left > 0) {
+    ssize_t n = ::write(fd, p, left);
+    if (n < 0 && errno == EINTR)
+      continue;
+    if (n <= 0) {
+      if (n == 0)
+        errno = EIO;
+      return false;
+    }
+    p += n;
+    left -= size_t(n);
+  }
+  return true;
+}
+} // namespace
+
+bool writeOutputFile(const std::string &path, const std::string &text,
+                     llvm::raw_ostream &log) {
+  if (path == "-") {
+    llvm::outs() << text;
+    llvm::outs().flush();
+    return true;
+  }
+  auto fail = [&](const std::string &what) {
+    log << path << ": cannot write the output file: " << what << "\n";
+    return false;
+  };
+  // Follow symlinks to the file they name: that file is written (or
+  // created), the links stay.
+  std::string target = path;
+  for (int hops = 0;; ++hops) {
+    struct stat lst;
+    if (::lstat(target.c_str(), &lst) != 0) {
+      if (errno == ENOENT)
+        break; // a new file
+      return fail(std::strerror(errno));
+    }
+    if (!S_ISLNK(lst.st_mode))
+      break;
+    if (hops == 40)
+      return fail("too many levels of symbolic links");
+    std::vector<char> buffer(4096);
+    ssize_t n = ::readlink(target.c_str(), buffer.data(), buffer.size());
+    if (n < 0)
+      return fail(std::strerror(errno));
+    if (size_t(n) >= buffer.size())
+      return fail("symbolic link target too long");
+    std::string link(buffer.data(), size_t(n));
+    llvm::StringRef dir = llvm::sys::path::parent_path(target);
+    if (!link.empty() && link[0] != '/' && !dir.empty())
+      link = (dir + "/" + link).str();
+    target = link;
+  }
+  struct stat st;
+  bool exists = ::stat(target.c_str(), &st) == 0;
+  if (exists && S_ISDIR(st.st_mode))
+    return fail("it is a directory");
+  if (exists && (S_ISCHR(st.st_mode) || S_ISFIFO(st.st_mode))) {
+    // A device or a pipe is written into, never replaced.
+    int fd = ::open(target.c_str(), O_WRONLY | O_CLOEXEC | O_NOCTTY);
+    if (fd < 0)
+      return fail(std::strerror(errno));
+    bool ok = writeAll(fd, text);
+    int err = errno;
+    if (::close(fd) != 0 && ok) {
+      ok = false;
+      err = errno;
+    }
+    return ok ? true : fail(std::strerror(err));
+  }
+  if (exists && !S_ISREG(st.st_mode))
+    return fail("not a regular file, character device or FIFO");
+
+  // A regular file or a new one: a temporary file in the same directory,
+  // renamed over the target once complete.
+  llvm::SmallString<256> tempPath;
+  int fd = -1;
+  llvm::SmallString<256> model(target);
+  model += ".tmp-%%%%%%";
+  if (std::error_code ec = llvm::sys::fs::createUniqueFile(model, fd, tempPath))
+    return fail(ec.message());
+  bool ok = true;
+  std::string why;
+  if (exists && ::fchmod(fd, st.st_mode & 07777) != 0) {
+    ok = false;
+    why = std::strerror(errno);
+  }
+  if (ok && !writeAll(fd, text)) {
+    ok = false;
+    why = std::strerror(errno);
+  }
+  if (::close(fd) != 0 && ok) {
+    ok = false;
+    why = std::strerror(errno);
+  }
+  if (ok) {
+    if (std::error_code ec = llvm::sys::fs::rename(tempPath, target)) {
+      ok = false;
+      why = ec.message();
+    }
+  }
+  if (!ok) {
+    llvm::sys::fs::remove(tempPath);
+    return fail(why);
+  }
+  return true;
+}
+
 int runDriver(const DriverOptions &options, llvm::raw_ostream &log) {
-  LoadResult loaded = loadSuiteFile(options.inputPath);
+  LoadResult loaded = loadSuiteFile(options.inputPath, options.limits);
   if (!loaded.ok() || !loaded.suite) {
     for (const Diagnostic &d : loaded.errors)
       log << d.str() << "\n";

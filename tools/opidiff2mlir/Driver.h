@@ -9,6 +9,8 @@
 #ifndef OPIDIFF_DRIVER_H
 #define OPIDIFF_DRIVER_H
 
+#include "tools/opidiff2mlir/Loader.h"
+
 #include "llvm/Support/raw_ostream.h"
 
 #include <cstdint>
@@ -37,7 +39,18 @@ struct DriverOptions {
   /// With `run`: opdiff's JSONL run records (Jsonl.h), written when
   /// non-empty.
   std::string jsonlPath;
+  /// Size limits of the suite (Loader.h).
+  LoadLimits limits;
 };
+
+/// Writes `text` to `path` ("-": standard output) so that a failure leaves
+/// neither a partial file nor a changed target: a regular file (or a new
+/// one) through a temporary file in its directory renamed over it; a
+/// symlink's target the same way (the link stays); a character device or a
+/// FIFO directly (it is never replaced). A directory or another kind of file
+/// is refused. Errors go to `log`; returns false on failure.
+bool writeOutputFile(const std::string &path, const std::string &text,
+                     llvm::raw_ostream &log);
 
 /// Exit codes of the tool.
 enum ExitCode : int {

@@ -14,13 +14,19 @@
 
 #include <yaml-cpp/yaml.h>
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <algorithm>
 #include <cerrno>
+#include <cstring>
 #include <cmath>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <functional>
+#include <limits>
 #include <set>
 #include <sstream>
 
@@ -363,8 +369,23 @@ struct OpParts {
   Template tmpl;
 };
 
+/// Thrown after a limit's error is reported: the load stops there.
+struct LimitExceeded {};
+
+int64_t saturatingAdd(int64_t a, int64_t b) {
+  constexpr int64_t max = std::numeric_limits<int64_t>::max();
+  return a > max - b ? max : a + b;
+}
+int64_t saturatingMul(int64_t a, int64_t b) {
+  constexpr int64_t max = std::numeric_limits<int64_t>::max();
+  if (a <= 0 || b <= 0)
+    return 0;
+  return a > max / b ? max : a * b;
+}
+
 class Loader {
 public:
+  explicit Loader(const LoadLimits &limits) : limits(limits) {}
   LoadResult run(const std::string &path, const std::string *text);
 
 private:
@@ -385,6 +406,42 @@ private:
       d.includedFrom = it->second;
     diags.push_back(std::move(d));
   }
+
+  // Limits.
+  /// Reports a limit's error at `loc` and stops the load.
+  [[noreturn]] void overLimit(Ctx &ctx, const SourceLoc &loc,
+                              const std::string &message) {
+    errorAt(ctx, loc, message);
+    throw LimitExceeded();
+  }
+  /// Counts one YAML node walked against LoadLimits::maxYamlNodes.
+  void countNode(Ctx &ctx, const YAML::Node &n) {
+    if (++nodesWalked > limits.maxYamlNodes)
+      overLimit(ctx, locOf(ctx.file, n),
+                "the suite has more than " +
+                    std::to_string(limits.maxYamlNodes) +
+                    " YAML nodes (aliases and template expansion counted; "
+                    "--max-yaml-nodes)");
+  }
+  /// Counts every node of a document, an alias each time it is used.
+  void countTree(Ctx &ctx, const YAML::Node &n) {
+    countNode(ctx, n);
+    if (n.IsSequence()) {
+      for (const YAML::Node &e : n)
+        countTree(ctx, e);
+    } else if (n.IsMap()) {
+      for (auto it = n.begin(); it != n.end(); ++it) {
+        countTree(ctx, it->first);
+        countTree(ctx, it->second);
+      }
+    }
+  }
+  /// Reads a suite file of at most LoadLimits::maxFileBytes; an included
+  /// file must be a regular file. False after reporting the error.
+  bool readSuiteFile(Ctx &parent, const std::string &path,
+                     const YAML::Node *includeNode, std::string &contents);
+  /// Refuses a test that would sample too much, or one too many.
+  void checkTestSize(Ctx &ctx, const YAML::Node &at, const TestSpec &test);
 
   // Phase 1: files.
   void loadFile(const std::string &displayPath, const std::string *text,
@@ -470,6 +527,9 @@ private:
   SourceLoc rootLoc;
   std::unique_ptr<Suite> suite = std::make_unique<Suite>();
   std::map<std::string, SourceLoc> idLocs;
+  const LoadLimits &limits;
+  int64_t nodesWalked = 0;
+  int64_t suiteBytes = 0;
 };
 
 //===----------------------------------------------------------------------===//
@@ -479,15 +539,20 @@ private:
 LoadResult Loader::run(const std::string &path, const std::string *text) {
   Ctx ctx;
   ctx.file = path;
-  loadFile(path, text, ctx, nullptr);
-  if (!sawTests && diags.empty())
-    errorAt(ctx, rootLoc,
-            "missing required field `tests`: neither the suite nor a file it "
-            "includes has a `tests` list");
-  for (const std::string &name : presetOrder)
-    checkPreset(name, presets.at(name));
-  for (const TestEntry &entry : testEntries)
-    expandTest(entry);
+  try {
+    loadFile(path, text, ctx, nullptr);
+    if (!sawTests && diags.empty())
+      errorAt(ctx, rootLoc,
+              "missing required field `tests`: neither the suite nor a file "
+              "it includes has a `tests` list");
+    for (const std::string &name : presetOrder)
+      checkPreset(name, presets.at(name));
+    for (const TestEntry &entry : testEntries)
+      expandTest(entry);
+  } catch (const LimitExceeded &) {
+    // The error is reported; what was loaded so far is not a suite.
+    suite->tests.clear();
+  }
   suite->dims = dims;
   suite->files = files;
   LoadResult result;
@@ -515,20 +580,15 @@ void Loader::loadFile(const std::string &displayPath, const std::string *text,
 
   std::string contents;
   if (text) {
+    if (int64_t(text->size()) > limits.maxFileBytes)
+      overLimit(parent, SourceLoc{displayPath, 0, 0},
+                "the suite has " + std::to_string(text->size()) +
+                    " bytes, more than the limit of " +
+                    std::to_string(limits.maxFileBytes) +
+                    " (--max-file-bytes)");
     contents = *text;
-  } else {
-    std::ifstream in(displayPath, std::ios::binary);
-    if (!in) {
-      if (includeNode)
-        error(parent, *includeNode,
-              "cannot read included file '" + displayPath + "'");
-      else
-        errorAt(parent, SourceLoc{displayPath, 0, 0}, "cannot read file");
-      return;
-    }
-    std::ostringstream buf;
-    buf << in.rdbuf();
-    contents = buf.str();
+  } else if (!readSuiteFile(parent, displayPath, includeNode, contents)) {
+    return;
   }
   files.push_back(displayPath);
   if (includeNode)
@@ -543,6 +603,14 @@ void Loader::loadFile(const std::string &displayPath, const std::string *text,
     errorAt(ctx, SourceLoc{displayPath, e.mark.line + 1, e.mark.column + 1},
             "invalid YAML: " + e.msg);
     return;
+  }
+  // yaml-cpp shares an aliased node; everything below walks it once per
+  // use. Count the document as walked, so an alias bomb ends here.
+  try {
+    countTree(ctx, root);
+  } catch (const LimitExceeded &) {
+    parent.errors += ctx.errors;
+    throw;
   }
   if (root.IsNull() && includeNode)
     return; // an empty included file adds nothing, as in opdiff
@@ -617,6 +685,66 @@ void Loader::loadFile(const std::string &displayPath, const std::string *text,
     error(ctx, *t, "`tests` must be a list");
   }
   parent.errors += ctx.errors;
+}
+
+bool Loader::readSuiteFile(Ctx &parent, const std::string &path,
+                           const YAML::Node *includeNode,
+                           std::string &contents) {
+  auto fail = [&](const std::string &message) {
+    if (includeNode)
+      error(parent, *includeNode, message);
+    else
+      errorAt(parent, SourceLoc{path, 0, 0}, message);
+    return false;
+  };
+  std::string what = includeNode ? "included file '" + path + "'" : "file";
+  struct stat st;
+  if (::stat(path.c_str(), &st) != 0)
+    return fail("cannot read " + what + ": " + std::strerror(errno));
+  bool regular = S_ISREG(st.st_mode);
+  // An included file must be a regular file: a device, FIFO or socket
+  // named by a suite is refused before it is opened (opening a FIFO
+  // blocks; /dev/zero never ends). The root file, named on the command
+  // line, may be a pipe (`<(...)`): it is read up to the limit.
+  if (!regular && (includeNode || S_ISDIR(st.st_mode) || S_ISBLK(st.st_mode)))
+    return fail("cannot read " + what + ": not a regular file");
+  auto tooBig = [&](int64_t size) {
+    std::string message =
+        (includeNode ? "included file '" + path + "'" : std::string("the file")) +
+        " has " + (size < 0 ? "more than " + std::to_string(limits.maxFileBytes)
+                            : std::to_string(size)) +
+        " bytes, more than the limit of " +
+        std::to_string(limits.maxFileBytes) + " (--max-file-bytes)";
+    if (includeNode)
+      overLimit(parent, locOf(parent.file, *includeNode), message);
+    overLimit(parent, SourceLoc{path, 0, 0}, message);
+  };
+  if (regular && st.st_size > limits.maxFileBytes)
+    tooBig(st.st_size);
+  int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0)
+    return fail("cannot read " + what + ": " + std::strerror(errno));
+  contents.clear();
+  char buffer[65536];
+  for (;;) {
+    ssize_t got = ::read(fd, buffer, sizeof buffer);
+    if (got < 0 && errno == EINTR)
+      continue;
+    if (got < 0) {
+      int err = errno;
+      ::close(fd);
+      return fail("cannot read " + what + ": " + std::strerror(err));
+    }
+    if (got == 0)
+      break;
+    if (int64_t(contents.size()) + got > limits.maxFileBytes) {
+      ::close(fd);
+      tooBig(-1);
+    }
+    contents.append(buffer, size_t(got));
+  }
+  ::close(fd);
+  return true;
 }
 
 void Loader::loadDims(Ctx &ctx, const YAML::Node &d) {
@@ -756,6 +884,7 @@ std::optional<int64_t> Loader::intField(Ctx &ctx, const YAML::Node &n,
 }
 
 Value Loader::literal(Ctx &ctx, const YAML::Node &n) {
+  countNode(ctx, n);
   Value v;
   if (n.IsSequence()) {
     std::vector<Value> elems;
@@ -799,6 +928,7 @@ bool isShorthand(const YAML::Node &n) {
 }
 
 NodePtr Loader::valueNode(Ctx &ctx, const YAML::Node &n) {
+  countNode(ctx, n);
   if (n.IsMap()) {
     if (n["type"] || isShorthand(n))
       return typedNode(ctx, n, /*argPosition=*/false);
@@ -820,6 +950,7 @@ NodePtr Loader::valueNode(Ctx &ctx, const YAML::Node &n) {
 }
 
 NodePtr Loader::argNode(Ctx &ctx, const YAML::Node &n) {
+  countNode(ctx, n);
   if (n.IsMap() && (n["type"] || isShorthand(n)))
     return typedNode(ctx, n, /*argPosition=*/true);
   auto node = std::make_shared<Node>();
@@ -840,6 +971,7 @@ NodePtr Loader::argNode(Ctx &ctx, const YAML::Node &n) {
 }
 
 NodePtr Loader::typedNode(Ctx &ctx, const YAML::Node &n, bool argPosition) {
+  countNode(ctx, n);
   if (!n["type"]) {
     if (n["ref"]) {
       Fields f = fields(ctx, n, "a ref node", {"ref"});
@@ -1150,15 +1282,20 @@ std::optional<std::vector<int64_t>> Loader::shapeField(Ctx &ctx,
   if (!ok)
     return std::nullopt;
   int64_t count = 1;
-  for (int64_t d : shape) {
-    if (d != 0 && count > kMaxTensorElements / d) {
-      count = kMaxTensorElements + 1;
-      break;
-    }
-    count *= d;
-  }
-  if (count > kMaxTensorElements) {
-    error(ctx, n, "the tensor has more than 2^31 elements");
+  if (std::find(shape.begin(), shape.end(), 0) != shape.end())
+    count = 0;
+  else
+    for (int64_t d : shape)
+      count = saturatingMul(count, d);
+  if (count > limits.maxTensorElements) {
+    error(ctx, n,
+          "the tensor has " +
+              (count == std::numeric_limits<int64_t>::max()
+                   ? std::string("more than 2^63")
+                   : std::to_string(count)) +
+              " elements, more than the limit of " +
+              std::to_string(limits.maxTensorElements) +
+              " (--max-tensor-elements)");
     return std::nullopt;
   }
   return shape;
@@ -1257,6 +1394,10 @@ NodePtr Loader::tensorLike(Ctx &ctx, const YAML::Node &n,
 
   const YAML::Node *lowNode = f.get("low");
   const YAML::Node *highNode = f.get("high");
+  if (typed && ctx.errors == before)
+    if (auto bad = checkSamplingBounds(*node))
+      error(ctx, f.get(bad->first.c_str()) ? *f.get(bad->first.c_str()) : n,
+            bad->second);
   if (lowNode && !highNode) {
     error(ctx, *lowNode, "`low` is given without `high`");
   } else if (highNode && !lowNode) {
@@ -1577,8 +1718,13 @@ expandAssignments(const Template &tmpl,
     for (const auto &[name, values] : tmpl.vars) {
       std::vector<YAML::Node> choices(values.begin(), values.end());
       for (const auto &fv : fixed)
-        if (fv.first == name)
-          choices.assign(1, fv.second);
+        if (fv.first == name) {
+          // Not assign(): a YAML::Node assigned to overwrites the node it
+          // refers to, here the declared value (every earlier case's
+          // tests then saw the later case's value).
+          choices.clear();
+          choices.push_back(fv.second);
+        }
       std::vector<Assignment> next;
       for (const Assignment &prefix : partial)
         for (const YAML::Node &choice : choices) {
@@ -1629,6 +1775,37 @@ bool Loader::parseOpNode(Ctx &ctx, const YAML::Node &opNode,
   ok = parseTemplateVars(ctx, parts.opFields, parts.tmpl) && ok;
   std::vector<Assignment> fixedSets;
   ok = parseTemplateCases(ctx, parts.opFields, fixedSets) && ok;
+  // The number of tests, before making them: per case, the product of
+  // the value counts of the variables it leaves free.
+  int64_t planned = 0;
+  for (const Assignment &fixed : fixedSets) {
+    int64_t product = 1;
+    for (const auto &[name, values] : parts.tmpl.vars) {
+      bool isFixed = false;
+      for (const auto &fv : fixed)
+        isFixed = isFixed || fv.first == name;
+      if (!isFixed)
+        product = saturatingMul(product, int64_t(values.size()));
+    }
+    planned = saturatingAdd(planned, product);
+  }
+  if (parts.isPair)
+    planned = saturatingMul(planned, 2);
+  int64_t total = saturatingAdd(int64_t(suite->tests.size()), planned);
+  if (total > limits.maxTests) {
+    const YAML::Node *at = parts.opFields.get("vars");
+    overLimit(ctx, locOf(ctx.file, at ? *at : opNode),
+              "the template expands to " +
+                  (planned == std::numeric_limits<int64_t>::max()
+                       ? std::string("more than 2^63")
+                       : std::to_string(planned)) +
+                  " tests, the suite to " +
+                  (total == std::numeric_limits<int64_t>::max()
+                       ? std::string("more than 2^63")
+                       : std::to_string(total)) +
+                  ": more than the limit of " +
+                  std::to_string(limits.maxTests) + " (--max-tests)");
+  }
   parts.tmpl.assignments = expandAssignments(parts.tmpl, fixedSets);
   return ok;
 }
@@ -1739,9 +1916,37 @@ void Loader::addTests(Ctx &ctx, const YAML::Node &at,
                          it->second.str() + ")");
       continue;
     }
+    checkTestSize(ctx, at, m);
     idLocs[m.id] = m.loc;
     suite->tests.push_back(std::move(m));
   }
+}
+
+void Loader::checkTestSize(Ctx &ctx, const YAML::Node &at,
+                           const TestSpec &test) {
+  auto text = [](int64_t v) {
+    return v == std::numeric_limits<int64_t>::max() ? std::string("more than 2^63")
+                                                     : std::to_string(v);
+  };
+  if (int64_t(suite->tests.size()) >= limits.maxTests)
+    overLimit(ctx, locOf(ctx.file, at),
+              "the suite has more than " + std::to_string(limits.maxTests) +
+                  " tests (--max-tests)");
+  int64_t bytes = estimateSampleBytes(test);
+  if (bytes > limits.maxTestBytes)
+    overLimit(ctx, locOf(ctx.file, at),
+              "test '" + test.id + "' would sample " + text(bytes) +
+                  " bytes, more than the limit of " +
+                  std::to_string(limits.maxTestBytes) +
+                  " per test (--max-test-bytes)");
+  suiteBytes = saturatingAdd(suiteBytes, bytes);
+  if (suiteBytes > limits.maxSuiteBytes)
+    overLimit(ctx, locOf(ctx.file, at),
+              "the suite would sample " + text(suiteBytes) +
+                  " bytes up to test '" + test.id +
+                  "', more than the limit of " +
+                  std::to_string(limits.maxSuiteBytes) +
+                  " per suite (--max-suite-bytes)");
 }
 
 void Loader::expandTest(const TestEntry &entry) {
@@ -1840,9 +2045,10 @@ std::optional<std::string> checkTensorLiteral(const Value &value,
   return walk(value, 0);
 }
 
-static LoadResult load(const std::string &path, const std::string *text) {
+static LoadResult load(const std::string &path, const std::string *text,
+                       const LoadLimits &limits) {
   try {
-    Loader loader;
+    Loader loader(limits);
     return loader.run(path, text);
   } catch (const YAML::Exception &e) {
     // A safety net: the loader checks node kinds before using them.
@@ -1855,12 +2061,118 @@ static LoadResult load(const std::string &path, const std::string *text) {
   }
 }
 
-LoadResult loadSuiteFile(const std::string &path) {
-  return load(path, nullptr);
+LoadResult loadSuiteFile(const std::string &path, const LoadLimits &limits) {
+  return load(path, nullptr, limits);
 }
 
-LoadResult loadSuiteString(const std::string &text, const std::string &path) {
-  return load(path, &text);
+LoadResult loadSuiteString(const std::string &text, const std::string &path,
+                           const LoadLimits &limits) {
+  return load(path, &text, limits);
+}
+
+std::optional<std::pair<std::string, std::string>>
+checkSamplingBounds(const Node &node) {
+  auto finite = [](const char *name, double v)
+      -> std::optional<std::pair<std::string, std::string>> {
+    if (std::isfinite(v))
+      return std::nullopt;
+    return std::make_pair(std::string(name),
+                          "`" + std::string(name) + "` must be finite");
+  };
+  if (node.low)
+    if (auto e = finite("low", node.low->asDouble()))
+      return e;
+  if (node.high)
+    if (auto e = finite("high", node.high->asDouble()))
+      return e;
+  if (auto e = finite("mean", node.mean))
+    return e;
+  if (auto e = finite("std", node.std))
+    return e;
+  if (!node.low || !node.high)
+    return std::nullopt;
+  if (isFloating(node.dtype) || isComplex(node.dtype)) {
+    if (!std::isfinite(node.high->asDouble() - node.low->asDouble()))
+      return std::make_pair(std::string("low"),
+                            std::string("`high` - `low` must be finite"));
+    return std::nullopt;
+  }
+  if (!isIntegral(node.dtype))
+    return std::nullopt;
+  int64_t min = 0, max = 0;
+  switch (node.dtype) {
+  case DType::UInt8: min = 0, max = 255; break;
+  case DType::Int8: min = -128, max = 127; break;
+  case DType::Int16: min = -32768, max = 32767; break;
+  case DType::Int32: min = INT32_MIN, max = INT32_MAX; break;
+  default: min = INT64_MIN, max = INT64_MAX; break;
+  }
+  // randint draws from [ceil(low), floor(high)]: both ends must be values
+  // of the dtype.
+  auto fits = [&](const Number &n, bool up) {
+    if (n.isInt)
+      return n.i >= min && n.i <= max;
+    double r = up ? std::ceil(n.f) : std::floor(n.f);
+    return r >= double(min) && (max == INT64_MAX ? r < 9223372036854775808.0
+                                                 : r <= double(max));
+  };
+  std::string range = " must lie in the range of " +
+                      std::string(dtypeName(node.dtype)) + ", [" +
+                      std::to_string(min) + ", " + std::to_string(max) + "]";
+  if (!fits(*node.low, true))
+    return std::make_pair(std::string("low"), "`low`" + range);
+  if (!fits(*node.high, false))
+    return std::make_pair(std::string("high"), "`high`" + range);
+  return std::nullopt;
+}
+
+int64_t estimateSampleBytes(const NodePtr &node) {
+  if (!node)
+    return 0;
+  int64_t bytes = kSampledValueOverhead;
+  switch (node->type) {
+  case Node::Type::Tensor:
+  case Node::Type::ScalarTensor:
+  case Node::Type::ConstTensor: {
+    int64_t elements = 1;
+    for (int64_t d : node->shape)
+      elements = d == 0 ? 0 : saturatingMul(elements, d);
+    int64_t perElement = dtypeSize(node->dtype);
+    if (node->type == Node::Type::ConstTensor && node->value)
+      perElement += int64_t(sizeof(Value)); // the literal's element Values
+    bytes = saturatingAdd(bytes, saturatingMul(elements, perElement));
+    return bytes;
+  }
+  case Node::Type::IntList:
+    return saturatingAdd(
+        bytes, saturatingMul(int64_t(node->ints.size()), kSampledValueOverhead));
+  case Node::Type::List:
+    return saturatingAdd(
+        bytes, saturatingMul(node->len, node->elems.empty()
+                                            ? kSampledValueOverhead
+                                            : estimateSampleBytes(node->elems[0])));
+  default:
+    break;
+  }
+  for (const NodePtr &elem : node->elems)
+    bytes = saturatingAdd(bytes, estimateSampleBytes(elem));
+  for (const auto &field : node->fields)
+    bytes = saturatingAdd(bytes, estimateSampleBytes(field.second));
+  return bytes;
+}
+
+int64_t estimateSampleBytes(const TestSpec &test) {
+  int64_t bytes = 0;
+  for (const NodePtr &input : test.inputs)
+    bytes = saturatingAdd(bytes, estimateSampleBytes(input));
+  for (const auto &kwarg : test.kwargs)
+    bytes = saturatingAdd(bytes, estimateSampleBytes(kwarg.second));
+  bytes = saturatingAdd(bytes, estimateSampleBytes(test.out));
+  for (const NodePtr &arg : test.module.args)
+    bytes = saturatingAdd(bytes, estimateSampleBytes(arg));
+  for (const auto &kwarg : test.module.kwargs)
+    bytes = saturatingAdd(bytes, estimateSampleBytes(kwarg.second));
+  return bytes;
 }
 
 } // namespace opidiff

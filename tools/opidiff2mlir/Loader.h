@@ -148,11 +148,52 @@ struct LoadResult {
   bool ok() const { return errors.empty(); }
 };
 
+/// Size limits of a load (docs/opidiff-format.md, "Limits"). Each is checked
+/// before the memory it bounds is allocated; going over one is an error at
+/// the place that does (file:line:col) and ends the load. Every limit is a
+/// count or a byte size >= 0 (0 allows nothing).
+struct LoadLimits {
+  /// Tests after template expansion, the whole suite (a compare pair's
+  /// assignment counts two). Checked from the product of the variables'
+  /// value counts, before expanding.
+  int64_t maxTests = 100000;
+  /// Elements of one tensor (`shape`).
+  int64_t maxTensorElements = int64_t(1) << 24;
+  /// Bytes one test samples (estimateSampleBytes), and the whole suite.
+  int64_t maxTestBytes = int64_t(256) << 20;
+  int64_t maxSuiteBytes = int64_t(1) << 30;
+  /// YAML nodes walked, an alias counted each time it is used: each file
+  /// once, then each test's nodes once per expanded test (presets once per
+  /// use).
+  int64_t maxYamlNodes = 4000000;
+  /// Bytes of one suite file (the root and every included file).
+  int64_t maxFileBytes = int64_t(16) << 20;
+};
+
 /// Loads a suite file and the files it includes.
-LoadResult loadSuiteFile(const std::string &path);
+LoadResult loadSuiteFile(const std::string &path,
+                         const LoadLimits &limits = LoadLimits());
 /// Loads a suite from text; `path` names it in diagnostics and is the base
 /// for relative includes.
-LoadResult loadSuiteString(const std::string &text, const std::string &path);
+LoadResult loadSuiteString(const std::string &text, const std::string &path,
+                           const LoadLimits &limits = LoadLimits());
+
+/// What is wrong with a tensor-like or scalar node's sampling parameters:
+/// a non-finite `low`, `high`, `mean` or `std`, a float range whose width
+/// is not finite, or (integer dtypes) `low`/`high` outside the dtype's
+/// range. Returns the field's name and the message, or nullopt.
+std::optional<std::pair<std::string, std::string>>
+checkSamplingBounds(const Node &node);
+
+/// What sampling a node costs, in bytes: each tensor's data plus
+/// kSampledValueOverhead per value made (a list of n counts n times its
+/// element). Saturates at INT64_MAX.
+int64_t estimateSampleBytes(const NodePtr &node);
+/// The same for a whole test (inputs, kwargs, out, module arguments).
+int64_t estimateSampleBytes(const TestSpec &test);
+/// Bytes charged per sampled value for its bookkeeping (the Value, its torch
+/// tensor and its MLIR constant).
+constexpr int64_t kSampledValueOverhead = 1024;
 
 /// Checks a const_tensor literal (nested Lists of Bool/Int/Float) against a
 /// shape and dtype; returns an error message or nullopt.
@@ -160,8 +201,8 @@ std::optional<std::string> checkTensorLiteral(const Value &value,
                                               const std::vector<int64_t> &shape,
                                               DType dtype);
 
-/// The largest tensor (elements) and list length the loader accepts.
-constexpr int64_t kMaxTensorElements = int64_t(1) << 31;
+/// The longest `list` the loader accepts (its size in bytes is bounded by
+/// LoadLimits::maxTestBytes too).
 constexpr int64_t kMaxListLength = 1000000;
 
 } // namespace opidiff

@@ -255,16 +255,22 @@ llvm::Expected<Value> sampleTensor(const Node &node, Rng &rng) {
   t.dtype = node.dtype;
   if (node.type != Node::Type::ScalarTensor)
     t.shape = node.shape;
+  // The loader's limits (LoadLimits) bound real suites; this is the
+  // sampler's own guard for nodes made elsewhere.
+  constexpr int64_t kMaxElements = int64_t(1) << 31;
   int64_t count = 1;
   for (int64_t d : t.shape) {
     if (d < 0)
       return errorAt(node.loc, "negative size in shape");
-    if (d != 0 && count > kMaxTensorElements / d)
+    if (d != 0 && count > kMaxElements / d)
       return errorAt(node.loc, "the tensor has more than 2^31 elements");
     count *= d;
   }
-  if (count > kMaxTensorElements)
+  if (count > kMaxElements)
     return errorAt(node.loc, "the tensor has more than 2^31 elements");
+  if (!node.value)
+    if (auto bad = checkSamplingBounds(node))
+      return errorAt(node.loc, bad->second);
   t.data.assign(static_cast<size_t>(count * dtypeSize(t.dtype)), 0);
 
   if (node.value) {
@@ -349,6 +355,8 @@ llvm::Expected<Value> sampleScalar(const Node &node, Rng &rng) {
     v = Value::ofBool(rng.bernoulli(node.p));
   } else if (!node.low || !node.high) {
     return errorAt(node.loc, "a scalar needs `value` or `low` and `high`");
+  } else if (auto bad = checkSamplingBounds(node)) {
+    return errorAt(node.loc, bad->second);
   } else if (isIntegral(t)) {
     OPIDIFF_TRY(b, intBounds(node));
     v = Value::ofInt(rng.randint(b->first, b->second));

@@ -11,6 +11,8 @@
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
 
+#include <cmath>
+
 using namespace llvm;
 
 int main(int argc, char **argv) {
@@ -48,6 +50,37 @@ int main(int argc, char **argv) {
       cl::desc("With --run: write opdiff's JSONL run records (a meta line, "
                "one item per test, this interpreter as a backend)"),
       cl::value_desc("file"), cl::cat(category));
+  opidiff::LoadLimits defaults;
+  auto limit = [&](const char *name, const char *desc, int64_t init) {
+    return std::make_unique<cl::opt<int64_t>>(
+        StringRef(name), cl::desc(desc), cl::init(init), cl::value_desc("N"),
+        cl::cat(category));
+  };
+  auto maxTests = limit("max-tests",
+                        "Most tests after template expansion (default "
+                        "100000)",
+                        defaults.maxTests);
+  auto maxTensorElements = limit(
+      "max-tensor-elements", "Most elements of one tensor (default 2^24)",
+      defaults.maxTensorElements);
+  auto maxTestBytes = limit(
+      "max-test-bytes",
+      "Most bytes one test samples (default 256 MiB; 1 KiB per value plus "
+      "tensor data)",
+      defaults.maxTestBytes);
+  auto maxSuiteBytes = limit("max-suite-bytes",
+                             "Most bytes the whole suite samples (default "
+                             "1 GiB)",
+                             defaults.maxSuiteBytes);
+  auto maxYamlNodes = limit(
+      "max-yaml-nodes",
+      "Most YAML nodes walked, aliases and expansion counted (default "
+      "4000000)",
+      defaults.maxYamlNodes);
+  auto maxFileBytes = limit(
+      "max-file-bytes",
+      "Largest suite file, root or included (default 16 MiB)",
+      defaults.maxFileBytes);
   cl::HideUnrelatedOptions(category);
   cl::ParseCommandLineOptions(
       argc, argv,
@@ -58,7 +91,28 @@ int main(int argc, char **argv) {
   options.inputPath = input;
   options.outputPath = output;
   options.seed = seed;
+  if (!std::isfinite(tolerance) || !(tolerance >= 0.0)) {
+    errs() << "opidiff2mlir: --tolerance must be a finite non-negative "
+              "number, got "
+           << tolerance << "\n";
+    return opidiff::ExitFailure;
+  }
   options.tolerance = tolerance;
+  std::pair<cl::opt<int64_t> *, int64_t *> limits[] = {
+      {maxTests.get(), &options.limits.maxTests},
+      {maxTensorElements.get(), &options.limits.maxTensorElements},
+      {maxTestBytes.get(), &options.limits.maxTestBytes},
+      {maxSuiteBytes.get(), &options.limits.maxSuiteBytes},
+      {maxYamlNodes.get(), &options.limits.maxYamlNodes},
+      {maxFileBytes.get(), &options.limits.maxFileBytes}};
+  for (auto [opt, field] : limits) {
+    if (*opt < 0) {
+      errs() << "opidiff2mlir: --" << opt->ArgStr
+             << " must not be negative, got " << int64_t(*opt) << "\n";
+      return opidiff::ExitFailure;
+    }
+    *field = *opt;
+  }
   if (baseline != "torch" && baseline != "none") {
     errs() << "opidiff2mlir: --baseline must be 'torch' or 'none', got '"
            << baseline << "'\n";

@@ -880,13 +880,265 @@ tests:
 TEST(LoaderErrors, AbsurdSizes) {
   EXPECT_TRUE(oneErrorAt(withInput("{type: tensor, shape: [65536, 32769], "
                                    "kind: bool}"),
-                         "[65536", "t", "more than 2^31 elements"));
-  EXPECT_TRUE(load(withInput("{type: tensor, shape: [65536, 32768], kind: "
+                         "[65536", "t",
+                         "the tensor has 2147549184 elements, more than the "
+                         "limit of 16777216 (--max-tensor-elements)"));
+  EXPECT_TRUE(oneErrorAt(withInput("{type: tensor, shape: [2147483647], "
+                                   "kind: float}"),
+                         "[2147483647", "t", "more than the limit"));
+  EXPECT_TRUE(oneErrorAt(withInput("{type: tensor, shape: [4294967296, "
+                                   "4294967296, 4294967296], kind: float}"),
+                         "[4294967296", "t", "more than 2^63 elements"));
+  EXPECT_TRUE(load(withInput("{type: tensor, shape: [4096, 4096], kind: "
                              "bool}"))
+                  .ok());
+  // Zero elements, whatever the other sizes.
+  EXPECT_TRUE(load(withInput("{type: tensor, shape: [4294967296, "
+                             "4294967296, 0], kind: bool}"))
                   .ok());
   EXPECT_TRUE(oneErrorAt(withInput("{type: list, len: 1000001, elem: {type: "
                                    "scalar, kind: bool}}"),
                          "1000001", "t", "over the limit"));
+}
+
+//===----------------------------------------------------------------------===//
+// Limits (LoadLimits): each refused with a located error before the memory
+// it bounds is allocated
+//===----------------------------------------------------------------------===//
+
+LoadResult loadWith(const std::string &text, const LoadLimits &limits) {
+  return loadSuiteString(text, "mem.yaml", limits);
+}
+
+/// The only error of `r` is at `needle` of `text` and mentions `part`.
+::testing::AssertionResult onlyError(const LoadResult &r,
+                                     const std::string &text,
+                                     const std::string &needle,
+                                     const std::string &part) {
+  if (r.errors.size() != 1)
+    return ::testing::AssertionFailure()
+           << r.errors.size() << " errors:" << listErrors(r);
+  auto [line, col] = posOf(text, needle);
+  const Diagnostic &d = r.errors[0];
+  if (d.loc.line != line || d.loc.column != col)
+    return ::testing::AssertionFailure()
+           << "expected at " << line << ":" << col << ", got " << d.str();
+  if (d.message.find(part) == std::string::npos)
+    return ::testing::AssertionFailure()
+           << "message lacks \"" << part << "\": " << d.str();
+  if (!r.suite || !r.suite->tests.empty())
+    return ::testing::AssertionFailure() << "tests were kept";
+  return ::testing::AssertionSuccess();
+}
+
+/// A template_module test with `vars` variables of `values` values each.
+std::string bigTemplate(int vars, int values) {
+  std::string text = "tests:\n  - op:\n      type: template_module\n"
+                     "      path: torch.nn.ReLU\n      vars:\n";
+  for (int v = 0; v < vars; ++v) {
+    text += "        v" + std::to_string(v) + ": [";
+    for (int k = 0; k < values; ++k)
+      text += (k ? "," : "") + std::to_string(k);
+    text += "]\n";
+  }
+  return text + "    in: []\n";
+}
+
+TEST(LoaderLimits, TemplateProductIsCountedBeforeExpanding) {
+  // The issue's 379-byte template: 9 variables of 10 values, 10^9 tests.
+  std::string text = bigTemplate(9, 10);
+  EXPECT_LT(text.size(), 400u);
+  EXPECT_TRUE(onlyError(load(text), text, "v0:",
+                        "the template expands to 1000000000 tests, the suite "
+                        "to 1000000000: more than the limit of 100000 "
+                        "(--max-tests)"));
+  // 2^64 and more saturate.
+  std::string huge = bigTemplate(20, 10);
+  EXPECT_TRUE(onlyError(load(huge), huge, "v0:", "more than 2^63 tests"));
+
+  LoadLimits limits;
+  limits.maxTests = 8;
+  EXPECT_TRUE(loadWith(bigTemplate(3, 2), limits).ok());
+  limits.maxTests = 7;
+  std::string eight = bigTemplate(3, 2);
+  EXPECT_TRUE(onlyError(loadWith(eight, limits), eight, "v0:",
+                        "expands to 8 tests"));
+}
+
+TEST(LoaderLimits, CasesAndPairsCount) {
+  // Two cases; the first fixes v0, the second v0 and v1: 3*3 + 3 = 12.
+  std::string text = R"(tests:
+  - op:
+      type: template_module
+      path: torch.nn.ReLU
+      vars: {v0: [1, 2, 3], v1: [1, 2, 3], v2: [1, 2, 3]}
+      cases: [{v0: 1}, {v0: 2, v1: 2}]
+    in: []
+)";
+  LoadLimits limits;
+  limits.maxTests = 12;
+  LoadResult ok = loadWith(text, limits);
+  EXPECT_TRUE(ok.ok()) << listErrors(ok);
+  EXPECT_EQ(ok.suite->tests.size(), 12u);
+  limits.maxTests = 11;
+  EXPECT_TRUE(onlyError(loadWith(text, limits), text, "{v0: [",
+                        "expands to 12 tests"));
+  // Plain tests count too, across the suite.
+  std::string plain = "tests:\n  - {id: a, op: aten::relu, in: []}\n"
+                      "  - {id: b, op: aten::relu, in: []}\n";
+  limits.maxTests = 1;
+  EXPECT_TRUE(onlyError(loadWith(plain, limits), plain, "{id: b",
+                        "more than 1 tests"));
+}
+
+TEST(LoaderLimits, AliasBomb) {
+  // The billion laughs: 10^9 nodes after alias expansion in a few lines.
+  std::string text = "presets:\n  a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n";
+  for (int k = 1; k < 10; ++k) {
+    std::string prev = "*a" + std::to_string(k - 1);
+    text += "  a" + std::to_string(k) + ": &a" + std::to_string(k) + " [";
+    for (int j = 0; j < 10; ++j)
+      text += (j ? ", " : "") + prev;
+    text += "]\n";
+  }
+  text += "tests:\n  - {id: t, op: aten::relu, in: [{type: const, value: "
+          "*a9}]}\n";
+  LoadResult r = load(text);
+  ASSERT_EQ(r.errors.size(), 1u) << listErrors(r);
+  EXPECT_NE(r.errors[0].message.find("more than 4000000 YAML nodes"),
+            std::string::npos)
+      << r.errors[0].str();
+  EXPECT_GT(r.errors[0].loc.line, 0);
+  EXPECT_TRUE(r.suite->tests.empty());
+
+  // The budget counts expansion too: the input walked once per test.
+  std::string small = bigTemplate(1, 10);
+  small.replace(small.find("in: []"), 6, "in: [[1, 2, 3, 4, 5]]");
+  LoadLimits limits;
+  limits.maxYamlNodes = 100;
+  LoadResult over = loadWith(small, limits);
+  EXPECT_EQ(over.errors.size(), 1u) << listErrors(over);
+  limits.maxYamlNodes = 1000;
+  EXPECT_TRUE(loadWith(small, limits).ok());
+}
+
+TEST(LoaderLimits, RefBombIsCounted) {
+  // Presets referring to presets ten times each: the same blow-up without
+  // YAML aliases.
+  std::string text = "presets:\n  p0: {type: scalar, kind: int, value: 1}\n";
+  for (int k = 1; k < 8; ++k) {
+    text += "  p" + std::to_string(k) + ": {type: tuple, elems: [";
+    for (int j = 0; j < 10; ++j)
+      text += std::string(j ? ", " : "") + "{ref: p" + std::to_string(k - 1) +
+              "}";
+    text += "]}\n";
+  }
+  text += "tests:\n  - {id: t, op: aten::relu, in: [{ref: p7}]}\n";
+  LoadResult r = load(text);
+  ASSERT_EQ(r.errors.size(), 1u) << listErrors(r);
+  EXPECT_NE(r.errors[0].message.find("YAML nodes"), std::string::npos)
+      << r.errors[0].str();
+}
+
+TEST(LoaderLimits, SampledBytesPerTestAndSuite) {
+  // A list of a million tensors: 1 KiB of bookkeeping each is 1 GB.
+  std::string text = withInput("{type: list, len: 1000000, elem: {type: "
+                               "tensor, shape: [1], kind: float}}");
+  EXPECT_TRUE(onlyError(load(text), text, "id: t",
+                        "test 't' would sample 1028001024 bytes, more than "
+                        "the limit of 268435456 per test (--max-test-bytes)"));
+  EXPECT_EQ(estimateSampleBytes(load(withInput(
+                                         "{type: tensor, shape: [10, 10], "
+                                         "dtype: float64}"))
+                                    .suite->tests.at(0)),
+            kSampledValueOverhead + 800);
+
+  std::string three = "tests:\n";
+  for (const char *id : {"a", "b", "c"})
+    three += std::string("  - {id: ") + id +
+             ", op: aten::relu, in: [{type: tensor, shape: [1000], kind: "
+             "float}]}\n";
+  LoadLimits limits;
+  limits.maxSuiteBytes = 2 * (4000 + kSampledValueOverhead);
+  EXPECT_TRUE(onlyError(loadWith(three, limits), three, "{id: c",
+                        "the suite would sample 15072 bytes up to test 'c'"));
+  limits.maxSuiteBytes = 3 * (4000 + kSampledValueOverhead);
+  EXPECT_TRUE(loadWith(three, limits).ok());
+  limits.maxTestBytes = 4000;
+  EXPECT_TRUE(onlyError(loadWith(three, limits), three, "{id: a",
+                        "(--max-test-bytes)"));
+}
+
+TEST(LoaderLimits, IncludedFiles) {
+  std::string text = "include: /dev/zero\ntests: []\n";
+  EXPECT_TRUE(onlyError(load(text), text, "/dev/zero",
+                        "cannot read included file '/dev/zero': not a "
+                        "regular file"));
+  std::string dir = "include: /\ntests: []\n";
+  EXPECT_TRUE(onlyError(load(dir), dir, "/\n", "not a regular file"));
+
+  // A regular file over the size limit is refused before it is read.
+  std::string big = ::testing::TempDir() + "/opidiff-big-include.yaml";
+  {
+    FILE *f = fopen(big.c_str(), "w");
+    ASSERT_NE(f, nullptr);
+    std::string line = "# " + std::string(98, 'x') + "\n";
+    for (int k = 0; k < 20; ++k)
+      fputs(line.c_str(), f);
+    fputs("tests: []\n", f);
+    fclose(f);
+  }
+  std::string inc = "include: " + big + "\ntests: []\n";
+  LoadLimits limits;
+  limits.maxFileBytes = 1000;
+  EXPECT_TRUE(onlyError(loadWith(inc, limits), inc, big,
+                        "has 2030 bytes, more than the limit of 1000 "
+                        "(--max-file-bytes)"));
+  limits.maxFileBytes = 2030;
+  EXPECT_TRUE(loadWith(inc, limits).ok());
+  // The root text too.
+  limits.maxFileBytes = 10;
+  LoadResult root = loadWith(inc, limits);
+  ASSERT_EQ(root.errors.size(), 1u);
+  EXPECT_NE(root.errors[0].message.find("(--max-file-bytes)"),
+            std::string::npos);
+  remove(big.c_str());
+}
+
+TEST(LoaderLimits, SamplingBounds) {
+  EXPECT_TRUE(oneErrorAt(withInput("{type: tensor, shape: [2], kind: float, "
+                                   "low: -.inf, high: 1}"),
+                         "-.inf", "t", "`low` must be finite"));
+  EXPECT_TRUE(oneErrorAt(withInput("{type: tensor, shape: [2], kind: float, "
+                                   "low: 0, high: .inf}"),
+                         ".inf", "t", "`high` must be finite"));
+  EXPECT_TRUE(oneErrorAt(withInput("{type: tensor, shape: [2], kind: float, "
+                                   "mean: .nan}"),
+                         ".nan", "t", "`mean` must be finite"));
+  EXPECT_TRUE(oneErrorAt(withInput("{type: tensor, shape: [2], kind: float, "
+                                   "std: .inf}"),
+                         ".inf", "t", "`std` must be finite"));
+  EXPECT_TRUE(oneErrorAt(withInput("{type: scalar, kind: float, low: -1e308, "
+                                   "high: 1e308}"),
+                         "-1e308", "t", "`high` - `low` must be finite"));
+  EXPECT_TRUE(oneErrorAt(withInput("{type: tensor, shape: [2], dtype: uint8, "
+                                   "low: -300, high: 200}"),
+                         "-300", "t",
+                         "`low` must lie in the range of uint8, [0, 255]"));
+  EXPECT_TRUE(oneErrorAt(withInput("{type: tensor, shape: [2], dtype: int32, "
+                                   "low: 0, high: 2147483648}"),
+                         "2147483648", "t", "`high` must lie in the range"));
+  EXPECT_TRUE(oneErrorAt(withInput("{type: scalar, kind: int, low: 0, high: "
+                                   "1e30}"),
+                         "1e30", "t", "range of int64"));
+  // The ends randint draws are ceil(low) and floor(high).
+  EXPECT_TRUE(load(withInput("{type: tensor, shape: [2], dtype: int8, low: "
+                             "-128.5, high: 127.9}"))
+                  .ok());
+  EXPECT_TRUE(load(withInput("{type: tensor, shape: [2], dtype: int64, low: "
+                             "-9223372036854775808, high: "
+                             "9223372036854775807}"))
+                  .ok());
 }
 
 TEST(LoaderErrors, DuplicateTestIds) {

@@ -276,15 +276,37 @@ TEST(SamplerTensors, IntDefaultsToRandintZeroToNine) {
   EXPECT_EQ(*std::max_element(d.begin(), d.end()), 9);
 }
 
-TEST(SamplerTensors, NarrowIntsSaturate) {
+TEST(SamplerTensors, NarrowIntsTakeTheirWholeRange) {
+  // A range outside the dtype is refused by the loader (LoaderLimits.
+  // SamplingBounds); the dtype's own ends are reachable.
   Value v = sampleOne("{type: tensor, shape: [2000], dtype: uint8, init: "
-                      "randint, low: -300, high: 600}");
+                      "randint, low: 0, high: 255}");
   std::vector<uint8_t> d = v.tensor.data;
-  int zeros = std::count(d.begin(), d.end(), 0);
-  int maxes = std::count(d.begin(), d.end(), 255);
-  // P(clamped low) = 301/901, P(clamped high) = 346/901.
-  EXPECT_NEAR(zeros / 2000.0, 301.0 / 901, 0.05);
-  EXPECT_NEAR(maxes / 2000.0, 346.0 / 901, 0.05);
+  EXPECT_EQ(*std::min_element(d.begin(), d.end()), 0);
+  EXPECT_EQ(*std::max_element(d.begin(), d.end()), 255);
+}
+
+TEST(SamplerTensors, BadBoundsAreErrorsInTheSamplerToo) {
+  // A node made without the loader: the sampler checks it itself.
+  Node node;
+  node.type = Node::Type::Tensor;
+  node.dtype = DType::Float32;
+  node.shape = {3};
+  node.init = InitMethod::Uniform;
+  node.low = Number{false, 0, -INFINITY};
+  node.high = Number{false, 0, 1.0};
+  Rng rng(1);
+  llvm::Expected<Value> v = sampleNode(node, rng);
+  ASSERT_FALSE(bool(v));
+  EXPECT_NE(llvm::toString(v.takeError()).find("`low` must be finite"),
+            std::string::npos);
+  node.dtype = DType::Int8;
+  node.init = InitMethod::Randint;
+  node.low = Number{true, -1000, 0};
+  llvm::Expected<Value> w = sampleNode(node, rng);
+  ASSERT_FALSE(bool(w));
+  EXPECT_NE(llvm::toString(w.takeError()).find("range of int8"),
+            std::string::npos);
 }
 
 TEST(SamplerTensors, BoolDefaultsToBernoulli) {
