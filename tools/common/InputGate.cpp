@@ -2,6 +2,8 @@
 
 #include "tools/common/InputGate.h"
 
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/Location.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Support/FileUtilities.h"
@@ -142,8 +144,19 @@ OwningOpRef<ModuleOp> parseGatedModule(llvm::SourceMgr &sourceMgr,
                                        MLIRContext *context) {
   const llvm::MemoryBuffer *buffer =
       sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID());
-  if (!gateBuffer(*buffer, llvm::errs()))
+  if (std::optional<InputRefusal> refusal =
+          findInputRefusal(buffer->getBuffer())) {
+    // A diagnostic, so that -verify-diagnostics sees it too (SourceMgr
+    // echoes no line longer than 4096 characters).
+    auto [line, column] = sourceMgr.getLineAndColumn(
+        llvm::SMLoc::getFromPointer(buffer->getBufferStart() +
+                                    refusal->offset),
+        sourceMgr.getMainFileID());
+    emitError(FileLineColLoc::get(context, buffer->getBufferIdentifier(),
+                                  line, column))
+        << refusal->message;
     return nullptr;
+  }
   return parseSourceFile<ModuleOp>(sourceMgr, ParserConfig(context));
 }
 

@@ -74,9 +74,9 @@ std::unique_ptr<llvm::MemoryBuffer> readInput(llvm::StringRef path,
 /// refused input is often one huge line.)
 bool gateBuffer(const llvm::MemoryBuffer &buffer, llvm::raw_ostream &errors);
 
-/// Checks the main buffer of `sourceMgr` (reporting a refusal to
-/// llvm::errs()), then parses and verifies it as a module in `context`.
-/// Null after an error.
+/// Checks the main buffer of `sourceMgr` (a refusal is an error diagnostic
+/// at its file:line:col in `context`, so -verify-diagnostics sees it), then
+/// parses and verifies it as a module in `context`. Null after an error.
 OwningOpRef<ModuleOp> parseGatedModule(llvm::SourceMgr &sourceMgr,
                                        MLIRContext *context);
 

@@ -22,6 +22,9 @@
 // RUN: not interpreter-opt < %t.zero.mlir 2>&1 | FileCheck %s --check-prefix=ZERO
 // RUN: not interpreter-opt %t.zero.mlir 2>&1 | FileCheck %s --check-prefix=ZERO
 // ZERO: :1:28: error: 0-bit integer type '2xui00' is not a StableHLO element type
+// A refusal is a diagnostic: -verify-diagnostics does not pass it by.
+// RUN: not interpreter-translate --interpret -verify-diagnostics %t.zero.mlir 2>&1 | FileCheck %s --check-prefix=VERIFY
+// VERIFY: error: unexpected error: 0-bit integer type '2xui00'
 // RUN: cat %t/si000.mlir | not interpreter-opt 2>&1 | FileCheck %s --check-prefix=SI000
 // SI000: <stdin>:1:28: error: 0-bit integer type 'si000' is not a StableHLO element type
 
