@@ -335,6 +335,9 @@ ParseResult parseIntegerFields(AsmParser &parser, ArrayRef<StringRef> listKeys,
   if (succeeded(parser.parseOptionalGreater()))
     return success();
   do {
+    // Upstream accepts a trailing comma before the closing `>`.
+    if (succeeded(parser.parseOptionalGreater()))
+      return success();
     llvm::SMLoc loc = parser.getCurrentLocation();
     StringRef key;
     if (parser.parseKeyword(&key) || parser.parseEqual())

@@ -209,4 +209,96 @@ def HLO_DotAlgorithm : AttrDef<StableHLO_Dialect, "DotAlgorithm"> {
   let assemblyFormat = "`<` struct(params) `>`";
 }
 
+//===----------------------------------------------------------------------===//
+// Distribution, custom call and precision attributes; the future type
+//===----------------------------------------------------------------------===//
+
+def HLO_ChannelHandle : AttrDef<StableHLO_Dialect, "ChannelHandle"> {
+  let mnemonic = "channel_handle";
+  let summary = "a channel id and its type (spec: channel_id of collectives, "
+                "send and recv)";
+  let description = [{
+    `handle` is the spec's `channel_id`; `type` is 0 (invalid), 1 (device to
+    device), 2 (device to host) or 3 (host to device).
+    Example: `#stablehlo.channel_handle<handle = 1, type = 0>`.
+  }];
+  let parameters = (ins "int64_t":$handle, "int64_t":$type);
+  let assemblyFormat = "`<` struct(params) `>`";
+}
+
+def HLO_OutputOperandAlias : AttrDef<StableHLO_Dialect, "OutputOperandAlias"> {
+  let mnemonic = "output_operand_alias";
+  let summary = "a custom_call result that aliases an operand";
+  let description = [{
+    Example: `#stablehlo.output_operand_alias<output_tuple_indices = [],
+    operand_index = 0, operand_tuple_indices = []>`.
+  }];
+  let parameters = (ins
+      OptionalArrayRefParameter<"int64_t">:$outputTupleIndices,
+      "int64_t":$operandIndex,
+      OptionalArrayRefParameter<"int64_t">:$operandTupleIndices);
+  let hasCustomAssemblyFormat = 1;
+}
+
+def HLO_ResultAccuracyMode : I32EnumAttr<"ResultAccuracyMode",
+    "accuracy an implementation must meet", [
+      I32EnumAttrCase<"DEFAULT", 0>, I32EnumAttrCase<"HIGHEST", 1>,
+      I32EnumAttrCase<"TOLERANCE", 2>]> {
+  let genSpecializedAttr = 0;
+  let cppNamespace = "::mlir::stablehlo";
+}
+def HLO_ResultAccuracyModeAttr : EnumAttr<StableHLO_Dialect,
+    HLO_ResultAccuracyMode, "result_accuracy_mode"> {
+  let assemblyFormat = "`<` $value `>`";
+}
+
+def HLO_ResultAccuracy : AttrDef<StableHLO_Dialect, "ResultAccuracy"> {
+  let mnemonic = "result_accuracy";
+  let summary = "requested accuracy of a transcendental op (spec: "
+                "result_accuracy)";
+  let description = [{
+    Fields equal to their default (0) are not printed. Example:
+    `#stablehlo.result_accuracy<atol = 1.000000e-05, mode =
+    #stablehlo.result_accuracy_mode<TOLERANCE>>`.
+  }];
+  let parameters = (ins APFloatParameter<"">:$atol, APFloatParameter<"">:$rtol,
+                        "int64_t":$ulps,
+                        HLO_ResultAccuracyModeAttr:$mode);
+  let hasCustomAssemblyFormat = 1;
+}
+
+def HLO_TypeExtensions : AttrDef<StableHLO_Dialect, "TypeExtensions"> {
+  let mnemonic = "bounds";
+  let summary = "bounds of a tensor type's dynamic dimensions (an encoding)";
+  let description = [{
+    `tensor<?x?xf32, #stablehlo.bounds<3, ?>>`: dimension 0 is at most 3,
+    dimension 1 is unbounded. Upstream's long spelling
+    `#stablehlo.type_extensions<bounds = [3, ?]>` parses to the same
+    attribute (see HLO_TypeExtensionsSpelling).
+  }];
+  let parameters = (ins OptionalArrayRefParameter<"int64_t">:$bounds);
+  let hasCustomAssemblyFormat = 1;
+}
+
+/// Only parses: `#stablehlo.type_extensions<bounds = [...]>` becomes a
+/// TypeExtensionsAttr (printed `#stablehlo.bounds<...>`).
+def HLO_TypeExtensionsSpelling : AttrDef<StableHLO_Dialect,
+    "TypeExtensionsSpelling"> {
+  let mnemonic = "type_extensions";
+  let summary = "the long spelling of #stablehlo.bounds (never built)";
+  let hasCustomAssemblyFormat = 1;
+}
+
+def StableHLO_FutureType : TypeDef<StableHLO_Dialect, "Future"> {
+  let mnemonic = "future";
+  let summary = "the values an async_start will produce";
+  let description = [{
+    Example: `!stablehlo.future<tensor<4x4xf32>>`.
+  }];
+  let parameters = (ins ArrayRefParameter<"::mlir::Type">:$types);
+  let assemblyFormat = "`<` $types `>`";
+}
+def HLO_Future : DialectType<StableHLO_Dialect,
+    CPred<"::llvm::isa<::mlir::stablehlo::FutureType>($_self)">, "future">;
+
 #endif // SHLO_STABLEHLO_BASE

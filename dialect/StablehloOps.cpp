@@ -16,6 +16,7 @@
 #include "mlir/IR/TypeUtilities.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/Format.h"
 
 using namespace mlir;
 using namespace mlir::stablehlo;
@@ -198,3 +199,137 @@ SmallVector<Type> scalarTypes(TypeRange types) {
 
 } // namespace stablehlo
 } // namespace mlir
+
+//===----------------------------------------------------------------------===//
+// Attributes with a hand-written syntax
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// Parses `[1, 2]` (possibly empty) into `values`.
+ParseResult parseBracketedInts(AsmParser &parser,
+                               SmallVectorImpl<int64_t> &values) {
+  return parser.parseCommaSeparatedList(
+      AsmParser::Delimiter::Square,
+      [&]() -> ParseResult {
+        return parser.parseInteger(values.emplace_back());
+      });
+}
+
+/// Parses `3, ?` (possibly empty, up to `>`): `?` is a dynamic bound.
+ParseResult parseBoundList(AsmParser &parser, SmallVectorImpl<int64_t> &values,
+                           AsmParser::Delimiter delimiter) {
+  return parser.parseCommaSeparatedList(delimiter, [&]() -> ParseResult {
+    if (succeeded(parser.parseOptionalQuestion())) {
+      values.push_back(ShapedType::kDynamic);
+      return success();
+    }
+    return parser.parseInteger(values.emplace_back());
+  });
+}
+} // namespace
+
+Attribute OutputOperandAliasAttr::parse(AsmParser &parser, Type) {
+  SmallVector<int64_t> outputIndices, operandIndices;
+  int64_t operandIndex = 0;
+  if (parser.parseLess() || parser.parseKeyword("output_tuple_indices") ||
+      parser.parseEqual() || parseBracketedInts(parser, outputIndices) ||
+      parser.parseComma() || parser.parseKeyword("operand_index") ||
+      parser.parseEqual() || parser.parseInteger(operandIndex) ||
+      parser.parseComma() || parser.parseKeyword("operand_tuple_indices") ||
+      parser.parseEqual() || parseBracketedInts(parser, operandIndices) ||
+      parser.parseGreater())
+    return {};
+  return get(parser.getContext(), outputIndices, operandIndex, operandIndices);
+}
+
+void OutputOperandAliasAttr::print(AsmPrinter &printer) const {
+  raw_ostream &os = printer.getStream();
+  os << "<output_tuple_indices = [";
+  llvm::interleaveComma(getOutputTupleIndices(), os);
+  os << "], operand_index = " << getOperandIndex()
+     << ", operand_tuple_indices = [";
+  llvm::interleaveComma(getOperandTupleIndices(), os);
+  os << "]>";
+}
+
+Attribute ResultAccuracyAttr::parse(AsmParser &parser, Type) {
+  double atol = 0, rtol = 0;
+  int64_t ulps = 0;
+  ResultAccuracyModeAttr mode =
+      ResultAccuracyModeAttr::get(parser.getContext(), ResultAccuracyMode::DEFAULT);
+  if (parser.parseLess())
+    return {};
+  if (failed(parser.parseOptionalGreater())) {
+    do {
+      llvm::SMLoc loc = parser.getCurrentLocation();
+      StringRef key;
+      if (parser.parseKeyword(&key) || parser.parseEqual())
+        return {};
+      if (key == "atol" || key == "rtol") {
+        if (parser.parseFloat(key == "atol" ? atol : rtol))
+          return {};
+      } else if (key == "ulps") {
+        if (parser.parseInteger(ulps))
+          return {};
+      } else if (key == "mode") {
+        if (parser.parseAttribute(mode))
+          return {};
+      } else {
+        parser.emitError(loc) << "unknown field '" << key << "'";
+        return {};
+      }
+    } while (succeeded(parser.parseOptionalComma()));
+    if (parser.parseGreater())
+      return {};
+  }
+  return get(parser.getContext(), llvm::APFloat(atol), llvm::APFloat(rtol),
+             ulps, mode);
+}
+
+void ResultAccuracyAttr::print(AsmPrinter &printer) const {
+  raw_ostream &os = printer.getStream();
+  os << "<";
+  // Fields at their default (0) are left out, as upstream prints them.
+  if (!getAtol().isZero())
+    os << "atol = " << llvm::format("%e", getAtol().convertToDouble()) << ", ";
+  if (!getRtol().isZero())
+    os << "rtol = " << llvm::format("%e", getRtol().convertToDouble()) << ", ";
+  if (getUlps() != 0)
+    os << "ulps = " << getUlps() << ", ";
+  os << "mode = ";
+  printer.printAttribute(getMode());
+  os << ">";
+}
+
+Attribute TypeExtensionsAttr::parse(AsmParser &parser, Type) {
+  SmallVector<int64_t> bounds;
+  if (parseBoundList(parser, bounds, AsmParser::Delimiter::LessGreater))
+    return {};
+  return get(parser.getContext(), bounds);
+}
+
+void TypeExtensionsAttr::print(AsmPrinter &printer) const {
+  raw_ostream &os = printer.getStream();
+  os << "<";
+  llvm::interleaveComma(getBounds(), os, [&](int64_t bound) {
+    if (ShapedType::isDynamic(bound))
+      os << "?";
+    else
+      os << bound;
+  });
+  os << ">";
+}
+
+Attribute TypeExtensionsSpellingAttr::parse(AsmParser &parser, Type) {
+  SmallVector<int64_t> bounds;
+  if (parser.parseLess() || parser.parseKeyword("bounds") ||
+      parser.parseEqual() ||
+      parseBoundList(parser, bounds, AsmParser::Delimiter::Square) ||
+      parser.parseGreater())
+    return {};
+  return TypeExtensionsAttr::get(parser.getContext(), bounds);
+}
+
+void TypeExtensionsSpellingAttr::print(AsmPrinter &printer) const {
+  printer.getStream() << "<bounds = []>";
+}

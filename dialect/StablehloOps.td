@@ -74,5 +74,6 @@ include "dialect/StablehloReductionOps.td"
 include "dialect/StablehloWindowOps.td"
 include "dialect/StablehloContractionOps.td"
 include "dialect/StablehloLinalgOps.td"
+include "dialect/StablehloDistributionOps.td"
 
 #endif // SHLO_STABLEHLO_OPS

@@ -2,6 +2,7 @@
 
 #include "interpreter/Eval.h"
 
+#include "interpreter/ProcessGrid.h"
 #include "interpreter/Settings.h"
 #include "interpreter/TypedStorage.h"
 
@@ -243,6 +244,12 @@ const BlockPlan &EvalContext::planOf(Block &block) {
 }
 
 llvm::raw_ostream &EvalContext::printStream() {
+  if (process) {
+    if (!processStream)
+      processStream =
+          std::make_unique<llvm::raw_string_ostream>(process->printBuffer());
+    return *processStream;
+  }
   return options.printStream ? *options.printStream : llvm::outs();
 }
 
@@ -260,6 +267,7 @@ const EvaluatorRegistry &EvaluatorRegistry::get() {
     registerWindowEvaluators(r);
     registerLinalgEvaluators(r);
     registerQuantizedEvaluators(r);
+    registerDistributionEvaluators(r);
     registerSdyEvaluators(r);
     registerChloEvaluators(r);
     return r;
@@ -299,6 +307,11 @@ llvm::Error evalError(const Twine &message) {
 }
 
 EvalEnv::~EvalEnv() = default;
+
+llvm::Expected<SmallVector<InterpreterValue>>
+EvalEnv::callFunctionAs(Process &, StringRef name, ArrayRef<InterpreterValue>) {
+  return evalError("cannot run @" + name + " as a process here");
+}
 
 llvm::Expected<EvalResults> asResults(llvm::Expected<Tensor> result) {
   if (!result)
@@ -442,6 +455,28 @@ public:
   }
 
   llvm::raw_ostream &printStream() override { return context.printStream(); }
+
+  Process *getProcess() override { return context.getProcess(); }
+
+  llvm::Expected<SmallVector<InterpreterValue>>
+  callFunctionAs(Process &process, StringRef name,
+                 ArrayRef<InterpreterValue> args) override {
+    func::FuncOp callee = context.lookupFunction(name);
+    if (!callee)
+      return evalError("no function named @" + name);
+    // A process thread: its own context (plans, checks, print buffer) and
+    // the settings of the evaluation that started it.
+    EvalContext processContext(context.getSymbolTableOp(),
+                               context.getOptions());
+    processContext.setProcess(&process);
+    ScopedExecutionSettings settings({!context.getOptions().elementPath,
+                                      context.getOptions().threads});
+    FailureOr<SmallVector<InterpreterValue>> results =
+        evalFunc(callee, args, processContext);
+    if (failed(results) || processContext.getFailedChecks() > 0)
+      return llvm::make_error<ReportedError>();
+    return std::move(*results);
+  }
 
 private:
   Scope &scope;

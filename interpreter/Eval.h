@@ -20,6 +20,7 @@
 #include "mlir/IR/SymbolTable.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/Support/Error.h"
+#include "llvm/Support/raw_ostream.h"
 
 namespace mlir {
 namespace shlo {
@@ -155,8 +156,14 @@ public:
   /// shape) fits the size limit of the options.
   LogicalResult checkSize(Operation *op, ShapedType type) const;
 
-  /// Output stream of interpreter.print.
+  /// Output stream of interpreter.print (a process's buffer in a grid).
   llvm::raw_ostream &printStream();
+
+  /// The op that holds the program's functions.
+  Operation *getSymbolTableOp() { return symbolTable.getOp(); }
+  /// The grid process this evaluation runs as, or null.
+  Process *getProcess() const { return process; }
+  void setProcess(Process *running) { process = running; }
 
   /// Whether the program mentions quantized element types anywhere
   /// (computed once), so the eval loop checks ops for them only then.
@@ -174,6 +181,8 @@ private:
   std::optional<bool> quantized;
   FloatTwins twins;
   llvm::DenseMap<Block *, std::unique_ptr<BlockPlan>> plans;
+  Process *process = nullptr;
+  std::unique_ptr<llvm::raw_string_ostream> processStream;
 };
 
 

@@ -25,6 +25,8 @@
 namespace mlir {
 namespace shlo {
 
+class Process;
+
 /// The runtime values of an op's operands, viewed where the caller keeps
 /// them (no copies).
 class OperandValues {
@@ -83,6 +85,14 @@ public:
   callFunction(StringRef name, ArrayRef<InterpreterValue> args) = 0;
   /// Where interpreter.print writes.
   virtual llvm::raw_ostream &printStream() = 0;
+  /// The process of interpreter.run_parallel's grid running this
+  /// evaluation, or null outside a grid.
+  virtual Process *getProcess() { return nullptr; }
+  /// Calls function `name` on `args` as `process`, in an evaluation of its
+  /// own (safe to run on another thread). Errors are already diagnostics.
+  virtual llvm::Expected<SmallVector<InterpreterValue>>
+  callFunctionAs(Process &process, StringRef name,
+                 ArrayRef<InterpreterValue> args);
 };
 
 /// A pure evaluator's result(s) as an op's results.
@@ -175,6 +185,7 @@ void registerContractionEvaluators(EvaluatorRegistry &registry);
 void registerWindowEvaluators(EvaluatorRegistry &registry);
 void registerLinalgEvaluators(EvaluatorRegistry &registry);
 void registerQuantizedEvaluators(EvaluatorRegistry &registry);
+void registerDistributionEvaluators(EvaluatorRegistry &registry);
 void registerSdyEvaluators(EvaluatorRegistry &registry);
 void registerChloEvaluators(EvaluatorRegistry &registry);
 

@@ -16,6 +16,7 @@
 #include "mlir/IR/BuiltinOps.h"
 
 #include <algorithm>
+#include <functional>
 #include <thread>
 
 namespace mlir {
@@ -52,6 +53,9 @@ struct InterpreterOptions {
         std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
     return cores;
   }
+  /// Called by interpreter.probe with its probe_id and operand (from any
+  /// process thread); unset, probes only pass their operand on.
+  std::function<llvm::Error(llvm::StringRef, const Tensor &)> probe;
 };
 
 /// Evaluates `func` on `args`. Returns the function's results, or failure

@@ -24,6 +24,9 @@
 #include <algorithm>
 #include <cctype>
 #include <cstring>
+#include <map>
+#include <memory>
+#include <mutex>
 
 namespace mlir {
 namespace shlo {
@@ -85,6 +88,12 @@ llvm::cl::opt<std::string> resultsNpyOption(
                    "DIR/result1.npy, ..."),
     llvm::cl::value_desc("DIR"), llvm::cl::init(""), llvm::cl::cat(category));
 
+llvm::cl::opt<std::string> probeOutputDirOption(
+    "probe-output-dir",
+    llvm::cl::desc("Where interpreter.probe writes <probe_id>_<n>.npy files "
+                   "and index.csv (one line per probe: probe_id,type,file)"),
+    llvm::cl::value_desc("DIR"), llvm::cl::init(""), llvm::cl::cat(category));
+
 /// The function to run, or null after an error.
 func::FuncOp pickEntry(ModuleOp module, llvm::StringRef name) {
   if (!name.empty()) {
@@ -119,6 +128,7 @@ LogicalResult interpret(Operation *op, llvm::raw_ostream &output) {
                                        : InterpreterOptions::defaultThreads();
   settings.argsNpy.assign(argsNpyOption.begin(), argsNpyOption.end());
   settings.resultsNpy = resultsNpyOption;
+  settings.probeOutputDir = probeOutputDirOption;
   return interpretModule(module, output, settings);
 }
 } // namespace
@@ -229,6 +239,53 @@ LogicalResult writeNpyResults(ArrayRef<InterpreterValue> results,
   }
   return success();
 }
+/// The probe callback of `--probe-output-dir`: each probe of a run writes
+/// `dir`/<probe_id>_<n>.npy (n counts that probe's runs from 1) and appends
+/// `probe_id,type,path` to `dir`/index.csv. Probes may run on several
+/// process threads at once.
+class ProbeWriter {
+public:
+  explicit ProbeWriter(std::string dir) : dir(std::move(dir)) {}
+
+  llvm::Error write(llvm::StringRef probeId, const Tensor &tensor) {
+    std::lock_guard<std::mutex> lock(mutex);
+    int64_t n = ++counts[probeId.str()];
+    llvm::Expected<std::string> bytes = tensorToNpy(tensor);
+    if (!bytes)
+      return bytes.takeError();
+    llvm::SmallString<256> path(dir);
+    llvm::sys::path::append(path, probeId + "_" + std::to_string(n) + ".npy");
+    if (llvm::Error error = writeFile(path, *bytes, llvm::sys::fs::OF_None))
+      return error;
+    std::string type;
+    llvm::raw_string_ostream typeStream(type);
+    typeStream << tensor.getType();
+    llvm::SmallString<256> index(dir);
+    llvm::sys::path::append(index, "index.csv");
+    return writeFile(index, (probeId + "," + type + "," + path + "\n").str(),
+                     llvm::sys::fs::OF_Append);
+  }
+
+private:
+  llvm::Error writeFile(llvm::StringRef path, llvm::StringRef bytes,
+                        llvm::sys::fs::OpenFlags flags) {
+    std::error_code ec;
+    llvm::raw_fd_ostream file(path, ec, flags);
+    if (!ec) {
+      file << bytes;
+      file.close();
+      ec = file.error();
+    }
+    if (ec)
+      return llvm::createStringError(ec, "--probe-output-dir: cannot write " +
+                                             path + ": " + ec.message());
+    return llvm::Error::success();
+  }
+
+  std::string dir;
+  std::mutex mutex;
+  std::map<std::string, int64_t> counts;
+};
 } // namespace
 
 LogicalResult interpretModule(ModuleOp module, llvm::raw_ostream &output,
@@ -266,6 +323,18 @@ LogicalResult interpretModule(ModuleOp module, llvm::raw_ostream &output,
   options.maxWhileIterations = settings.maxWhileIterations;
   options.elementPath = settings.elementPath;
   options.threads = settings.threads;
+  std::unique_ptr<ProbeWriter> probeWriter;
+  if (!settings.probeOutputDir.empty()) {
+    if (std::error_code ec =
+            llvm::sys::fs::create_directories(settings.probeOutputDir))
+      return module.emitError() << "--probe-output-dir: cannot create "
+                                << settings.probeOutputDir << ": "
+                                << ec.message();
+    probeWriter = std::make_unique<ProbeWriter>(settings.probeOutputDir);
+    options.probe = [&](llvm::StringRef probeId, const Tensor &tensor) {
+      return probeWriter->write(probeId, tensor);
+    };
+  }
   FailureOr<SmallVector<InterpreterValue>> results = eval(entry, *args, options);
   if (failed(results))
     return failure();

@@ -40,6 +40,9 @@ struct InterpretSettings {
   std::vector<std::string> argsNpy;
   /// `--results-npy`: folder receiving result0.npy, result1.npy, ...
   std::string resultsNpy;
+  /// `--probe-output-dir`: folder receiving interpreter.probe's .npy files
+  /// and index.csv; empty: probes write nothing.
+  std::string probeOutputDir;
 };
 
 /// Parses `--args` text (a list of typed dense attributes) into tensors no

@@ -108,9 +108,8 @@ func.func @expect_close_negative_max(%a: tensor<2xf32>) {
 // -----
 
 // Functions end with func.return ("Module, Function, Call and Return"):
-// stablehlo.return belongs to the regions of stablehlo ops. Ending a
-// func.func with it escapes func.return's check of the result types, so this
-// function declared to return f32 returns i32.
+// A func.func may end in stablehlo.return (as upstream allows), but it must
+// return what the function declares: this one is declared to return f32.
 func.func @return_ends_function() -> tensor<2xf32> {
   %a = stablehlo.constant dense<[1, 2]> : tensor<2xi32>
   // expected-error-re @+1 {{'stablehlo.return' op {{.*}}}}
