@@ -1,91 +1,164 @@
 //===- OpidiffSuiteFuzzer.cpp - fuzz the OpiDiff loader and sampler ------===//
 //
 // Arbitrary text goes through opidiff2mlir's loader and validator
-// (loadSuiteString) and, when the suite is valid, the sampler (sampleSuite).
-// Relative includes resolve under a folder that does not exist. Suites that
-// would sample more than kFuzzMaxElements values are not sampled (the
-// loader's own limits allow tensors of 2^31 elements, which is a real
-// suite's business but not a fuzz input's).
+// (loadSuiteString: YAML, includes, presets, template expansion) and, when
+// the suite is valid, the sampler (sampleSuite), under small LoadLimits so
+// that every input stays cheap and the limits themselves are exercised.
+//
+// Includes: the suite is loaded as <dir>/suite.yaml, where <dir> is a fresh
+// folder of this process holding two fixed files (shared.yaml: dims and
+// presets; tmpl.yaml: a template with cases and a compare pair). The input
+// may also carry its own files: a line `#@ file NAME` starts the text of
+// NAME (letters, digits, `_`, `-`, `.`; at most 32 characters), written to
+// <dir> for this input only; the text before the first such line is the
+// suite. Absolute includes reach the real file system (devices and FIFOs
+// are refused by the loader; files over the size limit too).
+//
+// A suite the loader accepts must respect the limits it was given: a
+// sampled-bytes estimate over the suite limit aborts (a loader bug).
 //
 //===----------------------------------------------------------------------===//
 
 #include "tools/opidiff2mlir/Loader.h"
 #include "tools/opidiff2mlir/Sampler.h"
 
+#include <cctype>
 #include <cstddef>
 #include <cstdint>
+#include <cstdio>
+#include <cstdlib>
 #include <string>
+#include <vector>
+
+#include <unistd.h>
 
 using namespace opidiff;
 
 namespace {
-constexpr int64_t kFuzzMaxElements = int64_t(1) << 16;
+std::string dir;
 
-int64_t saturatingAdd(int64_t a, int64_t b) {
-  return a > kFuzzMaxElements - b ? kFuzzMaxElements + 1 : a + b;
-}
-int64_t saturatingMul(int64_t a, int64_t b) {
-  if (a < 0 || b < 0)
-    return kFuzzMaxElements + 1;
-  return b != 0 && a > kFuzzMaxElements / b ? kFuzzMaxElements + 1 : a * b;
-}
+const char *kShared = R"(dims: {N: 3, M: 2}
+presets:
+  x: {type: tensor, shape: [N, M], kind: float}
+  y: {type: tensor, shape: [M], dtype: int32, low: -5, high: 5}
+  pair: {type: tuple, elems: [{ref: x}, {ref: y}]}
+)";
 
-/// An upper bound of the values sampling `node` creates (saturating).
-int64_t sampledValues(const NodePtr &node) {
-  if (!node)
-    return 0;
-  int64_t count = 1;
-  switch (node->type) {
-  case Node::Type::Tensor:
-  case Node::Type::ScalarTensor:
-  case Node::Type::ConstTensor:
-    for (int64_t d : node->shape)
-      count = saturatingMul(count, d);
-    break;
-  case Node::Type::IntList:
-    count = int64_t(node->ints.size());
-    break;
-  case Node::Type::List:
-    count = saturatingMul(node->len,
-                          node->elems.empty() ? 1 : sampledValues(node->elems[0]));
-    break;
-  default:
-    break;
+const char *kTemplate = R"(include: shared.yaml
+tests:
+  - op:
+      type: template_module
+      path: torch.nn.Linear
+      vars: {inf: [M, 4], outf: [1, 2], bias: [true, false]}
+      cases: [{inf: M}, {outf: 3, bias: true}]
+      args: [{var: inf}, {var: outf}]
+      kwargs: {bias: {var: bias}}
+    in: [{type: tensor, shape: [N, M], kind: float}]
+  - op:
+      type: template_compare_pair
+      vars: {k: [1, 2]}
+      common: {args: [{var: k}]}
+      a: {impl: x, type: module, path: torch.nn.Softmax}
+      b: {impl: y, type: module, path: torch.nn.LogSoftmax}
+    in: [{ref: x}]
+)";
+
+void writeFile(const std::string &name, const std::string &text) {
+  std::string path = dir + "/" + name;
+  if (FILE *f = std::fopen(path.c_str(), "wb")) {
+    std::fwrite(text.data(), 1, text.size(), f);
+    std::fclose(f);
   }
-  for (const NodePtr &elem : node->elems)
-    count = saturatingAdd(count, sampledValues(elem));
-  for (const auto &field : node->fields)
-    count = saturatingAdd(count, sampledValues(field.second));
-  return count;
 }
 
-int64_t sampledValues(const Suite &suite) {
-  int64_t count = 0;
-  for (const TestSpec &test : suite.tests) {
-    for (const NodePtr &input : test.inputs)
-      count = saturatingAdd(count, sampledValues(input));
-    for (const auto &kwarg : test.kwargs)
-      count = saturatingAdd(count, sampledValues(kwarg.second));
-    count = saturatingAdd(count, sampledValues(test.out));
-    for (const NodePtr &arg : test.module.args)
-      count = saturatingAdd(count, sampledValues(arg));
-    for (const auto &kwarg : test.module.kwargs)
-      count = saturatingAdd(count, sampledValues(kwarg.second));
-  }
-  return count;
+bool validName(const std::string &name) {
+  if (name.empty() || name.size() > 32 || name[0] == '.')
+    return false;
+  for (char c : name)
+    if (!std::isalnum(static_cast<unsigned char>(c)) && c != '_' &&
+        c != '-' && c != '.')
+      return false;
+  return name != "shared.yaml" && name != "tmpl.yaml";
+}
+
+void removeDir() {
+  unlink((dir + "/shared.yaml").c_str());
+  unlink((dir + "/tmpl.yaml").c_str());
+  rmdir(dir.c_str());
 }
 } // namespace
 
+extern "C" int LLVMFuzzerInitialize(int *, char ***) {
+  char tmpl[] = "/tmp/opidiff-fuzz-XXXXXX";
+  if (!mkdtemp(tmpl))
+    std::abort();
+  dir = tmpl;
+  writeFile("shared.yaml", kShared);
+  writeFile("tmpl.yaml", kTemplate);
+  std::atexit(removeDir);
+  return 0;
+}
+
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   std::string text(reinterpret_cast<const char *>(data), size);
-  LoadResult result = loadSuiteString(text, "/nonexistent-fuzz-dir/suite.yaml");
+
+  // Split off the input's own files.
+  std::string suite;
+  std::vector<std::string> written;
+  std::string current, *into = &suite;
+  std::vector<std::pair<std::string, std::string>> files;
+  size_t pos = 0;
+  while (pos < text.size()) {
+    size_t end = text.find('\n', pos);
+    std::string line = text.substr(
+        pos, end == std::string::npos ? std::string::npos : end - pos + 1);
+    pos = end == std::string::npos ? text.size() : end + 1;
+    if (line.rfind("#@ file ", 0) == 0) {
+      std::string name = line.substr(8);
+      while (!name.empty() && (name.back() == '\n' || name.back() == '\r' ||
+                               name.back() == ' '))
+        name.pop_back();
+      if (validName(name) && files.size() < 8) {
+        files.emplace_back(name, "");
+        into = &files.back().second;
+        continue;
+      }
+    }
+    *into += line;
+  }
+  for (const auto &[name, body] : files) {
+    writeFile(name, body);
+    written.push_back(dir + "/" + name);
+  }
+
+  LoadLimits limits;
+  limits.maxTests = 256;
+  limits.maxTensorElements = 4096;
+  limits.maxTestBytes = int64_t(1) << 20;
+  limits.maxSuiteBytes = int64_t(4) << 20;
+  limits.maxYamlNodes = 20000;
+  limits.maxFileBytes = 64 << 10;
+  LoadResult result = loadSuiteString(suite, dir + "/suite.yaml", limits);
   for (const Diagnostic &diagnostic : result.errors)
     (void)diagnostic.str();
-  if (!result.ok() || !result.suite ||
-      sampledValues(*result.suite) > kFuzzMaxElements)
-    return 0;
-  llvm::Expected<std::vector<TestCase>> cases = sampleSuite(*result.suite, 0);
-  if (!cases)
-    llvm::consumeError(cases.takeError());
+  if (result.ok() && result.suite) {
+    if (int64_t(result.suite->tests.size()) > limits.maxTests)
+      std::abort();
+    int64_t bytes = 0;
+    for (const TestSpec &test : result.suite->tests) {
+      int64_t b = estimateSampleBytes(test);
+      if (b > limits.maxTestBytes)
+        std::abort();
+      bytes += b;
+    }
+    if (bytes > limits.maxSuiteBytes)
+      std::abort();
+    llvm::Expected<std::vector<TestCase>> cases =
+        sampleSuite(*result.suite, 0);
+    if (!cases)
+      llvm::consumeError(cases.takeError());
+  }
+  for (const std::string &path : written)
+    unlink(path.c_str());
   return 0;
 }
