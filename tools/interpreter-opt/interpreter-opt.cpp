@@ -19,6 +19,7 @@
 
 #include "mlir/Dialect/Func/Extensions/InlinerExtension.h"
 #include "mlir/Dialect/SparseTensor/IR/SparseTensor.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Support/FileUtilities.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
@@ -28,7 +29,8 @@
 int main(int argc, char **argv) {
   mlir::DialectRegistry registry;
   mlir::shlo::registerAllDialects(registry);
-  registry.insert<mlir::sparse_tensor::SparseTensorDialect>();
+  registry.insert<mlir::sparse_tensor::SparseTensorDialect,
+                  mlir::tensor::TensorDialect>();
   mlir::func::registerInlinerExtension(registry);
   mlir::shlo::registerFoldInterface(registry);
   mlir::registerTransformsPasses();
