@@ -65,12 +65,12 @@ int main(int argc, char **argv) {
       defaults.maxTensorElements);
   auto maxTestBytes = limit(
       "max-test-bytes",
-      "Most bytes one test samples (default 256 MiB; 1 KiB per value plus "
+      "Most bytes one test samples (default 128 MiB; 1 KiB per value plus "
       "tensor data)",
       defaults.maxTestBytes);
   auto maxSuiteBytes = limit("max-suite-bytes",
                              "Most bytes the whole suite samples (default "
-                             "1 GiB)",
+                             "256 MiB)",
                              defaults.maxSuiteBytes);
   auto maxYamlNodes = limit(
       "max-yaml-nodes",

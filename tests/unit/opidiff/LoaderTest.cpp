@@ -1046,7 +1046,7 @@ TEST(LoaderLimits, SampledBytesPerTestAndSuite) {
                                "tensor, shape: [1], kind: float}}");
   EXPECT_TRUE(onlyError(load(text), text, "id: t",
                         "test 't' would sample 1028001024 bytes, more than "
-                        "the limit of 268435456 per test (--max-test-bytes)"));
+                        "the limit of 134217728 per test (--max-test-bytes)"));
   EXPECT_EQ(estimateSampleBytes(load(withInput(
                                          "{type: tensor, shape: [10, 10], "
                                          "dtype: float64}"))
