@@ -126,6 +126,8 @@ def main():
           f"and checks ({share:.1f}%)")
     print(f"fold-check: interpreting {t_interp:.1f} s, folding {t_fold:.1f} s "
           "(CPU time of the processes, summed)")
+    print(f"fold-check: over the passing files: interpreting "
+          f"{sum(r[4] for r in passing):.1f} s, folding {sum(r[5] for r in passing):.1f} s")
     try:
         tmp.rmdir()
     except OSError:
