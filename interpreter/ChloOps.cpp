@@ -13,6 +13,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "interpreter/ChloOps.h"
+
+#include "interpreter/ElementwiseMap.h"
 #include "interpreter/Element.h"
 #include "interpreter/Ops.h"
 #include "interpreter/Parallel.h"
@@ -203,7 +205,9 @@ namespace {
 // Elementwise kernels
 //===----------------------------------------------------------------------===//
 
-constexpr int64_t mapGrain = 1 << 14;
+/// Special functions cost far more per element than +, so their maps split
+/// at smaller sizes.
+constexpr int64_t chloGrain = 1 << 14;
 
 /// The real face of a unary chlo function.
 inline double realUnary(ChloUnary fn, double x) {
@@ -415,78 +419,14 @@ template <ChloBinary Fn> struct BinaryKernel {
   }
 };
 
-/// A result whose typed loop writes R per element.
-template <typename R> Tensor resultStorage(ShapedType type) {
-  if (int64_t(sizeof(R)) == getStorageBytes(type.getElementType()))
-    return Tensor::uninitialized(type);
-  return Tensor(type);
-}
-
-template <typename Kernel>
-Tensor mapUnary(const Kernel &kernel, const Tensor &operand,
-                ShapedType resultType) {
-  Tensor result;
-  int64_t n = resultType.getNumElements();
-  bool typed = false;
-  if (typedKernelsEnabled())
-    dispatchStorageType(operand.getElementType(), [&](auto tag) {
-      using T = typename decltype(tag)::type;
-      if constexpr (Kernel::template hasTyped<T>) {
-        using R = decltype(kernel.typed(std::declval<T>()));
-        result = resultStorage<R>(resultType);
-        const T *in = operand.data<T>();
-        R *out = result.data<R>();
-        parallelFor(n, mapGrain, [&](int64_t begin, int64_t end) {
-          for (int64_t i = begin; i < end; ++i)
-            out[i] = kernel.typed(in[i]);
-        });
-        typed = true;
-      }
-    });
-  if (!typed) {
-    result = Tensor(resultType);
-    for (int64_t i = 0; i < n; ++i)
-      result.setLinear(i, kernel.element(operand.getLinear(i)));
-  }
-  return result;
-}
-
-template <typename Kernel>
-Tensor mapBinary(const Kernel &kernel, const Tensor &lhs, const Tensor &rhs,
-                 ShapedType resultType) {
-  Tensor result;
-  int64_t n = resultType.getNumElements();
-  bool typed = false;
-  if (typedKernelsEnabled())
-    dispatchStorageType(lhs.getElementType(), [&](auto tag) {
-      using T = typename decltype(tag)::type;
-      if constexpr (Kernel::template hasTyped<T>) {
-        result = Tensor::uninitialized(resultType);
-        const T *a = lhs.data<T>(), *b = rhs.data<T>();
-        T *out = result.data<T>();
-        parallelFor(n, mapGrain, [&](int64_t begin, int64_t end) {
-          for (int64_t i = begin; i < end; ++i)
-            out[i] = kernel.typed(a[i], b[i]);
-        });
-        typed = true;
-      }
-    });
-  if (!typed) {
-    result = Tensor(resultType);
-    for (int64_t i = 0; i < n; ++i)
-      result.setLinear(i, kernel.element(lhs.getLinear(i), rhs.getLinear(i)));
-  }
-  return result;
-}
-
 template <ChloUnary Fn>
 Tensor mapChloUnary(const Tensor &operand, ShapedType resultType) {
-  return mapUnary(UnaryKernel<Fn>{}, operand, resultType);
+  return mapUnary(UnaryKernel<Fn>{}, operand, resultType, chloGrain);
 }
 template <ChloBinary Fn>
 Tensor mapChloBinary(const Tensor &lhs, const Tensor &rhs,
                      ShapedType resultType) {
-  return mapBinary(BinaryKernel<Fn>{}, lhs, rhs, resultType);
+  return mapBinary(BinaryKernel<Fn>{}, lhs, rhs, resultType, chloGrain);
 }
 } // namespace
 

@@ -202,6 +202,32 @@ byOperand(const std::vector<SmallVector<Tensor>> &contributions) {
       operands[i].push_back(tensor);
   return operands;
 }
+
+/// What the members of a process's group contributed to a collective: the
+/// group, the process's place in it, and each operand's values from every
+/// member in group order.
+struct Exchange {
+  std::vector<ProcessId> group;
+  int64_t index;
+  std::vector<SmallVector<Tensor>> operands;
+};
+
+/// Finds the group of `self` (`mode` over `replicaGroups`) and exchanges
+/// `values` with its members on `channel`.
+llvm::Expected<Exchange> exchange(RunningProcess &self, GroupMode mode,
+                                  DenseIntElementsAttr replicaGroups,
+                                  int64_t channel, StringRef name,
+                                  ArrayRef<Tensor> values) {
+  auto group = findGroup(*self, mode, replicaGroups);
+  if (!group)
+    return group.takeError();
+  auto contributions =
+      self.grid().rendezvous(*self, *group, channel, name, values);
+  if (!contributions)
+    return contributions.takeError();
+  int64_t index = llvm::find(*group, (*self).getId()) - group->begin();
+  return Exchange{std::move(*group), index, byOperand(*contributions)};
+}
 } // namespace
 
 //===----------------------------------------------------------------------===//
@@ -213,19 +239,14 @@ llvm::Expected<EvalResults> evalAllGather(stablehlo::AllGatherOp op,
                                           const OperandValues &operands,
                                           EvalEnv &env) {
   RunningProcess self(env);
-  auto group = findGroup(*self,
-                         reducingMode(channelId(op.getChannelHandle()),
-                                      op.getUseGlobalDeviceIds()),
-                         op.getReplicaGroups());
-  if (!group)
-    return group.takeError();
-  auto contributions =
-      self.grid().rendezvous(*self, *group, channelId(op.getChannelHandle()),
-                             "all_gather", operands.tensors(op.getOperands()));
-  if (!contributions)
-    return contributions.takeError();
+  int64_t channel = channelId(op.getChannelHandle());
+  auto exchanged = exchange(self, reducingMode(channel, op.getUseGlobalDeviceIds()),
+                            op.getReplicaGroups(), channel, "all_gather",
+                            operands.tensors(op.getOperands()));
+  if (!exchanged)
+    return exchanged.takeError();
   EvalResults results;
-  for (auto [i, inputs] : llvm::enumerate(byOperand(*contributions))) {
+  for (auto [i, inputs] : llvm::enumerate(exchanged->operands)) {
     auto result = evalConcatenateOp(inputs, op.getAllGatherDim(),
                                     cast<ShapedType>(op.getResultTypes()[i]),
                                     env.getOptions());
@@ -240,19 +261,14 @@ llvm::Expected<EvalResults> evalAllReduce(stablehlo::AllReduceOp op,
                                           const OperandValues &operands,
                                           EvalEnv &env) {
   RunningProcess self(env);
-  auto group = findGroup(*self,
-                         reducingMode(channelId(op.getChannelHandle()),
-                                      op.getUseGlobalDeviceIds()),
-                         op.getReplicaGroups());
-  if (!group)
-    return group.takeError();
-  auto contributions =
-      self.grid().rendezvous(*self, *group, channelId(op.getChannelHandle()),
-                             "all_reduce", operands.tensors(op.getOperands()));
-  if (!contributions)
-    return contributions.takeError();
+  int64_t channel = channelId(op.getChannelHandle());
+  auto exchanged = exchange(self, reducingMode(channel, op.getUseGlobalDeviceIds()),
+                            op.getReplicaGroups(), channel, "all_reduce",
+                            operands.tensors(op.getOperands()));
+  if (!exchanged)
+    return exchanged.takeError();
   EvalResults results;
-  for (auto [i, inputs] : llvm::enumerate(byOperand(*contributions))) {
+  for (auto [i, inputs] : llvm::enumerate(exchanged->operands)) {
     auto result = reduceAcross(inputs, op.getComputation(),
                                cast<ShapedType>(op.getResultTypes()[i]), env);
     if (!result)
@@ -266,24 +282,18 @@ llvm::Expected<EvalResults> evalReduceScatter(stablehlo::ReduceScatterOp op,
                                               const OperandValues &operands,
                                               EvalEnv &env) {
   RunningProcess self(env);
-  auto group = findGroup(*self,
-                         reducingMode(channelId(op.getChannelHandle()),
-                                      op.getUseGlobalDeviceIds()),
-                         op.getReplicaGroups());
-  if (!group)
-    return group.takeError();
-  auto contributions = self.grid().rendezvous(
-      *self, *group, channelId(op.getChannelHandle()), "reduce_scatter",
-      {operands.tensor(0)});
-  if (!contributions)
-    return contributions.takeError();
-  SmallVector<Tensor> inputs = byOperand(*contributions)[0];
-  auto reduced = reduceAcross(inputs, op.getComputation(),
+  int64_t channel = channelId(op.getChannelHandle());
+  auto exchanged = exchange(self, reducingMode(channel, op.getUseGlobalDeviceIds()),
+                            op.getReplicaGroups(), channel, "reduce_scatter",
+                            {operands.tensor(0)});
+  if (!exchanged)
+    return exchanged.takeError();
+  auto reduced = reduceAcross(exchanged->operands[0], op.getComputation(),
                               cast<ShapedType>(op.getType()), env);
   if (!reduced)
     return reduced.takeError();
-  int64_t index = llvm::find(*group, (*self).getId()) - group->begin();
-  return asResults(part(*reduced, op.getScatterDimension(), group->size(), index));
+  return asResults(part(*reduced, op.getScatterDimension(),
+                        exchanged->group.size(), exchanged->index));
 }
 
 llvm::Expected<EvalResults> evalAllToAll(stablehlo::AllToAllOp op,
@@ -291,22 +301,18 @@ llvm::Expected<EvalResults> evalAllToAll(stablehlo::AllToAllOp op,
                                          EvalEnv &env) {
   RunningProcess self(env);
   int64_t channel = channelId(op.getChannelHandle());
-  auto group = findGroup(*self,
-                         channel > 0 ? GroupMode::CrossPartition
-                                     : GroupMode::CrossReplica,
-                         op.getReplicaGroups());
-  if (!group)
-    return group.takeError();
-  auto contributions = self.grid().rendezvous(
-      *self, *group, channel, "all_to_all", operands.tensors(op.getOperands()));
-  if (!contributions)
-    return contributions.takeError();
-  int64_t index = llvm::find(*group, (*self).getId()) - group->begin();
+  auto exchanged = exchange(
+      self, channel > 0 ? GroupMode::CrossPartition : GroupMode::CrossReplica,
+      op.getReplicaGroups(), channel, "all_to_all",
+      operands.tensors(op.getOperands()));
+  if (!exchanged)
+    return exchanged.takeError();
   EvalResults results;
-  for (auto [i, senders] : llvm::enumerate(byOperand(*contributions))) {
+  for (auto [i, senders] : llvm::enumerate(exchanged->operands)) {
     SmallVector<Tensor> scattered;
     for (const Tensor &sent : senders) {
-      auto piece = part(sent, op.getSplitDimension(), op.getSplitCount(), index);
+      auto piece = part(sent, op.getSplitDimension(), op.getSplitCount(),
+                        exchanged->index);
       if (!piece)
         return piece.takeError();
       scattered.push_back(*piece);

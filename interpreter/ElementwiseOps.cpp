@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "interpreter/ElementwiseMap.h"
 #include "interpreter/Evaluator.h"
 #include "interpreter/Kernels.h"
 #include "interpreter/Ops.h"
@@ -30,79 +31,6 @@ namespace {
 //===----------------------------------------------------------------------===//
 // Drivers
 //===----------------------------------------------------------------------===//
-
-/// Elements per thread below which a map is not split (a thread costs
-/// tens of microseconds to start).
-constexpr int64_t mapGrain = 1 << 16;
-
-/// The result of a typed loop writing one R per element: unzeroed when R
-/// covers each element's whole storage, zeroed otherwise.
-template <typename R> Tensor resultStorage(ShapedType type) {
-  auto ranked = dyn_cast<RankedTensorType>(type);
-  Type elementType = ranked ? ranked.getElementType() : type.getElementType();
-  if (int64_t(sizeof(R)) == getStorageBytes(elementType))
-    return Tensor::uninitialized(type);
-  return Tensor(type);
-}
-
-template <typename Kernel>
-Tensor mapUnary(const Kernel &kernel, const Tensor &operand,
-                ShapedType resultType) {
-  Tensor result;
-  int64_t n = resultType.getNumElements();
-  bool typed = false;
-  if (typedKernelsEnabled())
-    dispatchStorageType(operand.getElementType(), [&](auto tag) {
-      using T = typename decltype(tag)::type;
-      if constexpr (Kernel::template hasTyped<T>) {
-        using R = decltype(kernel.typed(std::declval<T>()));
-        result = resultStorage<R>(resultType);
-        const T *in = operand.data<T>();
-        R *out = result.data<R>();
-        parallelFor(n, mapGrain, [&](int64_t begin, int64_t end) {
-          for (int64_t i = begin; i < end; ++i)
-            out[i] = kernel.typed(in[i]);
-        });
-        typed = true;
-      }
-    });
-  if (!typed) {
-    result = Tensor(resultType);
-    for (int64_t i = 0; i < n; ++i)
-      result.setLinear(i, kernel.element(operand.getLinear(i)));
-  }
-  return result;
-}
-
-template <typename Kernel>
-Tensor mapBinary(const Kernel &kernel, const Tensor &lhs, const Tensor &rhs,
-                 ShapedType resultType) {
-  Tensor result;
-  int64_t n = resultType.getNumElements();
-  bool typed = false;
-  if (typedKernelsEnabled())
-    dispatchStorageType(lhs.getElementType(), [&](auto tag) {
-      using T = typename decltype(tag)::type;
-      if constexpr (Kernel::template hasTyped<T>) {
-        using R = decltype(kernel.typed(std::declval<T>(), std::declval<T>()));
-        result = resultStorage<R>(resultType);
-        const T *a = lhs.data<T>();
-        const T *b = rhs.data<T>();
-        R *out = result.data<R>();
-        parallelFor(n, mapGrain, [&](int64_t begin, int64_t end) {
-          for (int64_t i = begin; i < end; ++i)
-            out[i] = kernel.typed(a[i], b[i]);
-        });
-        typed = true;
-      }
-    });
-  if (!typed) {
-    result = Tensor(resultType);
-    for (int64_t i = 0; i < n; ++i)
-      result.setLinear(i, kernel.element(lhs.getLinear(i), rhs.getLinear(i)));
-  }
-  return result;
-}
 
 //===----------------------------------------------------------------------===//
 // Convert

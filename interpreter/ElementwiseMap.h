@@ -1,0 +1,103 @@
+//===- ElementwiseMap.h - drivers of elementwise kernels --------*- C++ -*-===//
+//
+// A kernel has two faces: `element`, the readable universal path over
+// Element, and `typed`, a plain C++ version for the storage types of
+// TypedStorage.h (with `hasTyped<T>` saying which). mapUnary/mapBinary
+// dispatch on the element type once per op and run the typed loop when the
+// kernel has one for that type, otherwise the Element path. Shared by the
+// stablehlo and chlo elementwise evaluators.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHLO_INTERPRETER_ELEMENTWISEMAP_H
+#define SHLO_INTERPRETER_ELEMENTWISEMAP_H
+
+#include "interpreter/Parallel.h"
+#include "interpreter/Tensor.h"
+#include "interpreter/TypedStorage.h"
+
+#include <utility>
+
+namespace mlir {
+namespace shlo {
+
+/// Elements per chunk below which a map of a cheap kernel is not split.
+constexpr int64_t kMapGrain = 1 << 16;
+
+/// The result of a typed loop writing one R per element: unzeroed when R
+/// covers each element's whole storage, zeroed otherwise.
+template <typename R> Tensor resultStorage(ShapedType type) {
+  auto ranked = dyn_cast<RankedTensorType>(type);
+  Type elementType = ranked ? ranked.getElementType() : type.getElementType();
+  if (int64_t(sizeof(R)) == getStorageBytes(elementType))
+    return Tensor::uninitialized(type);
+  return Tensor(type);
+}
+
+/// Applies `kernel` to every element of `operand`: its typed face over
+/// storage when it has one for the element type (split over threads in
+/// chunks of at least `grain` elements), else its Element face.
+template <typename Kernel>
+Tensor mapUnary(const Kernel &kernel, const Tensor &operand,
+                ShapedType resultType, int64_t grain = kMapGrain) {
+  Tensor result;
+  int64_t n = resultType.getNumElements();
+  bool typed = false;
+  if (typedKernelsEnabled())
+    dispatchStorageType(operand.getElementType(), [&](auto tag) {
+      using T = typename decltype(tag)::type;
+      if constexpr (Kernel::template hasTyped<T>) {
+        using R = decltype(kernel.typed(std::declval<T>()));
+        result = resultStorage<R>(resultType);
+        const T *in = operand.data<T>();
+        R *out = result.data<R>();
+        parallelFor(n, grain, [&](int64_t begin, int64_t end) {
+          for (int64_t i = begin; i < end; ++i)
+            out[i] = kernel.typed(in[i]);
+        });
+        typed = true;
+      }
+    });
+  if (!typed) {
+    result = Tensor(resultType);
+    for (int64_t i = 0; i < n; ++i)
+      result.setLinear(i, kernel.element(operand.getLinear(i)));
+  }
+  return result;
+}
+
+/// The same for a kernel of two operands of one shape and element type.
+template <typename Kernel>
+Tensor mapBinary(const Kernel &kernel, const Tensor &lhs, const Tensor &rhs,
+                 ShapedType resultType, int64_t grain = kMapGrain) {
+  Tensor result;
+  int64_t n = resultType.getNumElements();
+  bool typed = false;
+  if (typedKernelsEnabled())
+    dispatchStorageType(lhs.getElementType(), [&](auto tag) {
+      using T = typename decltype(tag)::type;
+      if constexpr (Kernel::template hasTyped<T>) {
+        using R = decltype(kernel.typed(std::declval<T>(), std::declval<T>()));
+        result = resultStorage<R>(resultType);
+        const T *a = lhs.data<T>();
+        const T *b = rhs.data<T>();
+        R *out = result.data<R>();
+        parallelFor(n, grain, [&](int64_t begin, int64_t end) {
+          for (int64_t i = begin; i < end; ++i)
+            out[i] = kernel.typed(a[i], b[i]);
+        });
+        typed = true;
+      }
+    });
+  if (!typed) {
+    result = Tensor(resultType);
+    for (int64_t i = 0; i < n; ++i)
+      result.setLinear(i, kernel.element(lhs.getLinear(i), rhs.getLinear(i)));
+  }
+  return result;
+}
+
+} // namespace shlo
+} // namespace mlir
+
+#endif // SHLO_INTERPRETER_ELEMENTWISEMAP_H
