@@ -2,9 +2,9 @@
 //
 // Each op is a kernel with two faces: `element`, the readable universal path
 // over Element, and `typed`, a plain C++ version for the storage types of
-// TypedStorage.h. mapUnary/mapBinary dispatch on the element type once per op
-// and run the typed loop when the kernel has one for that type; otherwise
-// they run the Element path. ElementwiseTest.cpp proves both faces agree.
+// TypedStorage.h. mapUnary/mapBinary (ElementwiseMap.h) dispatch on the
+// element type once per op and run the typed loop when the kernel has one
+// for that type; otherwise they run the Element path. ElementwiseTest.cpp proves both faces agree.
 //
 //===----------------------------------------------------------------------===//
 
