@@ -1,8 +1,9 @@
 //===- interpreter-opt.cpp - parse, verify, print and transform ----------===//
 //
 // MLIR's opt driver over the project's dialects (stablehlo, check,
-// interpreter, chlo, sdy), func, tensor and sparse_tensor, with MLIR's general passes
-// (`--canonicalize`, `--inline`, `--cse`, ...) and `--interpreter-fold`.
+// interpreter, chlo, sdy), func, tensor and sparse_tensor, with MLIR's
+// general passes (`--canonicalize`, `--inline`, `--cse`, ...) and
+// `--interpreter-fold`.
 //
 // The input is read once (a file, `-`, a pipe or FIFO; `@response` files
 // are expanded by the command-line parser), checked by the input gate
