@@ -97,3 +97,27 @@ if(SHLO_STATIC_LLVM AND TARGET LLVM)
   cmake_language(DEFER DIRECTORY ${CMAKE_SOURCE_DIR}
     CALL shlo_static_llvm_finalize)
 endif()
+
+# shlo_fast_startup(target): the start-up options of the command-line tools.
+#  - libstdc++ and libgcc linked in: no libstdc++.so to load and relocate
+#    (about 0.5 ms of a 2.5 ms trivial run);
+#  - not position independent (-no-pie): a PIE tool has one relative
+#    relocation per pointer in its static data (22,000 in interpreter-opt),
+#    which the loader applies at every start, dirtying each page it touches.
+#    Without them a trivial `interpreter-opt --inline --interpreter-fold`
+#    takes 2.3 ms of CPU instead of 3.2 ms (perf stat, 40 runs). The price is
+#    a fixed load address for the executable (shared libraries and the stack
+#    stay randomised).
+#  - no RPATH: add_llvm_executable points it at LLVM's library folder, and
+#    with LLVM linked in, the loader would only search those folders in vain
+#    for libc and libm (about 40 failed opens per start).
+# Sanitizer and fuzzing builds keep the defaults their runtimes expect.
+function(shlo_fast_startup target)
+  if(NOT SHLO_SANITIZE AND NOT SHLO_FUZZ)
+    target_link_options(${target} PRIVATE -static-libstdc++ -static-libgcc -no-pie)
+    if(SHLO_STATIC_LLVM)
+      set_target_properties(${target} PROPERTIES
+        SKIP_BUILD_RPATH ON INSTALL_RPATH "")
+    endif()
+  endif()
+endfunction()

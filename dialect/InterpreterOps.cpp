@@ -70,3 +70,33 @@ void mlir::shlo::registerAllDialects(DialectRegistry &registry) {
                   check::CheckDialect, interpreter::InterpreterDialect,
                   sdy::SdyDialect, chlo::CHLODialect>();
 }
+
+namespace {
+struct FuncInliner : public DialectInlinerInterface {
+  using DialectInlinerInterface::DialectInlinerInterface;
+  bool isLegalToInline(Operation *call, Operation *callable,
+                       bool wouldBeCloned) const final {
+    return true;
+  }
+  bool isLegalToInline(Region *dest, Region *src, bool wouldBeCloned,
+                       IRMapping &mapping) const final {
+    return src->hasOneBlock();
+  }
+  bool isLegalToInline(Operation *op, Region *dest, bool wouldBeCloned,
+                       IRMapping &mapping) const final {
+    return true;
+  }
+  void handleTerminator(Operation *op, ValueRange valuesToRepl) const final {
+    auto ret = cast<func::ReturnOp>(op);
+    for (auto [value, replacement] :
+         llvm::zip_equal(valuesToRepl, ret.getOperands()))
+      value.replaceAllUsesWith(replacement);
+  }
+};
+} // namespace
+
+void mlir::shlo::registerFuncInliner(DialectRegistry &registry) {
+  registry.addExtension(+[](MLIRContext *, func::FuncDialect *dialect) {
+    dialect->addInterfaces<FuncInliner>();
+  });
+}

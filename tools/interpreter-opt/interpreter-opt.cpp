@@ -15,10 +15,10 @@
 //===----------------------------------------------------------------------===//
 
 #include "dialect/Dialects.h"
+#include "dialect/Inlining.h"
 #include "interpreter/Fold.h"
 #include "tools/common/InputGate.h"
 
-#include "mlir/Dialect/Func/Extensions/InlinerExtension.h"
 #include "mlir/Dialect/SparseTensor/IR/SparseTensor.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/DialectRegistry.h"
@@ -32,9 +32,24 @@ int main(int argc, char **argv) {
   mlir::shlo::registerAllDialects(registry);
   registry.insert<mlir::sparse_tensor::SparseTensorDialect,
                   mlir::tensor::TensorDialect>();
-  mlir::func::registerInlinerExtension(registry);
+  mlir::shlo::registerFuncInliner(registry);
   mlir::shlo::registerFoldInterface(registry);
-  mlir::registerTransformsPasses();
+  // The general passes that apply to StableHLO programs (not all of MLIR's
+  // transforms: registering those costs start-up for passes such as
+  // loop-invariant-subset-hoisting that have nothing to work on here).
+  mlir::registerCanonicalizerPass();
+  mlir::registerCSEPass();
+  mlir::registerInlinerPass();
+  mlir::registerSCCPPass();
+  mlir::registerSymbolDCEPass();
+  mlir::registerSymbolPrivatizePass();
+  mlir::registerRemoveDeadValuesPass();
+  mlir::registerTopologicalSortPass();
+  mlir::registerStripDebugInfoPass();
+  mlir::registerPrintOpStatsPass();
+  mlir::registerPrintIRPassPass();
+  mlir::registerLocationSnapshotPass();
+  mlir::registerViewOpGraphPass();
   mlir::shlo::registerInterpreterFoldPass();
   auto [inputPath, outputPath] = mlir::registerAndParseCLIOptions(
       argc, argv, "StableHLO interpreter optimizer driver\n", registry);
