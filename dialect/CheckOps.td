@@ -18,8 +18,16 @@ def Check_Dialect : Dialect {
   let summary = "assertions on the values a program computes";
 }
 
+// Quantized operand types are verified first (dialect/Traits.h), as for
+// every stablehlo op, so that no check reads the parameters of an invalid
+// type.
+def Check_QuantizedTypesValid : NativeOpTrait<"QuantizedTypesValid"> {
+  let cppNamespace = "::mlir::stablehlo::OpTrait";
+}
+
 class Check_Op<string mnemonic, list<Trait> traits = []>
-    : Op<Check_Dialect, mnemonic, traits>;
+    : Op<Check_Dialect, mnemonic,
+         !listconcat([Check_QuantizedTypesValid], traits)>;
 
 def Check_ExpectEqOp : Check_Op<"expect_eq", [AllTypesMatch<["lhs", "rhs"]>]> {
   let summary = "checks that two tensors are bitwise equal (NaN equals NaN)";

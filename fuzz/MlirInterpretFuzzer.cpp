@@ -2,8 +2,9 @@
 //
 // Arbitrary text goes the way of `interpreter-translate --interpret
 // -split-input-file`: read through the input gate as the tools read it (the
-// input's size modulo 3 picks the way in: the bytes themselves, a pipe given
-// as the path, as standard input is read, or a named file), then per chunk the
+// input's size modulo 4 picks the way in: the bytes themselves, a pipe given
+// as the path, as standard input is read, a named file, or a named file whose
+// path arrives through an `@response` file), then per chunk the
 // gate's check, MLIR's parser and verifier (parseGatedModule), then
 // interpretModule with small limits, so that no input can exhaust memory or
 // loop for long.
@@ -17,6 +18,7 @@
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Support/ToolUtilities.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
@@ -62,8 +64,38 @@ void runOne(llvm::StringRef text) {
       output);
 }
 
+/// Writes `text` to a new temporary file and returns its path (empty on
+/// failure).
+std::string writeTemporary(llvm::StringRef text, llvm::StringRef suffix) {
+  llvm::SmallString<128> path;
+  int fd;
+  if (llvm::sys::fs::createTemporaryFile("fuzz", suffix, fd, path))
+    return "";
+  llvm::raw_fd_ostream file(fd, /*shouldClose=*/true);
+  file << text;
+  return std::string(path);
+}
+
+/// The input path as the tools get it from `tool @rsp`, where the response
+/// file `rsp` names `path`: LLVM's command-line parser expands it.
+std::string pathThroughResponseFile(const std::string &path) {
+  std::string response = writeTemporary("\"" + path + "\"\n", "rsp");
+  if (response.empty())
+    return "";
+  llvm::BumpPtrAllocator allocator;
+  llvm::StringSaver saver(allocator);
+  std::string at = "@" + response;
+  llvm::SmallVector<const char *, 4> argv = {"interpreter-translate",
+                                             at.c_str()};
+  bool expanded = llvm::cl::ExpandResponseFiles(
+      saver, llvm::cl::TokenizeGNUCommandLine, argv);
+  llvm::sys::fs::remove(response);
+  return expanded && argv.size() == 2 ? std::string(argv[1]) : "";
+}
+
 /// The program as the tools read it: `way` 0 the bytes themselves, 1 a
-/// pipe given as the path (as standard input is read), 2 a named file.
+/// pipe given as the path (as standard input is read), 2 a named file, 3 a
+/// named file given through a response file.
 std::unique_ptr<llvm::MemoryBuffer> readThrough(int way, llvm::StringRef text) {
   std::string error;
   if (way == 1 && text.size() < 60000) { // within the pipe's buffer
@@ -78,16 +110,13 @@ std::unique_ptr<llvm::MemoryBuffer> readThrough(int way, llvm::StringRef text) {
     close(fds[0]);
     return buffer;
   }
-  if (way == 2) {
-    llvm::SmallString<128> path;
-    int fd;
-    if (llvm::sys::fs::createTemporaryFile("fuzz", "mlir", fd, path))
+  if (way == 2 || way == 3) {
+    std::string path = writeTemporary(text, "mlir");
+    if (path.empty())
       return nullptr;
-    {
-      llvm::raw_fd_ostream file(fd, /*shouldClose=*/true);
-      file << text;
-    }
-    std::unique_ptr<llvm::MemoryBuffer> buffer = shlo::readInput(path, error);
+    std::string given = way == 3 ? pathThroughResponseFile(path) : path;
+    std::unique_ptr<llvm::MemoryBuffer> buffer =
+        given.empty() ? nullptr : shlo::readInput(given, error);
     llvm::sys::fs::remove(path);
     return buffer;
   }
@@ -98,7 +127,7 @@ std::unique_ptr<llvm::MemoryBuffer> readThrough(int way, llvm::StringRef text) {
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   // The way in follows from the size, so that every seed stays a program.
   llvm::StringRef text(reinterpret_cast<const char *>(data), size);
-  std::unique_ptr<llvm::MemoryBuffer> buffer = readThrough(int(size % 3), text);
+  std::unique_ptr<llvm::MemoryBuffer> buffer = readThrough(int(size % 4), text);
   if (!buffer)
     return 0;
   // As in the tools: refuse what the gate refuses before splitting, on a

@@ -87,9 +87,14 @@ for target in "${targets[@]}"; do
       continue
     fi
   fi
+  # Kept seeds that the text walk above cannot make (fuzz/seeds/<target>/:
+  # MLIR bytecode, which the input gate must refuse however it is mutated).
+  kept_seeds=()
+  [ -d "$top/fuzz/seeds/$target" ] && kept_seeds=("$top/fuzz/seeds/$target")
   echo "fuzz: $target for ${seconds}s"
   if nice "$bin" "${flags[@]}" -max_total_time="$seconds" \
-      -artifact_prefix="$crashers/" "$corpus" "$seeds/$target" >"$log" 2>&1; then
+      -artifact_prefix="$crashers/" "$corpus" "$seeds/$target" \
+      "${kept_seeds[@]}" >"$log" 2>&1; then
     grep -a -E "stat::number_of_executed_units|stat::peak_rss_mb" "$log" | tr '\n' ' '
     echo
   else

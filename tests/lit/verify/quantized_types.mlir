@@ -112,3 +112,21 @@ func.func @main(%a: tensor<2x!quant.uniform<i8:f32, -1.0:1>>) {
   func.return
 }
 
+
+// -----
+
+// The check ops verify their quantized operand types too (a check reads the
+// scales of its operand's type).
+func.func @check_per_axis_dimension(%a: tensor<2x!quant.uniform<i8:f32:3, {0.1, 0.2}>>) {
+  // expected-error @+1 {{'check.expect_eq' op operand #0 has type 'tensor<2x!quant.uniform<i8:f32:3, {1.000000e-01,2.000000e-01}>>': quantized dimension 3 is not below the rank 1}}
+  check.expect_eq %a, %a : tensor<2x!quant.uniform<i8:f32:3, {0.1, 0.2}>>
+  func.return
+}
+
+// -----
+
+func.func @check_scale_count(%a: tensor<2x!quant.uniform<i8:f32:0, {0.1, 0.2, 0.3}>>) {
+  // expected-error @+1 {{'check.expect_almost_eq' op operand #0 has type}}
+  check.expect_almost_eq %a, %a : tensor<2x!quant.uniform<i8:f32:0, {0.1, 0.2, 0.3}>>
+  func.return
+}
