@@ -491,42 +491,6 @@ llvm::Expected<EvalResults> evalReducePrecision(ReducePrecisionOp op,
                                            operand.getType())};
 }
 
-CompareDirection toDirection(ComparisonDirection direction) {
-  switch (direction) {
-  case ComparisonDirection::EQ:
-    return CompareDirection::EQ;
-  case ComparisonDirection::NE:
-    return CompareDirection::NE;
-  case ComparisonDirection::GE:
-    return CompareDirection::GE;
-  case ComparisonDirection::GT:
-    return CompareDirection::GT;
-  case ComparisonDirection::LE:
-    return CompareDirection::LE;
-  case ComparisonDirection::LT:
-    return CompareDirection::LT;
-  }
-  return CompareDirection::EQ;
-}
-
-CompareKind toKind(std::optional<ComparisonType> type) {
-  if (!type)
-    return CompareKind::Default;
-  switch (*type) {
-  case ComparisonType::FLOAT:
-    return CompareKind::Float;
-  case ComparisonType::TOTALORDER:
-    return CompareKind::TotalOrder;
-  case ComparisonType::SIGNED:
-    return CompareKind::Signed;
-  case ComparisonType::UNSIGNED:
-    return CompareKind::Unsigned;
-  case ComparisonType::NOTYPE:
-    return CompareKind::Default;
-  }
-  return CompareKind::Default;
-}
-
 llvm::Expected<EvalResults> evalCompare(CompareOp op,
                                         const OperandValues &operands,
                                         EvalEnv &) {
@@ -566,6 +530,43 @@ evalSelect(SelectOp op, const OperandValues &operands, EvalEnv &) {
       evalSelectOp(pred, onTrue, onFalse, runtimeType(op.getResult(), onTrue))};
 }
 } // namespace
+
+CompareDirection toDirection(ComparisonDirection direction) {
+  switch (direction) {
+  case ComparisonDirection::EQ:
+    return CompareDirection::EQ;
+  case ComparisonDirection::NE:
+    return CompareDirection::NE;
+  case ComparisonDirection::GE:
+    return CompareDirection::GE;
+  case ComparisonDirection::GT:
+    return CompareDirection::GT;
+  case ComparisonDirection::LE:
+    return CompareDirection::LE;
+  case ComparisonDirection::LT:
+    return CompareDirection::LT;
+  }
+  return CompareDirection::EQ;
+}
+
+CompareKind toKind(std::optional<ComparisonType> type) {
+  if (!type)
+    return CompareKind::Default;
+  switch (*type) {
+  case ComparisonType::FLOAT:
+    return CompareKind::Float;
+  case ComparisonType::TOTALORDER:
+    return CompareKind::TotalOrder;
+  case ComparisonType::SIGNED:
+    return CompareKind::Signed;
+  case ComparisonType::UNSIGNED:
+    return CompareKind::Unsigned;
+  case ComparisonType::NOTYPE:
+    return CompareKind::Default;
+  }
+  return CompareKind::Default;
+}
+
 
 void registerElementwiseEvaluators(EvaluatorRegistry &r) {
   r.add<AbsOp, evalUnary<AbsOp, evalAbsOp>>();

@@ -217,6 +217,13 @@ const BlockPlan &EvalContext::planOf(Block &block) {
   if (plan.terminator)
     for (Value operand : plan.terminator->getOperands())
       plan.terminatorOperands.push_back(whereIs(operand));
+  // A region's block (not a function body) may run as a scalar program.
+  if (!isa_and_nonnull<func::FuncOp>(block.getParentOp()) && !quantized) {
+    plan.scalar = ScalarProgram::compile(block);
+    if (plan.scalar)
+      for (Value value : plan.scalar->getCaptured())
+        plan.scalarCaptured.push_back(whereIs(value));
+  }
   // The last op of the block that is or contains a use of each value
   // defined in the block; values used by the terminator stay alive.
   size_t count = plan.ops.size(), atTerminator = count;
@@ -531,6 +538,15 @@ LogicalResult evalBlock(Block &block, ArrayRef<InterpreterValue> args,
       scope.block == &block ? *scope.plan : context.planOf(block);
   if (!scope.block)
     scope.attach(block, plan);
+  if (plan.scalar && typedKernelsEnabled()) {
+    SmallVector<const Tensor *, 4> captured;
+    for (const ValueSlot &where : plan.scalarCaptured) {
+      const InterpreterValue *value = scope.find(where);
+      captured.push_back(&(value ? *value : scope.lookup(where.value)).getTensor());
+    }
+    plan.scalar->run(args, captured, results);
+    return success();
+  }
   // Slots hold this block's values only in the scope made for it.
   bool ownScope = scope.block == &block;
   if (ownScope)

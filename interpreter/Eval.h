@@ -13,6 +13,7 @@
 
 #include "interpreter/Evaluator.h"
 #include "interpreter/Interpreter.h"
+#include "interpreter/ScalarProgram.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Operation.h"
@@ -67,6 +68,11 @@ struct BlockPlan {
   unsigned numSlots = 0;
   /// The slot of each op's first result.
   llvm::DenseMap<Operation *, unsigned> firstResultSlot;
+  /// A region's block of rank-0 ops compiled to register steps, which the
+  /// typed path runs instead of the ops (ScalarProgram.h); null otherwise.
+  std::unique_ptr<ScalarProgram> scalar;
+  /// Where each of the program's captured values lives.
+  SmallVector<ValueSlot, 2> scalarCaptured;
 
   /// The slot of `value`, a value this block defines.
   unsigned slotOf(Value value) const;

@@ -9,6 +9,7 @@
 #ifndef SHLO_INTERPRETER_OPS_H
 #define SHLO_INTERPRETER_OPS_H
 
+#include "dialect/Dialects.h"
 #include "interpreter/Evaluator.h"
 #include "interpreter/Regions.h"
 #include "interpreter/Tensor.h"
@@ -79,6 +80,9 @@ Tensor evalComplexOp(const Tensor &lhs, const Tensor &rhs,
 Tensor evalCompareOp(const Tensor &lhs, const Tensor &rhs,
                      CompareDirection direction, CompareKind kind,
                      ShapedType resultType);
+/// The direction and kind (Element.h) of stablehlo.compare's attributes.
+CompareDirection toDirection(stablehlo::ComparisonDirection direction);
+CompareKind toKind(std::optional<stablehlo::ComparisonType> type);
 
 // Ternary elementwise ops.
 Tensor evalClampOp(const Tensor &min, const Tensor &operand, const Tensor &max,

@@ -1,6 +1,7 @@
 //===- Regions.cpp - computations passed to ops as regions ---------------===//
 
 #include "interpreter/Regions.h"
+#include "interpreter/Ops.h"
 
 #include "interpreter/Evaluator.h"
 #include "interpreter/CombineTyped.h"
@@ -73,47 +74,8 @@ matchComparator(Region &region) {
       compareOp.getLhs() != block.getArgument(0) ||
       compareOp.getRhs() != block.getArgument(1))
     return std::nullopt;
-  CompareKind kind = CompareKind::Default;
-  if (auto type = compareOp.getCompareType()) {
-    switch (*type) {
-    case ComparisonType::FLOAT:
-      kind = CompareKind::Float;
-      break;
-    case ComparisonType::TOTALORDER:
-      kind = CompareKind::TotalOrder;
-      break;
-    case ComparisonType::SIGNED:
-      kind = CompareKind::Signed;
-      break;
-    case ComparisonType::UNSIGNED:
-      kind = CompareKind::Unsigned;
-      break;
-    case ComparisonType::NOTYPE:
-      break;
-    }
-  }
-  CompareDirection direction = CompareDirection::EQ;
-  switch (compareOp.getComparisonDirection()) {
-  case ComparisonDirection::EQ:
-    direction = CompareDirection::EQ;
-    break;
-  case ComparisonDirection::NE:
-    direction = CompareDirection::NE;
-    break;
-  case ComparisonDirection::GE:
-    direction = CompareDirection::GE;
-    break;
-  case ComparisonDirection::GT:
-    direction = CompareDirection::GT;
-    break;
-  case ComparisonDirection::LE:
-    direction = CompareDirection::LE;
-    break;
-  case ComparisonDirection::LT:
-    direction = CompareDirection::LT;
-    break;
-  }
-  return std::make_pair(direction, kind);
+  return std::make_pair(toDirection(compareOp.getComparisonDirection()),
+                        toKind(compareOp.getCompareType()));
 }
 
 Element applyCombiner(CombinerKind kind, const Element &current,

@@ -245,6 +245,11 @@ public:
 
   /// Whether the storage is borrowed from an attribute (not yet copied).
   bool isBorrowed() const { return buffer && buffer->isBorrowed(); }
+  /// Whether this tensor is the only holder of storage of its own (so that
+  /// writing it in place changes no other value).
+  bool isSoleOwner() const {
+    return buffer && buffer->UseCount() == 1 && !buffer->isBorrowed();
+  }
 
 private:
   Tensor(ShapedType type, bool zeroed);

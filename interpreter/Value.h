@@ -33,6 +33,14 @@ public:
   bool isTuple() const { return kind == Kind::Tuple; }
 
   const Tensor &getTensor() const { return tensor; }
+  /// The tensor, for writing in place, when this value is the sole owner
+  /// of a tensor of `type`; else null.
+  Tensor *getUniqueTensor(Type type) {
+    if (kind != Kind::Tensor || !tensor.isSoleOwner() ||
+        Type(tensor.getType()) != type)
+      return nullptr;
+    return &tensor;
+  }
   const std::vector<InterpreterValue> &getTuple() const { return *elements; }
 
   /// Prints a tensor as Tensor::print (or printDense), a token as `!token`
