@@ -669,6 +669,25 @@ evalFunc(func::FuncOp func, ArrayRef<InterpreterValue> args,
   }
   if (!func.getBody().hasOneBlock())
     return func.emitError() << "the interpreter needs a single-block function";
+  // A function ended by stablehlo.return (upstream accepts any operands
+  // there, see ReturnOp in dialect/StablehloMiscOps.td) runs only when it
+  // returns what it declares.
+  Block &body = func.getBody().front();
+  Operation *terminator = body.empty() ? nullptr : &body.back();
+  if (terminator && terminator->hasTrait<OpTrait::IsTerminator>() &&
+      !isa<func::ReturnOp>(terminator)) {
+    ArrayRef<Type> declared = func.getFunctionType().getResults();
+    if (TypeRange(terminator->getOperandTypes()) != TypeRange(declared)) {
+      std::string text;
+      llvm::raw_string_ostream os(text);
+      os << "interpreter: @" << func.getSymName() << " is declared to return (";
+      llvm::interleaveComma(declared, os);
+      os << ") but its " << terminator->getName() << " returns (";
+      llvm::interleaveComma(terminator->getOperandTypes(), os);
+      os << ")";
+      return terminator->emitError() << text;
+    }
+  }
   Scope scope;
   SmallVector<InterpreterValue> results;
   if (failed(evalBlock(func.getBody().front(), args, scope, context, results)))

@@ -339,8 +339,15 @@ llvm::Expected<Tensor> evalMapOp(ArrayRef<Tensor> inputs, Region &computation,
 
 //===- Misc and quantized ops (MiscOps.cpp, QuantizedOps.cpp) ------------===//
 
-/// stablehlo.constant: the tensor of `value`.
-llvm::Expected<Tensor> evalConstantOp(ElementsAttr value);
+/// The storage tensor type (i8, ui8, ... of the same shape) in which tensors
+/// of a quantized tensor type are kept at run time (QuantizedOps.cpp).
+RankedTensorType getQuantizedStorageType(ShapedType quantizedType);
+/// stablehlo.constant: the tensor of `value`. For a quantized `resultType`
+/// `value` holds the storage integers, and the result is the tensor of
+/// them in getQuantizedStorageType(resultType) (`value` says i8 for a u8
+/// storage type too, as upstream writes it).
+llvm::Expected<Tensor> evalConstantOp(ElementsAttr value,
+                                      ShapedType resultType = {});
 /// stablehlo.optimization_barrier: its operands, unchanged.
 SmallVector<InterpreterValue>
 evalOptimizationBarrierOp(ArrayRef<InterpreterValue> operands);
