@@ -313,6 +313,11 @@ EvalEnv::callFunctionAs(Process &, StringRef name, ArrayRef<InterpreterValue>) {
   return evalError("cannot run @" + name + " as a process here");
 }
 
+llvm::Expected<SmallVector<InterpreterValue>>
+EvalEnv::runRegionAs(Process &, Region &, ArrayRef<InterpreterValue>) {
+  return evalError("cannot run a region as a process here");
+}
+
 llvm::Expected<EvalResults> asResults(llvm::Expected<Tensor> result) {
   if (!result)
     return result.takeError();
@@ -473,6 +478,26 @@ public:
                                       context.getOptions().threads});
     FailureOr<SmallVector<InterpreterValue>> results =
         evalFunc(callee, args, processContext);
+    if (failed(results) || processContext.getFailedChecks() > 0)
+      return llvm::make_error<ReportedError>();
+    return std::move(*results);
+  }
+
+  llvm::Expected<SmallVector<InterpreterValue>>
+  runRegionAs(Process &process, Region &region,
+              ArrayRef<InterpreterValue> args) override {
+    if (!region.hasOneBlock())
+      return evalError("the interpreter needs single-block regions");
+    // As callFunctionAs: a context of its own; the region is isolated from
+    // above, so it sees no scope but its own.
+    EvalContext processContext(context.getSymbolTableOp(),
+                               context.getOptions());
+    processContext.setProcess(&process);
+    ScopedExecutionSettings settings({!context.getOptions().elementPath,
+                                      context.getOptions().threads});
+    Scope outside;
+    FailureOr<SmallVector<InterpreterValue>> results =
+        evalRegion(region, args, outside, processContext);
     if (failed(results) || processContext.getFailedChecks() > 0)
       return llvm::make_error<ReportedError>();
     return std::move(*results);

@@ -7,6 +7,7 @@
 #include "interpreter/Settings.h"
 
 #include "dialect/Dialects.h"
+#include "dialect/SdyOps.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
@@ -38,6 +39,10 @@ bool hasObservableEffect(Operation *op) {
       "stablehlo.partition_id",    "stablehlo.replica_id"};
   if (effects.contains(op->getName().getStringRef()))
     return true;
+  // A manual_computation over several devices runs them as a process grid.
+  if (auto manual = dyn_cast<sdy::ManualComputationOp>(op))
+    if (sdy::MeshAttr mesh = manual.getMesh())
+      return mesh.getTotalSize() > 1;
   auto effectInterface = dyn_cast<MemoryEffectOpInterface>(op);
   return effectInterface && !effectInterface.hasNoEffect();
 }

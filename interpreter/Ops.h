@@ -370,6 +370,41 @@ Tensor evalUniformDequantizeOp(const Tensor &operand, ShapedType operandType);
 
 //===- End of misc and quantized ops ------------------------------------===//
 
+//===- Shardy (SdyOps.cpp) ------------------------------------------------===//
+
+/// A mesh of sdy.manual_computation: its axis sizes, in order, and the
+/// device id at each position (row-major over the axes; empty: position i
+/// is device i).
+struct ManualMesh {
+  SmallVector<int64_t> axisSizes;
+  SmallVector<int64_t> deviceIds;
+};
+/// One manual axis (or sub-axis) that splits a dimension: mesh axis `axis`,
+/// the sub-axis of `size` after `preSize` (1 and the axis size for a whole
+/// axis).
+struct ManualAxisPart {
+  int64_t axis;
+  int64_t preSize;
+  int64_t size;
+};
+/// Per dimension of a value, the manual axes that split it, major to minor.
+using ManualSplit = SmallVector<SmallVector<ManualAxisPart, 2>>;
+
+/// sdy.manual_computation: `body` run once per device of `mesh`, each on its
+/// local shards of `operands` (split by `inSplits`), as the partitions of a
+/// 1 x N process grid with one thread per device so that collectives in the
+/// body meet; each result put together from the devices' local results
+/// along `outSplits`. A one-device mesh runs `body` once, in place. Fails on
+/// an operand dimension that its manual axes do not divide, a failing
+/// device, or a multi-device mesh inside another process grid.
+llvm::Expected<SmallVector<InterpreterValue>>
+evalManualComputationOp(ArrayRef<InterpreterValue> operands,
+                        const ManualMesh &mesh,
+                        ArrayRef<ManualSplit> inSplits,
+                        ArrayRef<ManualSplit> outSplits,
+                        ArrayRef<ShapedType> resultTypes, Region &body,
+                        EvalEnv &env);
+
 } // namespace shlo
 } // namespace mlir
 
