@@ -1,10 +1,10 @@
 //===- SdyOps.td - the sdy (Shardy) annotations of JAX exports ------------===//
 //
-// The part of Shardy's `sdy` dialect that single-device JAX exports carry:
-// meshes, tensor shardings, sharding constraints and manual computations,
-// with Shardy's syntax. The interpreter runs on one device, so shardings do
-// not change values: sharding_constraint and reshard are the identity, and a
-// manual_computation over a one-device mesh runs its body once.
+// The part of Shardy's `sdy` dialect that JAX exports carry: meshes, tensor
+// shardings, sharding constraints and manual computations, with Shardy's
+// syntax. Shardings do not change values: sharding_constraint and reshard
+// are the identity; a manual_computation runs its body once per device of
+// its mesh (interpreter/SdyOps.cpp).
 //
 //===----------------------------------------------------------------------===//
 
@@ -21,7 +21,7 @@ include "mlir/Interfaces/InferTypeOpInterface.td"
 def Sdy_Dialect : Dialect {
   let name = "sdy";
   let cppNamespace = "::mlir::sdy";
-  let summary = "Shardy's sharding annotations (single-device subset)";
+  let summary = "Shardy's sharding annotations (the subset JAX exports use)";
   let useDefaultAttributePrinterParser = 1;
   // `sdy.sharding` on function arguments and results, and on ops.
   let hasRegionArgAttrVerify = 1;
@@ -207,8 +207,9 @@ def Sdy_ManualComputationOp : Sdy_Op<"manual_computation",
     The body sees each operand's local shard: a dimension sharded on manual
     axes is divided by their sizes. One sharding per operand and result, all
     on the same mesh; manual axes are axes of that mesh. The interpreter runs
-    the body once when the mesh has one device; larger meshes need the
-    collectives of issue 13.
+    the body once per device of the mesh, the devices being the partitions
+    of a 1 x N process grid, so collectives in the body meet across them
+    (docs/design.md, "Shardy's manual_computation").
   }];
   let arguments = (ins Variadic<AnyRankedTensor>:$tensors,
                        Sdy_TensorShardingPerValue:$in_shardings,

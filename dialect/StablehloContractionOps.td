@@ -79,7 +79,7 @@ def StableHLO_DotOp : StableHLO_Op<"dot", [Pure]> {
   let results = (outs HLO_Tensor:$result);
   let hasVerifier = 1;
   let assemblyFormat = [{
-    $lhs `,` $rhs custom<PrecisionConfig>($precision_config) attr-dict
+    $lhs `,` $rhs `` custom<PrecisionConfig>($precision_config) attr-dict
       `:` functional-type(operands, results)
   }];
 }

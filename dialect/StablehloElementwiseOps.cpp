@@ -145,10 +145,18 @@ LogicalResult CompareOp::verify() {
   else if (isa<FloatType>(element))
     ok = *compareType == ComparisonType::FLOAT ||
          *compareType == ComparisonType::TOTALORDER;
-  else if (element.isInteger(1) || element.isUnsignedInteger())
+  else if (element.isInteger(1))
     ok = *compareType == ComparisonType::UNSIGNED;
+  // (C3) asks SIGNED or UNSIGNED for integers. Upstream does not check (C3)
+  // and its print_stablehlo.mlir compares i32 with TOTALORDER, so TOTALORDER
+  // is accepted on integers too, where it is the order of the element type
+  // (signed for signless, unsigned for unsigned integers).
+  else if (element.isUnsignedInteger())
+    ok = *compareType == ComparisonType::UNSIGNED ||
+         *compareType == ComparisonType::TOTALORDER;
   else
-    ok = *compareType == ComparisonType::SIGNED;
+    ok = *compareType == ComparisonType::SIGNED ||
+         *compareType == ComparisonType::TOTALORDER;
   if (!ok)
     return emitOpError() << "compare_type " << stringifyEnum(*compareType)
                          << " does not apply to element type " << element

@@ -338,9 +338,9 @@ LogicalResult RngBitGeneratorOp::verify() {
                             "got "
                          << getOutputState().getType() << " and " << stateType
                          << " (C1)";
-  int64_t size = stateType.getDimSize(0);
-  if (ShapedType::isDynamic(size))
+  if (!stateType.hasStaticShape())
     return success();
+  int64_t size = stateType.getNumElements();
   switch (getRngAlgorithm()) {
   case RngAlgorithm::THREE_FRY:
     if (size != 2)

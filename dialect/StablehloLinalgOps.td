@@ -157,9 +157,22 @@ def StableHLO_RngOp : StableHLO_Op<"rng", []> {
 
 def StableHLO_RngBitGeneratorOp : StableHLO_Op<"rng_bit_generator", [Pure]> {
   let summary = "uniform random bits and the updated generator state";
+  let description = [{
+    The spec asks a 1-D `ui64` initial_state. Upstream takes an integer or
+    floating-point state of any rank (its print_stablehlo.mlir passes a
+    tensor<1x2xf32>), and so does this verifier, with (C1) (output_state has
+    the type of initial_state) and (C2) (the number of state values the
+    algorithm needs) checked on it. The interpreter runs the spec's 1-D ui64
+    state only, and refuses any other at run time.
+
+    ```mlir
+    %state, %bits = stablehlo.rng_bit_generator %seed, algorithm = THREE_FRY
+        : (tensor<2xui64>) -> (tensor<2xui64>, tensor<2x2xui32>)
+    ```
+  }];
   let arguments = (ins HLO_RngAlgorithmAttr:$rng_algorithm,
-                       1DTensorOf<[UI64]>:$initial_state);
-  let results = (outs 1DTensorOf<[UI64]>:$output_state,
+                       HLO_IntOrFpTensor:$initial_state);
+  let results = (outs HLO_IntOrFpTensor:$output_state,
                       HLO_IntOrFpTensor:$output);
   let hasVerifier = 1;
   let assemblyFormat = [{

@@ -5,11 +5,33 @@
 //===----------------------------------------------------------------------===//
 
 def StableHLO_ConstantOp : StableHLO_Op<"constant",
-    [ConstantLike, Pure, AllTypesMatch<["value", "output"]>]> {
+    [ConstantLike, Pure,
+     DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>]> {
   let summary = "a constant tensor";
+  let description = [{
+    Produces `output` from the constant `value` (spec: constant). For a
+    quantized `output`, `value` holds the storage integers (an integer
+    tensor of the same shape whose element type is the quantized type's
+    storage type), and the op is written in upstream's generic-looking form:
+
+    ```mlir
+    %c = stablehlo.constant dense<[1, 2]> : tensor<2xi64>
+    %q = stablehlo.constant() <{value = dense<[1, 2]> : tensor<2xi8>}>
+           : () -> tensor<2x!quant.uniform<i8:f32, 2.0:15>>
+    ```
+
+    The parser also takes `stablehlo.constant() {value = ...} : () -> type`
+    (the value as an attribute instead of a property), as upstream does. As
+    upstream, the printer names an integer (or boolean) constant `%c` and
+    any other `%cst` (`%c_0`, `%cst_1`, ... when there are several).
+  }];
   let arguments = (ins ElementsAttr:$value);
   let results = (outs HLO_Tensor:$output);
-  let assemblyFormat = "attr-dict $value";
+  let builders = [OpBuilder<(ins "ElementsAttr":$value), [{
+    build($_builder, $_state, value.getType(), value);
+  }]>];
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
   // Folds to its value, so that MLIR's folders see it as a constant.
   let hasFolder = 1;
 }
@@ -49,7 +71,20 @@ def StableHLO_CustomCallOp : StableHLO_Op<"custom_call",
 
 def StableHLO_ReturnOp : StableHLO_Op<"return", [Pure, Terminator]> {
   let summary = "returns values from a region of a stablehlo op";
+  let description = [{
+    Ends the block of a region of a stablehlo op (reduce, while, if, ...),
+    whose verifier checks what it returns. The spec ends a function with
+    func.return; upstream also lets a func.func end in stablehlo.return and,
+    having no verifier for this op, accepts any operands there, even ones the
+    function does not declare (its print_stablehlo.mlir relies on it). This
+    dialect follows upstream; the interpreter refuses to run such a function
+    when what it returns differs from what it declares (evalFunc,
+    interpreter/Eval.cpp).
+
+    ```mlir
+    stablehlo.return %sum : tensor<f32>
+    ```
+  }];
   let arguments = (ins Variadic<AnyType>:$results);
-  let hasVerifier = 1;
   let assemblyFormat = "$results attr-dict (`:` type($results)^)?";
 }

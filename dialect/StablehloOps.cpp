@@ -34,7 +34,8 @@ Operation *StableHLODialect::materializeConstant(OpBuilder &builder,
                                                  Attribute value, Type type,
                                                  Location loc) {
   auto elements = dyn_cast<ElementsAttr>(value);
-  if (!elements || elements.getType() != type)
+  auto shaped = dyn_cast<ShapedType>(type);
+  if (!elements || !shaped || elements.getType() != constantValueType(shaped))
     return nullptr;
   return ConstantOp::create(builder, loc, type, elements);
 }
@@ -65,9 +66,31 @@ bool mlir::stablehlo::isQuantizedTensor(Type type) {
   return shaped && isQuantizedElement(shaped.getElementType());
 }
 
+ShapedType mlir::stablehlo::constantValueType(ShapedType type) {
+  auto quantized = dyn_cast<quant::QuantizedType>(type.getElementType());
+  if (!quantized)
+    return type;
+  return type.clone(quantized.getStorageType());
+}
+
+/// `type` without a `#sparse_tensor.encoding`. A sparse encoding says how a
+/// tensor is stored, not what its values are; upstream's type compatibility
+/// ignores it (print_stablehlo.mlir adds a CSR and a DCSR tensor into a
+/// dense one), and so do the same-type checks here.
+static Type withoutSparseEncoding(Type type) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  if (!tensor || !tensor.getEncoding() ||
+      tensor.getEncoding().getDialect().getNamespace() != "sparse_tensor")
+    return type;
+  return RankedTensorType::get(tensor.getShape(), tensor.getElementType());
+}
+
 LogicalResult mlir::stablehlo::verifySameTypeOrQuantized(Operation *op) {
-  SmallVector<Type> types(op->getOperandTypes());
-  llvm::append_range(types, op->getResultTypes());
+  SmallVector<Type> types;
+  for (Type type : op->getOperandTypes())
+    types.push_back(withoutSparseEncoding(type));
+  for (Type type : op->getResultTypes())
+    types.push_back(withoutSparseEncoding(type));
   if (types.empty())
     return success();
   if (!llvm::any_of(types, isQuantizedTensor)) {

@@ -164,7 +164,7 @@ def StableHLO_DynamicBroadcastInDimOp : StableHLO_Op<"dynamic_broadcast_in_dim",
 
 def StableHLO_DynamicIotaOp : StableHLO_Op<"dynamic_iota", [Pure]> {
   let summary = "iota of a run-time shape";
-  let arguments = (ins HLO_DimTensor:$output_shape,
+  let arguments = (ins HLO_DimTensorOrIndex:$output_shape,
                        ConfinedAttr<I64Attr, [IntNonNegative]>:$iota_dimension);
   let results = (outs HLO_Tensor:$result);
   let hasVerifier = 1;

@@ -13,6 +13,13 @@ bool isQuantizedElement(Type elementType);
 /// True when `type` is a shaped type with a quantized element type.
 bool isQuantizedTensor(Type type);
 
+/// The type of the `value` of a stablehlo.constant whose result has type
+/// `type`: `type` itself, or for a quantized tensor the tensor of the same
+/// shape whose element type is the quantized type's storage type (i8 for
+/// `!quant.uniform<i8:...>` and `!quant.uniform<u8:...>` alike, as upstream
+/// stores it).
+ShapedType constantValueType(ShapedType type);
+
 /// The check behind SameOperandsAndResultTypeOrQuantized.
 LogicalResult verifySameTypeOrQuantized(Operation *op);
 

@@ -320,6 +320,11 @@ EvalEnv::callFunctionAs(Process &, StringRef name, ArrayRef<InterpreterValue>) {
   return evalError("cannot run @" + name + " as a process here");
 }
 
+llvm::Expected<SmallVector<InterpreterValue>>
+EvalEnv::runRegionAs(Process &, Region &, ArrayRef<InterpreterValue>) {
+  return evalError("cannot run a region as a process here");
+}
+
 llvm::Expected<EvalResults> asResults(llvm::Expected<Tensor> result) {
   if (!result)
     return result.takeError();
@@ -480,6 +485,26 @@ public:
                                       context.getOptions().threads});
     FailureOr<SmallVector<InterpreterValue>> results =
         evalFunc(callee, args, processContext);
+    if (failed(results) || processContext.getFailedChecks() > 0)
+      return llvm::make_error<ReportedError>();
+    return std::move(*results);
+  }
+
+  llvm::Expected<SmallVector<InterpreterValue>>
+  runRegionAs(Process &process, Region &region,
+              ArrayRef<InterpreterValue> args) override {
+    if (!region.hasOneBlock())
+      return evalError("the interpreter needs single-block regions");
+    // As callFunctionAs: a context of its own; the region is isolated from
+    // above, so it sees no scope but its own.
+    EvalContext processContext(context.getSymbolTableOp(),
+                               context.getOptions());
+    processContext.setProcess(&process);
+    ScopedExecutionSettings settings({!context.getOptions().elementPath,
+                                      context.getOptions().threads});
+    Scope outside;
+    FailureOr<SmallVector<InterpreterValue>> results =
+        evalRegion(region, args, outside, processContext);
     if (failed(results) || processContext.getFailedChecks() > 0)
       return llvm::make_error<ReportedError>();
     return std::move(*results);
@@ -685,6 +710,25 @@ evalFunc(func::FuncOp func, ArrayRef<InterpreterValue> args,
   }
   if (!func.getBody().hasOneBlock())
     return func.emitError() << "the interpreter needs a single-block function";
+  // A function ended by stablehlo.return (upstream accepts any operands
+  // there, see ReturnOp in dialect/StablehloMiscOps.td) runs only when it
+  // returns what it declares.
+  Block &body = func.getBody().front();
+  Operation *terminator = body.empty() ? nullptr : &body.back();
+  if (terminator && terminator->hasTrait<OpTrait::IsTerminator>() &&
+      !isa<func::ReturnOp>(terminator)) {
+    ArrayRef<Type> declared = func.getFunctionType().getResults();
+    if (TypeRange(terminator->getOperandTypes()) != TypeRange(declared)) {
+      std::string text;
+      llvm::raw_string_ostream os(text);
+      os << "interpreter: @" << func.getSymName() << " is declared to return (";
+      llvm::interleaveComma(declared, os);
+      os << ") but its " << terminator->getName() << " returns (";
+      llvm::interleaveComma(terminator->getOperandTypes(), os);
+      os << ")";
+      return terminator->emitError() << text;
+    }
+  }
   Scope scope;
   SmallVector<InterpreterValue> results;
   if (failed(evalBlock(func.getBody().front(), args, scope, context, results)))

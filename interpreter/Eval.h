@@ -220,9 +220,6 @@ evalFunc(func::FuncOp func, ArrayRef<InterpreterValue> args,
 /// ReportedError emits nothing more.
 LogicalResult emitError(Operation *op, llvm::Error error);
 
-/// The storage tensor type (i8, ui8, ... of the same shape) in which tensors
-/// of a quantized tensor type are kept at run time.
-RankedTensorType getQuantizedStorageType(ShapedType quantizedType);
 /// The spec's dequantize: storage integers of `quantizedType` to floats of
 /// its expressed type.
 Tensor dequantize(const Tensor &storage, ShapedType quantizedType);

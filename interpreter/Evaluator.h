@@ -93,6 +93,12 @@ public:
   virtual llvm::Expected<SmallVector<InterpreterValue>>
   callFunctionAs(Process &process, StringRef name,
                  ArrayRef<InterpreterValue> args);
+  /// Runs `region` (of an op isolated from above) on `args` as `process`,
+  /// in an evaluation of its own (safe to run on another thread). Errors
+  /// are already diagnostics.
+  virtual llvm::Expected<SmallVector<InterpreterValue>>
+  runRegionAs(Process &process, Region &region,
+              ArrayRef<InterpreterValue> args);
 };
 
 /// A pure evaluator's result(s) as an op's results.

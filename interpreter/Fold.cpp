@@ -3,9 +3,11 @@
 #include "interpreter/Fold.h"
 
 #include "interpreter/Eval.h"
+#include "interpreter/Ops.h"
 #include "interpreter/Settings.h"
 
 #include "dialect/Dialects.h"
+#include "dialect/SdyOps.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
@@ -37,6 +39,10 @@ bool hasObservableEffect(Operation *op) {
       "stablehlo.partition_id",    "stablehlo.replica_id"};
   if (effects.contains(op->getName().getStringRef()))
     return true;
+  // A manual_computation over several devices runs them as a process grid.
+  if (auto manual = dyn_cast<sdy::ManualComputationOp>(op))
+    if (sdy::MeshAttr mesh = manual.getMesh())
+      return mesh.getTotalSize() > 1;
   auto effectInterface = dyn_cast<MemoryEffectOpInterface>(op);
   return effectInterface && !effectInterface.hasNoEffect();
 }
@@ -67,6 +73,10 @@ public:
   }
 
   const InterpreterOptions &getOptions() const override { return options; }
+
+  /// The float twins of the folded op when it runs as
+  /// dequantize_op_quantize.
+  FloatTwins &floatTwins() { return twins; }
 
   llvm::Error runRegionInto(Region &region, ArrayRef<InterpreterValue> args,
                             SmallVectorImpl<InterpreterValue> &results) override {
@@ -115,6 +125,7 @@ private:
   Scope outer;
   std::unique_ptr<EvalContext> context;
   SmallVector<std::pair<Region *, std::unique_ptr<Scope>>, 1> regionScopes;
+  FloatTwins twins;
 };
 
 llvm::Error checkElements(ShapedType type, const FoldLimits &limits) {
@@ -137,16 +148,13 @@ std::optional<std::string> whyNeverFolded(Operation *op) {
     return std::string("the interpreter has no evaluator for it");
   auto staticTensor = [](Type type) {
     auto tensor = dyn_cast<RankedTensorType>(type);
-    return tensor && tensor.hasStaticShape() && !tensor.getEncoding() &&
-           !stablehlo::isQuantizedTensor(tensor);
+    return tensor && tensor.hasStaticShape() && !tensor.getEncoding();
   };
   if (!llvm::all_of(op->getResultTypes(), staticTensor))
-    return std::string("a result is not a static, unquantized tensor");
-  if (!llvm::all_of(op->getOperandTypes(), [](Type type) {
-        auto tensor = dyn_cast<RankedTensorType>(type);
-        return tensor && !stablehlo::isQuantizedTensor(tensor);
-      }))
-    return std::string("an operand is not an unquantized tensor");
+    return std::string("a result is not a static tensor");
+  if (!llvm::all_of(op->getOperandTypes(),
+                    [](Type type) { return isa<RankedTensorType>(type); }))
+    return std::string("an operand is not a tensor");
   WalkResult nested = op->walk([&](Operation *inner) {
     if (inner != op && hasObservableEffect(inner))
       return WalkResult::interrupt();
@@ -157,11 +165,25 @@ std::optional<std::string> whyNeverFolded(Operation *op) {
   return std::nullopt;
 }
 
+DenseElementsAttr constantAttr(const Tensor &tensor, ShapedType type) {
+  if (!stablehlo::isQuantizedTensor(type))
+    return tensor.toAttr();
+  // The storage integers, typed as upstream types a quantized constant's
+  // value (a u8 storage type is written i8).
+  auto valueType = cast<ShapedType>(stablehlo::constantValueType(type));
+  SmallVector<llvm::APInt> values;
+  values.reserve(tensor.getNumElements());
+  for (int64_t i = 0, e = tensor.getNumElements(); i < e; ++i)
+    values.push_back(tensor.getLinear(i).getInteger());
+  return DenseElementsAttr::get(valueType, values);
+}
+
 std::optional<Tensor> constantValue(Value value) {
   auto constant = value.getDefiningOp<stablehlo::ConstantOp>();
   if (!constant)
     return std::nullopt;
-  llvm::Expected<Tensor> tensor = Tensor::fromAttr(constant.getValue());
+  llvm::Expected<Tensor> tensor =
+      evalConstantOp(constant.getValue(), constant.getType());
   if (!tensor) {
     llvm::consumeError(tensor.takeError());
     return std::nullopt;
@@ -195,13 +217,22 @@ foldOp(Operation *op, ArrayRef<Tensor> operands,
   SmallVector<const InterpreterValue *> pointers;
   for (const InterpreterValue &value : values)
     pointers.push_back(&value);
+  // An op on quantized tensors runs as dequantize_op_quantize, as in the
+  // eval loop; quantized values are their storage integers.
   llvm::Expected<EvalResults> results =
-      evaluator(op, OperandValues(op, pointers), env);
+      needsQuantizedEval(op)
+          ? evalQuantizedOp(op, OperandValues(op, pointers), env,
+                            env.floatTwins())
+          : evaluator(op, OperandValues(op, pointers), env);
   if (!results)
     return results.takeError();
   SmallVector<Tensor> tensors;
   for (auto [value, type] : llvm::zip(*results, op->getResultTypes())) {
-    if (!value.isTensor() || value.getTensor().getType() != type)
+    auto shaped = cast<ShapedType>(type);
+    Type runtimeType = stablehlo::isQuantizedTensor(shaped)
+                           ? getQuantizedStorageType(shaped)
+                           : shaped;
+    if (!value.isTensor() || value.getTensor().getType() != runtimeType)
       return evalError("a result does not have the op's result type");
     tensors.push_back(value.getTensor());
   }
@@ -303,7 +334,8 @@ private:
     OpBuilder builder(op);
     for (auto [result, tensor] : llvm::zip(op->getResults(), *results)) {
       auto constant = stablehlo::ConstantOp::create(
-          builder, op->getLoc(), result.getType(), tensor.toAttr());
+          builder, op->getLoc(), result.getType(),
+          constantAttr(tensor, cast<ShapedType>(result.getType())));
       result.replaceAllUsesWith(constant.getResult());
       known[constant.getResult()] = tensor;
     }
@@ -325,11 +357,12 @@ struct EvaluatorFolding : public DialectFoldInterface {
     if (whyNeverFolded(op))
       return failure();
     SmallVector<Tensor> tensors;
-    for (Attribute attr : operands) {
+    for (auto [attr, type] : llvm::zip(operands, op->getOperandTypes())) {
       auto elements = dyn_cast_or_null<ElementsAttr>(attr);
       if (!elements)
         return failure();
-      llvm::Expected<Tensor> tensor = Tensor::fromAttr(elements);
+      llvm::Expected<Tensor> tensor =
+          evalConstantOp(elements, cast<ShapedType>(type));
       if (!tensor) {
         llvm::consumeError(tensor.takeError());
         return failure();
@@ -342,8 +375,8 @@ struct EvaluatorFolding : public DialectFoldInterface {
       llvm::consumeError(folded.takeError());
       return failure();
     }
-    for (const Tensor &tensor : *folded)
-      results.push_back(tensor.toAttr());
+    for (auto [tensor, type] : llvm::zip(*folded, op->getResultTypes()))
+      results.push_back(constantAttr(tensor, cast<ShapedType>(type)));
     return success();
   }
 };

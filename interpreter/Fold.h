@@ -5,7 +5,9 @@
 // on those constants. The pass `--interpreter-fold` folds a whole program;
 // the same code is the stablehlo dialect's fold interface, so MLIR's
 // `--canonicalize` folds through it too. Ops with an observable effect
-// (checks, print, custom_call, optimization_barrier, calls) never fold; an
+// (checks, print, custom_call, optimization_barrier, calls) never fold; ops
+// on quantized tensors fold as dequantize_op_quantize, into quantized
+// constants (`stablehlo.constant() <{value = storage}> : () -> type`); an
 // op whose evaluator fails, whose result is too large or whose while loop
 // runs too long stays in place with a remark saying why.
 //
@@ -43,8 +45,14 @@ struct FoldLimits {
 /// are constants.
 std::optional<std::string> whyNeverFolded(Operation *op);
 
-/// The constant an SSA value holds, when a stablehlo.constant defines it.
+/// The constant an SSA value holds, when a stablehlo.constant defines it
+/// (for a quantized constant, its storage integers, as at run time).
 std::optional<Tensor> constantValue(Value value);
+
+/// The `value` of a stablehlo.constant of type `type` that holds `tensor`
+/// (a run-time value of that type): for a quantized `type`, the storage
+/// integers, typed as stablehlo::constantValueType(type).
+DenseElementsAttr constantAttr(const Tensor &tensor, ShapedType type);
 
 /// Evaluates `op` on `operands` (one tensor per operand); values from
 /// outside the op that its regions read are taken from `captured`. The

@@ -743,6 +743,11 @@ Bits philoxBits(uint64_t key, Counter128 counter, int64_t count,
 llvm::Expected<std::pair<Tensor, Tensor>>
 evalRngBitGeneratorOp(const Tensor &initialState, RngBitAlgorithm algorithm,
                       ShapedType outputType) {
+  ShapedType stateType = initialState.getType();
+  if (stateType.getRank() != 1 ||
+      !stateType.getElementType().isUnsignedInteger(64))
+    return evalError("rng_bit_generator runs on a 1-D ui64 initial_state (the "
+                     "spec's), not on " + quoted(stateType));
   int64_t size = initialState.getNumElements();
   std::vector<uint64_t> state(size);
   for (int64_t i = 0; i < size; ++i)

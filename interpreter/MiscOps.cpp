@@ -42,8 +42,25 @@ Tensor evalIotaOp(int64_t iotaDimension, ShapedType resultType) {
   return result;
 }
 
-llvm::Expected<Tensor> evalConstantOp(ElementsAttr value) {
-  return Tensor::fromAttr(value);
+llvm::Expected<Tensor> evalConstantOp(ElementsAttr value,
+                                      ShapedType resultType) {
+  llvm::Expected<Tensor> tensor = Tensor::fromAttr(value);
+  if (!tensor || !resultType || !stablehlo::isQuantizedTensor(resultType))
+    return tensor;
+  RankedTensorType storageType = getQuantizedStorageType(resultType);
+  if (tensor->getType() == storageType)
+    return tensor;
+  if (tensor->getType().getShape() != storageType.getShape() ||
+      getBitWidth(tensor->getElementType()) !=
+          getBitWidth(storageType.getElementType()))
+    return evalError("a quantized constant of type " + quoted(resultType) +
+                     " cannot hold a value of type " +
+                     quoted(tensor->getType()));
+  Tensor storage(storageType);
+  Type element = storageType.getElementType();
+  for (int64_t i = 0, e = storage.getNumElements(); i < e; ++i)
+    storage.setLinear(i, Element(element, tensor->getLinear(i).getInteger()));
+  return storage;
 }
 
 SmallVector<InterpreterValue>
@@ -260,7 +277,7 @@ using namespace mlir::stablehlo;
 
 llvm::Expected<EvalResults> evalConstant(ConstantOp op, const OperandValues &,
                                          EvalEnv &) {
-  llvm::Expected<Tensor> tensor = evalConstantOp(op.getValue());
+  llvm::Expected<Tensor> tensor = evalConstantOp(op.getValue(), op.getType());
   if (!tensor)
     return tensor.takeError();
   return EvalResults{std::move(*tensor)};

@@ -343,8 +343,15 @@ llvm::Expected<Tensor> evalMapOp(ArrayRef<Tensor> inputs, Region &computation,
 
 //===- Misc and quantized ops (MiscOps.cpp, QuantizedOps.cpp) ------------===//
 
-/// stablehlo.constant: the tensor of `value`.
-llvm::Expected<Tensor> evalConstantOp(ElementsAttr value);
+/// The storage tensor type (i8, ui8, ... of the same shape) in which tensors
+/// of a quantized tensor type are kept at run time (QuantizedOps.cpp).
+RankedTensorType getQuantizedStorageType(ShapedType quantizedType);
+/// stablehlo.constant: the tensor of `value`. For a quantized `resultType`
+/// `value` holds the storage integers, and the result is the tensor of
+/// them in getQuantizedStorageType(resultType) (`value` says i8 for a u8
+/// storage type too, as upstream writes it).
+llvm::Expected<Tensor> evalConstantOp(ElementsAttr value,
+                                      ShapedType resultType = {});
 /// stablehlo.optimization_barrier: its operands, unchanged.
 SmallVector<InterpreterValue>
 evalOptimizationBarrierOp(ArrayRef<InterpreterValue> operands);
@@ -366,6 +373,41 @@ Tensor evalUniformQuantizeOp(const Tensor &operand, ShapedType operandType,
 Tensor evalUniformDequantizeOp(const Tensor &operand, ShapedType operandType);
 
 //===- End of misc and quantized ops ------------------------------------===//
+
+//===- Shardy (SdyOps.cpp) ------------------------------------------------===//
+
+/// A mesh of sdy.manual_computation: its axis sizes, in order, and the
+/// device id at each position (row-major over the axes; empty: position i
+/// is device i).
+struct ManualMesh {
+  SmallVector<int64_t> axisSizes;
+  SmallVector<int64_t> deviceIds;
+};
+/// One manual axis (or sub-axis) that splits a dimension: mesh axis `axis`,
+/// the sub-axis of `size` after `preSize` (1 and the axis size for a whole
+/// axis).
+struct ManualAxisPart {
+  int64_t axis;
+  int64_t preSize;
+  int64_t size;
+};
+/// Per dimension of a value, the manual axes that split it, major to minor.
+using ManualSplit = SmallVector<SmallVector<ManualAxisPart, 2>>;
+
+/// sdy.manual_computation: `body` run once per device of `mesh`, each on its
+/// local shards of `operands` (split by `inSplits`), as the partitions of a
+/// 1 x N process grid with one thread per device so that collectives in the
+/// body meet; each result put together from the devices' local results
+/// along `outSplits`. A one-device mesh runs `body` once, in place. Fails on
+/// an operand dimension that its manual axes do not divide, a failing
+/// device, or a multi-device mesh inside another process grid.
+llvm::Expected<SmallVector<InterpreterValue>>
+evalManualComputationOp(ArrayRef<InterpreterValue> operands,
+                        const ManualMesh &mesh,
+                        ArrayRef<ManualSplit> inSplits,
+                        ArrayRef<ManualSplit> outSplits,
+                        ArrayRef<ShapedType> resultTypes, Region &body,
+                        EvalEnv &env);
 
 } // namespace shlo
 } // namespace mlir

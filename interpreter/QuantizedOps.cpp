@@ -165,7 +165,7 @@ Tensor quantize(const Tensor &floats, ShapedType quantizedType) {
 
 bool needsQuantizedEval(Operation *op) {
   if (isa<stablehlo::UniformQuantizeOp, stablehlo::UniformDequantizeOp,
-          func::CallOp, func::ReturnOp>(op))
+          stablehlo::ConstantOp, func::CallOp, func::ReturnOp>(op))
     return false;
   if (op->getDialect() &&
       op->getDialect()->getNamespace() != "stablehlo")

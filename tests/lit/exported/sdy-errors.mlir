@@ -1,5 +1,6 @@
-// Malformed sdy attributes and ops end in a located error; a
-// manual_computation over several devices is an error naming the mesh size.
+// Malformed sdy attributes and ops end in a located error. (A
+// manual_computation over several devices runs: tests/lit/distribution/
+// manual_computation.mlir, its run-time errors manual_computation_errors.mlir.)
 // RUN: interpreter-translate --interpret -split-input-file -verify-diagnostics %s
 
 // expected-error @+1 {{duplicate mesh axis "x"}}
@@ -120,16 +121,4 @@ func.func @f(%a: tensor<8xf32>) -> tensor<8xf32> {
     sdy.return %b : tensor<8xf32>
   } : (tensor<8xf32>) -> tensor<8xf32>
   return %0 : tensor<8xf32>
-}
-
-// -----
-
-sdy.mesh @mesh = <["x"=2, "y"=4]>
-func.func @main() {
-  %a = stablehlo.constant dense<1.0> : tensor<8xf32>
-  // expected-error @+1 {{sdy.manual_computation on a mesh of 8 devices is not supported: the interpreter runs on one device}}
-  %0 = sdy.manual_computation(%a) in_shardings=[<@mesh, [{"x"}]>] out_shardings=[<@mesh, [{"x"}]>] manual_axes={"x"} (%b: tensor<4xf32>) {
-    sdy.return %b : tensor<4xf32>
-  } : (tensor<8xf32>) -> tensor<8xf32>
-  return
 }

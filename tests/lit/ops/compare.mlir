@@ -222,3 +222,22 @@ func.func @compare_generic_properties_form() {
   check.expect_eq_const %total_lt, dense<[true, false]> : tensor<2xi1>
   func.return
 }
+
+// -----
+
+// TOTALORDER on integers (accepted as upstream accepts it; the spec asks
+// SIGNED/UNSIGNED) is the order of the element type: signed for i32, so
+// -1 < 0; unsigned for ui8, so 255 > 0.
+func.func @compare_integer_totalorder() {
+  %a = stablehlo.constant dense<[-1, 0, 7, -5]> : tensor<4xi32>
+  %b = stablehlo.constant dense<[0, 0, -7, -4]> : tensor<4xi32>
+  %lt = stablehlo.compare LT, %a, %b, TOTALORDER : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi1>
+  check.expect_eq_const %lt, dense<[true, false, false, true]> : tensor<4xi1>
+  %eq = stablehlo.compare EQ, %a, %b, TOTALORDER : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi1>
+  check.expect_eq_const %eq, dense<[false, true, false, false]> : tensor<4xi1>
+  %c = stablehlo.constant dense<[255, 0, 128]> : tensor<3xui8>
+  %d = stablehlo.constant dense<[0, 1, 127]> : tensor<3xui8>
+  %gt = stablehlo.compare GT, %c, %d, TOTALORDER : (tensor<3xui8>, tensor<3xui8>) -> tensor<3xi1>
+  check.expect_eq_const %gt, dense<[true, false, true]> : tensor<3xi1>
+  func.return
+}

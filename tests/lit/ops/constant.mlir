@@ -152,3 +152,34 @@ func.func @constant_generic_form() {
   check.expect_eq_const %b, dense<[5, -6]> : tensor<2xi32>
   func.return
 }
+
+// -----
+
+// A quantized constant holds its storage integers (upstream's form, the
+// value a tensor of the storage type). By hand, dequantize(q) =
+// (q - zero_point) * scale:
+//   i8, scale 0.5, zero point -1:  [1, 2, -128] -> [1.0, 1.5, -63.5]
+//   u8, scale 2.0, zero point 3:   the i8 value -1 is the u8 255 -> 504.0;
+//                                  [3, 4] -> [0.0, 2.0]
+func.func @constant_quantized() {
+  %q = stablehlo.constant() <{value = dense<[1, 2, -128]> : tensor<3xi8>}> : () -> tensor<3x!quant.uniform<i8:f32, 0.5:-1>>
+  %d = stablehlo.uniform_dequantize %q : (tensor<3x!quant.uniform<i8:f32, 0.5:-1>>) -> tensor<3xf32>
+  check.expect_eq_const %d, dense<[1.0, 1.5, -63.5]> : tensor<3xf32>
+  %u = stablehlo.constant() {value = dense<[-1, 3, 4]> : tensor<3xi8>} : () -> tensor<3x!quant.uniform<u8:f32, 2.0:3>>
+  %e = stablehlo.uniform_dequantize %u : (tensor<3x!quant.uniform<u8:f32, 2.0:3>>) -> tensor<3xf32>
+  check.expect_eq_const %e, dense<[504.0, 0.0, 2.0]> : tensor<3xf32>
+  func.return
+}
+
+// -----
+
+// A quantized constant feeds an op run as dequantize_op_quantize: negate of
+// [1.0, 1.5, -63.5] is [-1.0, -1.5, 63.5], quantized with scale 0.5 and zero
+// point -1 to [-3, -4, 126].
+func.func @constant_quantized_operand() {
+  %q = stablehlo.constant() <{value = dense<[1, 2, -128]> : tensor<3xi8>}> : () -> tensor<3x!quant.uniform<i8:f32, 0.5:-1>>
+  %n = stablehlo.negate %q : tensor<3x!quant.uniform<i8:f32, 0.5:-1>>
+  %s = stablehlo.bitcast_convert %n : (tensor<3x!quant.uniform<i8:f32, 0.5:-1>>) -> tensor<3xi8>
+  check.expect_eq_const %s, dense<[-3, -4, 126]> : tensor<3xi8>
+  func.return
+}

@@ -3,7 +3,7 @@
 
 // constant (C1) type(value) = type(output).
 func.func @constant_type_mismatch() -> tensor<2xi64> {
-  // expected-error @+1 {{'stablehlo.constant' op failed to verify that all of {value, output} have same type}}
+  // expected-error @+1 {{'stablehlo.constant' op requires value of type 'tensor<2xi64>' for a result of type 'tensor<2xi64>', got 'tensor<2xi32>' (C1)}}
   %0 = "stablehlo.constant"() {value = dense<1> : tensor<2xi32>} : () -> tensor<2xi64>
   func.return %0 : tensor<2xi64>
 }
@@ -12,7 +12,7 @@ func.func @constant_type_mismatch() -> tensor<2xi64> {
 
 // constant (C1): shapes differ.
 func.func @constant_shape_mismatch() -> tensor<3xf32> {
-  // expected-error @+1 {{'stablehlo.constant' op failed to verify that all of {value, output} have same type}}
+  // expected-error @+1 {{'stablehlo.constant' op requires value of type 'tensor<3xf32>' for a result of type 'tensor<3xf32>', got 'tensor<2xf32>' (C1)}}
   %0 = "stablehlo.constant"() {value = dense<1.0> : tensor<2xf32>} : () -> tensor<3xf32>
   func.return %0 : tensor<3xf32>
 }

@@ -1,7 +1,8 @@
 // Constraints the verifiers once missed (a review found each one): compare
 // types against signedness (C3), iota on booleans, negative or wrapping
-// reduce_precision bit counts, negative expect_close bounds, stablehlo.return
-// ending a func.func.
+// reduce_precision bit counts, negative expect_close bounds; and a func.func
+// ended by a stablehlo.return that does not return what it declares, which
+// the verifier accepts as upstream does and the interpreter refuses.
 // RUN: interpreter-translate --interpret -split-input-file -verify-diagnostics %s
 
 // compare (C3): unsigned integers compare UNSIGNED, not SIGNED.
@@ -107,11 +108,31 @@ func.func @expect_close_negative_max(%a: tensor<2xf32>) {
 
 // -----
 
-// Functions end with func.return ("Module, Function, Call and Return"):
-// A func.func may end in stablehlo.return (as upstream allows), but it must
-// return what the function declares: this one is declared to return f32.
+// Functions end with func.return ("Module, Function, Call and Return").
+// A func.func may end in stablehlo.return with any operands (upstream has no
+// verifier for it, and its print_stablehlo.mlir relies on that), but the
+// interpreter runs it only when it returns what the function declares: this
+// one is declared to return f32.
 func.func @return_ends_function() -> tensor<2xf32> {
   %a = stablehlo.constant dense<[1, 2]> : tensor<2xi32>
-  // expected-error-re @+1 {{'stablehlo.return' op {{.*}}}}
+  // expected-error @+1 {{interpreter: @return_ends_function is declared to return (tensor<2xf32>) but its stablehlo.return returns (tensor<2xi32>)}}
+  stablehlo.return %a : tensor<2xi32>
+}
+
+// -----
+
+// The same with a count that differs: one value from a function declared
+// to return none.
+func.func @return_count_differs() {
+  %a = stablehlo.constant dense<[1, 2]> : tensor<2xi32>
+  // expected-error @+1 {{interpreter: @return_count_differs is declared to return () but its stablehlo.return returns (tensor<2xi32>)}}
+  stablehlo.return %a : tensor<2xi32>
+}
+
+// -----
+
+// A function ended by stablehlo.return that returns what it declares runs.
+func.func @return_matches() -> tensor<2xi32> {
+  %a = stablehlo.constant dense<[1, 2]> : tensor<2xi32>
   stablehlo.return %a : tensor<2xi32>
 }
