@@ -1,5 +1,6 @@
 //===- ReductionOps.cpp - reduce and sort --------------------------------===//
 
+#include "interpreter/BlockedSum.h"
 #include "interpreter/Evaluator.h"
 #include "interpreter/Kernels.h"
 #include "interpreter/Ops.h"
@@ -246,6 +247,95 @@ void permuteStorage(Tensor &result, const Tensor &input, int64_t base,
                                  stride, order);
   }
 }
+
+/// Whether reduce combines `input` into `result` in the blocked order of
+/// BlockedSum.h: a float add or multiply body on its own element type and
+/// more than blocked::kInOrderMax elements per result.
+bool takesBlockedOrder(const Combiner &combiner, const Tensor &input,
+                       const Tensor &result, ArrayRef<int64_t> dimensions) {
+  if (!combiner.kind || (*combiner.kind != CombinerKind::Add &&
+                         *combiner.kind != CombinerKind::Multiply))
+    return false;
+  Type type = input.getElementType();
+  if (!isa<FloatType>(type) || result.getElementType() != type)
+    return false;
+  int64_t count = 1;
+  for (int64_t d : dimensions)
+    count *= input.getShape()[d];
+  return blocked::usesBlockedOrder(count);
+}
+
+/// reduce in the blocked order: result[r] = init (+) the elements of result
+/// r, in row-major order of the reduced dimensions, combined as
+/// BlockedSum.h says. The typed path moves the reduced dimensions last
+/// (a strided copy unless they are already) and combines contiguous runs;
+/// the Element path gathers each result's elements.
+void reduceBlocked(CombinerKind kind, Tensor &result, const Tensor &input,
+                   ArrayRef<int64_t> dimensions) {
+  ArrayRef<int64_t> shape = input.getShape();
+  ArrayRef<int64_t> strides = input.getStrides();
+  SmallVector<int64_t> keptShape, keptStrides, reducedShape, reducedStrides;
+  for (int64_t d = 0; d < int64_t(shape.size()); ++d) {
+    bool reduced = llvm::is_contained(dimensions, d);
+    (reduced ? reducedShape : keptShape).push_back(shape[d]);
+    (reduced ? reducedStrides : keptStrides).push_back(strides[d]);
+  }
+  int64_t count = 1;
+  for (int64_t size : reducedShape)
+    count *= size;
+  int64_t results = result.getNumElements();
+  bool add = kind == CombinerKind::Add;
+  bool done = false;
+  if (typedKernelsEnabled())
+    dispatchStorageType(input.getElementType(), [&](auto tag) {
+        using T = typename decltype(tag)::type;
+        if constexpr (isFloatStorage<T>) {
+          // Rows of `count` elements, one per result, in result order.
+          const T *rows = input.data<T>();
+          Tensor moved;
+          SmallVector<int64_t> order(keptShape);
+          order.append(reducedShape);
+          bool trailing = true;
+          for (int64_t i = 0, e = int64_t(dimensions.size()); i < e; ++i)
+            trailing &= llvm::is_contained(dimensions,
+                                           int64_t(shape.size()) - e + i);
+          if (!trailing) {
+            moved = Tensor::uninitialized(
+                RankedTensorType::get(order, input.getElementType()));
+            StridedView from;
+            from.strides.append(keptStrides);
+            from.strides.append(reducedStrides);
+            copyStrided(input, from, moved, contiguousView(moved), order);
+            rows = moved.data<T>();
+          }
+          T *out = result.data<T>();
+          auto addOp = [](T a, T b) { return kernels::AddKernel().typed(a, b); };
+          auto mulOp = [](T a, T b) { return kernels::MulKernel().typed(a, b); };
+          for (int64_t r = 0; r < results; ++r)
+            out[r] = add ? blocked::combineSequence(out[r], rows + r * count,
+                                                    count, addOp)
+                         : blocked::combineSequence(out[r], rows + r * count,
+                                                    count, mulOp);
+          done = true;
+        }
+      });
+  if (done)
+    return;
+  auto op = [add](const Element &a, const Element &b) {
+    return add ? a + b : a * b;
+  };
+  std::vector<Element> row;
+  row.reserve(size_t(count));
+  int64_t r = 0;
+  forEachOffset(keptShape, keptStrides, 0, [&](int64_t base) {
+    row.clear();
+    forEachOffset(reducedShape, reducedStrides, base,
+                  [&](int64_t in) { row.push_back(input.getLinear(in)); });
+    result.setLinear(r, blocked::combineSequence(result.getLinear(r),
+                                                 row.data(), count, op));
+    ++r;
+  });
+}
 } // namespace
 
 llvm::Expected<SmallVector<Tensor>>
@@ -266,6 +356,11 @@ evalReduceOp(ArrayRef<Tensor> inputs, ArrayRef<Tensor> initValues,
   }
   SmallVector<int64_t> strideOf = outputStridesPerInputDim(
       inputs.front().getRank(), dimensions, results.front().getStrides());
+  if (n == 1 && takesBlockedOrder(combiner, inputs.front(), results.front(),
+                                  dimensions)) {
+    reduceBlocked(*combiner.kind, results.front(), inputs.front(), dimensions);
+    return results;
+  }
   if (combiner.kind && n == 1 &&
       results.front().getElementType() == inputs.front().getElementType() &&
       combineTypedReduction(*combiner.kind, results.front(), inputs.front(),
