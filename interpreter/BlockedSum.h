@@ -105,6 +105,67 @@ V combineSequence(V init, const V *x, int64_t n, Op op) {
   return op(init, pairwise(w.data(), int64_t(w.size()), op));
 }
 
+/// The same order for `width` sequences side by side: sequence c has the
+/// elements in[rowOffset[j] + c], j < n, n > kInOrderMax, and is combined
+/// into out[c]. The same operations as combineSequence on each sequence,
+/// run over columns of up to kColumnTile sequences so that the lanes of a
+/// block are arrays the compiler vectorises.
+constexpr int64_t kColumnTile = 256;
+template <typename V, typename Op>
+void combineColumns(V *out, const V *in, const int64_t *rowOffset, int64_t n,
+                    int64_t width, Op op) {
+  int64_t blocks = (n + kBlock - 1) / kBlock;
+  llvm::SmallVector<V, 0> lanes(size_t(kLanes * kColumnTile)),
+      values(size_t(blocks * kColumnTile));
+  for (int64_t c0 = 0; c0 < width; c0 += kColumnTile) {
+    int64_t w = std::min(kColumnTile, width - c0);
+    for (int64_t b = 0; b < blocks; ++b) {
+      int64_t m = std::min(kBlock, n - b * kBlock);
+      for (int64_t j = 0; j < m; ++j) {
+        const V *row = in + rowOffset[b * kBlock + j] + c0;
+        V *lane = lanes.data() + (j % kLanes) * kColumnTile;
+        if (j < kLanes)
+          for (int64_t c = 0; c < w; ++c)
+            lane[c] = row[c];
+        else
+          for (int64_t c = 0; c < w; ++c)
+            lane[c] = op(lane[c], row[c]);
+      }
+      int64_t present = std::min(m, kLanes);
+      for (int64_t h = kLanes / 2; h >= 1; h /= 2) {
+        for (int64_t k = 0; k < h && k + h < present; ++k) {
+          V *to = lanes.data() + k * kColumnTile;
+          const V *from = lanes.data() + (k + h) * kColumnTile;
+          for (int64_t c = 0; c < w; ++c)
+            to[c] = op(to[c], from[c]);
+        }
+        present = std::min(present, h);
+      }
+      std::copy(lanes.data(), lanes.data() + w,
+                values.data() + b * kColumnTile);
+    }
+    // Adjacent pairs, as pairwise() does on each column.
+    int64_t count = blocks;
+    while (count > 1) {
+      int64_t half = count / 2;
+      for (int64_t i = 0; i < half; ++i) {
+        V *to = values.data() + i * kColumnTile;
+        const V *a = values.data() + 2 * i * kColumnTile;
+        const V *b = values.data() + (2 * i + 1) * kColumnTile;
+        for (int64_t c = 0; c < w; ++c)
+          to[c] = op(a[c], b[c]);
+      }
+      if (count % 2)
+        std::copy(values.data() + (count - 1) * kColumnTile,
+                  values.data() + (count - 1) * kColumnTile + w,
+                  values.data() + half * kColumnTile);
+      count = half + count % 2;
+    }
+    for (int64_t c = 0; c < w; ++c)
+      out[c0 + c] = op(out[c0 + c], values[c]);
+  }
+}
+
 } // namespace blocked
 } // namespace shlo
 } // namespace mlir

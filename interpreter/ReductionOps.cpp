@@ -267,58 +267,85 @@ bool takesBlockedOrder(const Combiner &combiner, const Tensor &input,
 
 /// reduce in the blocked order: result[r] = init (+) the elements of result
 /// r, in row-major order of the reduced dimensions, combined as
-/// BlockedSum.h says. The typed path moves the reduced dimensions last
-/// (a strided copy unless they are already) and combines contiguous runs;
-/// the Element path gathers each result's elements.
+/// BlockedSum.h says. The typed path splits the shape into the kept
+/// dimensions after the last reduced one (a contiguous block of `width`
+/// results, summed side by side as columns), and the rest: one base offset
+/// per combination of the other kept dimensions. With the reduced
+/// dimensions last it sums each contiguous run; otherwise the offsets of
+/// the reduced elements are listed once. The Element path gathers each
+/// result's elements.
 void reduceBlocked(CombinerKind kind, Tensor &result, const Tensor &input,
                    ArrayRef<int64_t> dimensions) {
   ArrayRef<int64_t> shape = input.getShape();
   ArrayRef<int64_t> strides = input.getStrides();
+  int64_t rank = int64_t(shape.size());
+  int64_t lastReduced = *std::max_element(dimensions.begin(), dimensions.end());
   SmallVector<int64_t> keptShape, keptStrides, reducedShape, reducedStrides;
-  for (int64_t d = 0; d < int64_t(shape.size()); ++d) {
+  SmallVector<int64_t> outerShape, outerStrides;
+  int64_t width = 1;
+  for (int64_t d = 0; d < rank; ++d) {
     bool reduced = llvm::is_contained(dimensions, d);
     (reduced ? reducedShape : keptShape).push_back(shape[d]);
     (reduced ? reducedStrides : keptStrides).push_back(strides[d]);
+    if (!reduced && d < lastReduced) {
+      outerShape.push_back(shape[d]);
+      outerStrides.push_back(strides[d]);
+    }
+    if (d > lastReduced)
+      width *= shape[d];
   }
   int64_t count = 1;
   for (int64_t size : reducedShape)
     count *= size;
-  int64_t results = result.getNumElements();
   bool add = kind == CombinerKind::Add;
   bool done = false;
   if (typedKernelsEnabled())
     dispatchStorageType(input.getElementType(), [&](auto tag) {
-        using T = typename decltype(tag)::type;
-        if constexpr (isFloatStorage<T>) {
-          // Rows of `count` elements, one per result, in result order.
-          const T *rows = input.data<T>();
-          Tensor moved;
-          SmallVector<int64_t> order(keptShape);
-          order.append(reducedShape);
-          bool trailing = true;
-          for (int64_t i = 0, e = int64_t(dimensions.size()); i < e; ++i)
-            trailing &= llvm::is_contained(dimensions,
-                                           int64_t(shape.size()) - e + i);
-          if (!trailing) {
-            moved = Tensor::uninitialized(
-                RankedTensorType::get(order, input.getElementType()));
-            StridedView from;
-            from.strides.append(keptStrides);
-            from.strides.append(reducedStrides);
-            copyStrided(input, from, moved, contiguousView(moved), order);
-            rows = moved.data<T>();
-          }
-          T *out = result.data<T>();
-          auto addOp = [](T a, T b) { return kernels::AddKernel().typed(a, b); };
-          auto mulOp = [](T a, T b) { return kernels::MulKernel().typed(a, b); };
-          for (int64_t r = 0; r < results; ++r)
-            out[r] = add ? blocked::combineSequence(out[r], rows + r * count,
-                                                    count, addOp)
-                         : blocked::combineSequence(out[r], rows + r * count,
-                                                    count, mulOp);
-          done = true;
+      using T = typename decltype(tag)::type;
+      if constexpr (isFloatStorage<T>) {
+        const T *in = input.data<T>();
+        T *out = result.data<T>();
+        // The reduced dimensions are last and contiguous.
+        bool runs = width == 1 && lastReduced == rank - 1 &&
+                    int64_t(dimensions.size()) == int64_t(reducedShape.size());
+        int64_t stride = 1;
+        for (int64_t i = int64_t(reducedShape.size()) - 1; i >= 0 && runs; --i) {
+          runs &= reducedStrides[i] == stride;
+          stride *= reducedShape[i];
         }
-      });
+        std::vector<int64_t> rowOffset;
+        std::vector<T> gathered;
+        if (!runs) {
+          rowOffset.reserve(size_t(count));
+          forEachOffset(reducedShape, reducedStrides, 0,
+                        [&](int64_t o) { rowOffset.push_back(o); });
+          if (width == 1)
+            gathered.resize(size_t(count));
+        }
+        auto run = [&](auto op) {
+          int64_t r = 0;
+          forEachOffset(outerShape, outerStrides, 0, [&](int64_t base) {
+            if (runs) {
+              out[r] = blocked::combineSequence(out[r], in + base, count, op);
+            } else if (width == 1) {
+              for (int64_t j = 0; j < count; ++j)
+                gathered[j] = in[base + rowOffset[j]];
+              out[r] = blocked::combineSequence(out[r], gathered.data(), count,
+                                                op);
+            } else {
+              blocked::combineColumns(out + r, in + base, rowOffset.data(),
+                                      count, width, op);
+            }
+            r += width;
+          });
+        };
+        if (add)
+          run([](T a, T b) { return kernels::AddKernel().typed(a, b); });
+        else
+          run([](T a, T b) { return kernels::MulKernel().typed(a, b); });
+        done = true;
+      }
+    });
   if (done)
     return;
   auto op = [add](const Element &a, const Element &b) {

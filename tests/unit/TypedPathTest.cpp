@@ -288,7 +288,7 @@ TEST_F(TypedPathTest, ReduceBothPaths) {
       // split (the typed path moves them last first).
       {{257}, {0}},         {{1000}, {0}},        {{4113}, {0}},
       {{3, 700}, {1}},      {{700, 3}, {0}},      {{2, 300, 3}, {1}},
-      {{2, 16, 33}, {1, 2}}, {{16, 3, 33}, {0, 2}}};
+      {{2, 16, 33}, {1, 2}}, {{16, 3, 33}, {0, 2}}, {{300, 260}, {0}}};
   const CombinerKind kinds[] = {
       CombinerKind::Add, CombinerKind::Multiply, CombinerKind::Maximum,
       CombinerKind::Minimum, CombinerKind::And, CombinerKind::Or,
