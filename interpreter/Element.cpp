@@ -543,14 +543,16 @@ Element countLeadingZeros(const Element &operand) {
 }
 
 Element exponential(const Element &operand) {
-  return mapFloatOrComplex(operand, static_cast<double (*)(double)>(std::exp),
-                           complexExp);
+  return mapVectorMath(operand, vm::expF32,
+                       static_cast<double (*)(double)>(std::exp), complexExp);
 }
 
 Element exponentialMinusOne(const Element &operand) {
   if (operand.isComplex())
     return mapComplexLong(operand, complexExpm1);
-  return mapFloat(operand, static_cast<double (*)(double)>(std::expm1));
+  return mapVectorMath(operand, vm::expm1F32,
+                       static_cast<double (*)(double)>(std::expm1),
+                       complexExp);
 }
 
 Element floor(const Element &operand) {
@@ -585,7 +587,7 @@ Element logPlusOne(const Element &operand) {
 Element logistic(const Element &operand) {
   if (operand.isComplex())
     return mapComplexLong(operand, complexLogistic);
-  return mapFloat(operand, logisticDouble);
+  return mapVectorMath(operand, vm::logisticF32, logisticDouble, complexExp);
 }
 
 namespace {

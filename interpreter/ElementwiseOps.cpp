@@ -128,11 +128,14 @@ Tensor evalCosineOp(const Tensor &operand, ShapedType resultType) {
                        operand, resultType);
 }
 Tensor evalExpOp(const Tensor &operand, ShapedType resultType) {
-  return mapUnary(DoubleKernel<exponential, expOf>{}, operand, resultType);
+  return mapVectorMath(
+      VectorMathKernel<exponential, expOf, vm::expF32, vm::expF32Array>{},
+      operand, resultType);
 }
 Tensor evalExpm1Op(const Tensor &operand, ShapedType resultType) {
-  return mapUnary(DoubleKernel<exponentialMinusOne, expm1Of>{}, operand,
-                  resultType);
+  return mapVectorMath(VectorMathKernel<exponentialMinusOne, expm1Of,
+                                        vm::expm1F32, vm::expm1F32Array>{},
+                       operand, resultType);
 }
 Tensor evalFloorOp(const Tensor &operand, ShapedType resultType) {
   return mapUnary(DoubleKernel<floor, floorOf>{}, operand, resultType);
@@ -153,7 +156,9 @@ Tensor evalLog1pOp(const Tensor &operand, ShapedType resultType) {
   return mapUnary(DoubleKernel<logPlusOne, log1pOf>{}, operand, resultType);
 }
 Tensor evalLogisticOp(const Tensor &operand, ShapedType resultType) {
-  return mapUnary(DoubleKernel<logistic, logisticOf>{}, operand, resultType);
+  return mapVectorMath(VectorMathKernel<logistic, logisticOf, vm::logisticF32,
+                                        vm::logisticF32Array>{},
+                       operand, resultType);
 }
 Tensor evalNegOp(const Tensor &operand, ShapedType resultType) {
   return mapUnary(NegKernel{}, operand, resultType);

@@ -34,26 +34,12 @@ VM_INLINE double fromBits(uint64_t u) {
 /// integer, which the low bits of the sum then hold.
 constexpr double kShifter = 0x1.8p52;
 
-/// exp(x) - 1 for |x| <= 40 (the caller clamps): the Taylor series through
-/// x^13 for |x| < 0.3 (error below 2^-60 relative), else exp(x) - 1 with
-/// exp(x) = 2^k exp(r), r = x - k ln2 (Cody-Waite, ln2 in two parts, the
-/// first exact times any k here), exp(r) by its Taylor series through r^12
-/// (|r| <= 0.35: error below 2^-52). The subtraction loses at most 2 bits.
-VM_INLINE double expm1Core(double x) {
-  double x2 = x * x;
-  double small =
-      x + x2 * (1.0 / 2 +
-                x * (1.0 / 6 +
-                     x * (1.0 / 24 +
-                          x * (1.0 / 120 +
-                               x * (1.0 / 720 +
-                                    x * (1.0 / 5040 +
-                                         x * (1.0 / 40320 +
-                                              x * (1.0 / 362880 +
-                                                   x * (1.0 / 3628800 +
-                                                        x * (1.0 / 39916800 +
-                                                             x * (1.0 / 479001600 +
-                                                                  x * (1.0 / 6227020800.0))))))))))));
+/// exp(x) for |x| <= 110 (the callers clamp; beyond, every f32 result is 0
+/// or inf, and logistic's 1 / (1 + exp(-x)) is below half the smallest
+/// f32): exp(x) = 2^k exp(r), r = x - k ln2 (Cody-Waite, ln2 in two parts,
+/// the first exact times any k here), exp(r) by its Taylor series through
+/// r^12 (|r| <= 0.35: error below 2^-52). NaN stays NaN.
+VM_INLINE double expCore(double x) {
   constexpr double ln2Hi = 6.93147180369123816490e-01;
   constexpr double ln2Lo = 1.90821492927058770002e-10;
   double t = x * 1.44269504088896338700e+00 + kShifter;
@@ -73,11 +59,46 @@ VM_INLINE double expm1Core(double x) {
                                                    r * (1.0 / 3628800 +
                                                         r * (1.0 / 39916800 +
                                                              r * (1.0 / 479001600))))))))))));
-  // 2^k for |k| <= 58: k sits in the low bits of t.
+  // 2^k for |k| <= 159: k sits in the low bits of t.
   uint64_t k = bitsOf(t) - bitsOf(kShifter);
   double scale = fromBits((k + 1023) << 52);
-  double large = p * scale - 1.0;
-  return std::fabs(x) < 0.3 ? small : large;
+  return p * scale;
+}
+
+/// x clamped to [-110, 110] (NaN stays NaN).
+VM_INLINE double clampForExp(double x) {
+  return x < -110.0 ? -110.0 : (x > 110.0 ? 110.0 : x);
+}
+
+/// exp(x) - 1 for |x| <= 110: the Taylor series through x^13 for |x| < 0.3
+/// (error below 2^-60 relative), else exp(x) - 1, which loses at most 2
+/// bits to the subtraction. The sign of a zero is lost (callers restore
+/// it).
+VM_INLINE double expm1Core(double x) {
+  double x2 = x * x;
+  double small =
+      x + x2 * (1.0 / 2 +
+                x * (1.0 / 6 +
+                     x * (1.0 / 24 +
+                          x * (1.0 / 120 +
+                               x * (1.0 / 720 +
+                                    x * (1.0 / 5040 +
+                                         x * (1.0 / 40320 +
+                                              x * (1.0 / 362880 +
+                                                   x * (1.0 / 3628800 +
+                                                        x * (1.0 / 39916800 +
+                                                             x * (1.0 / 479001600 +
+                                                                  x * (1.0 / 6227020800.0))))))))))));
+  return std::fabs(x) < 0.3 ? small : expCore(x) - 1.0;
+}
+
+VM_INLINE float expOne(float x) { return float(expCore(clampForExp(x))); }
+VM_INLINE float expm1One(float x) {
+  float r = float(expm1Core(clampForExp(x)));
+  return x == 0 ? x : r;
+}
+VM_INLINE float logisticOne(float x) {
+  return float(1.0 / (1.0 + expCore(clampForExp(-double(x)))));
 }
 
 /// tanh(x) = e / (e + 2) with e = expm1(2|x|), the sign put back; |x| is
@@ -184,6 +205,9 @@ VM_INLINE void sinCosArray(const float *in, float *out, int64_t n) {
 float sinF32(float x) { return sinOne(x); }
 float cosF32(float x) { return cosOne(x); }
 float tanhF32(float x) { return float(tanhCore(double(x))); }
+float expF32(float x) { return expOne(x); }
+float expm1F32(float x) { return expm1One(x); }
+float logisticF32(float x) { return logisticOne(x); }
 float sqrtF32(float x) { return float(std::sqrt(double(x))); }
 
 // Each array form exists for AVX2 (without FMA) and the x86-64 baseline;
@@ -218,6 +242,21 @@ VM_CLONES void cosF32Array(const float *in, float *out, int64_t n) {
 VM_CLONES void tanhF32Array(const float *in, float *out, int64_t n) {
   for (int64_t i = 0; i < n; ++i)
     out[i] = float(tanhCore(double(in[i])));
+}
+
+VM_CLONES void expF32Array(const float *in, float *out, int64_t n) {
+  for (int64_t i = 0; i < n; ++i)
+    out[i] = expOne(in[i]);
+}
+
+VM_CLONES void expm1F32Array(const float *in, float *out, int64_t n) {
+  for (int64_t i = 0; i < n; ++i)
+    out[i] = expm1One(in[i]);
+}
+
+VM_CLONES void logisticF32Array(const float *in, float *out, int64_t n) {
+  for (int64_t i = 0; i < n; ++i)
+    out[i] = logisticOne(in[i]);
 }
 
 VM_CLONES void sqrtF32Array(const float *in, float *out, int64_t n) {

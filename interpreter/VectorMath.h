@@ -1,6 +1,7 @@
 //===- VectorMath.h - f32 transcendentals evaluated in double, vectorised -*- C++ -*-===//
 //
-// f32 sine, cosine, tanh and sqrt, each evaluated in double and rounded
+// f32 sine, cosine, tanh, sqrt, exponential, exponential_minus_one and
+// logistic, each evaluated in double and rounded
 // once to float. Every function has a scalar form (the Element path calls
 // it) and an array form (the typed path calls it); the array form runs the
 // very same double arithmetic per element, vectorised (SSE2, or AVX2 where
@@ -35,12 +36,21 @@ float cosF32(float x);
 float tanhF32(float x);
 /// sqrt(x), likewise (IEEE sqrt: exact before the one rounding).
 float sqrtF32(float x);
+/// exp(x), likewise.
+float expF32(float x);
+/// exp(x) - 1, likewise.
+float expm1F32(float x);
+/// 1 / (1 + exp(-x)), likewise.
+float logisticF32(float x);
 
 /// out[i] = sinF32(in[i]) for i < n (in and out may be the same array).
 void sinF32Array(const float *in, float *out, int64_t n);
 void cosF32Array(const float *in, float *out, int64_t n);
 void tanhF32Array(const float *in, float *out, int64_t n);
 void sqrtF32Array(const float *in, float *out, int64_t n);
+void expF32Array(const float *in, float *out, int64_t n);
+void expm1F32Array(const float *in, float *out, int64_t n);
+void logisticF32Array(const float *in, float *out, int64_t n);
 
 } // namespace vm
 } // namespace shlo

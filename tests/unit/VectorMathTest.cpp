@@ -173,7 +173,10 @@ TEST_F(VectorMathTest, ArrayFormsEqualScalarFormsInPlaceToo) {
       {vm::sinF32, vm::sinF32Array},
       {vm::cosF32, vm::cosF32Array},
       {vm::tanhF32, vm::tanhF32Array},
-      {vm::sqrtF32, vm::sqrtF32Array}};
+      {vm::sqrtF32, vm::sqrtF32Array},
+      {vm::expF32, vm::expF32Array},
+      {vm::expm1F32, vm::expm1F32Array},
+      {vm::logisticF32, vm::logisticF32Array}};
   for (auto [scalar, array] : forms) {
     std::vector<float> out(xs.size()), inPlace = xs;
     array(xs.data(), out.data(), int64_t(xs.size()));
