@@ -1,8 +1,8 @@
 //===- VectorMath.h - f32 transcendentals evaluated in double, vectorised -*- C++ -*-===//
 //
 // f32 sine, cosine, tanh, sqrt, exponential, exponential_minus_one and
-// logistic, each evaluated in double and rounded
-// once to float. Every function has a scalar form (the Element path calls
+// logistic, each evaluated in double and rounded once to float. Every
+// function has a scalar form (the Element path calls
 // it) and an array form (the typed path calls it); the array form runs the
 // very same double arithmetic per element, vectorised (SSE2, or AVX2 where
 // the machine has it: the arithmetic has no fused multiply-add and the same
@@ -10,7 +10,7 @@
 // the machine), and the two forms give identical bits.
 //
 // Accuracy: the double evaluation errs by a few double ULPs at most
-// (polynomials of Taylor degree 15-16 after exact argument reduction), far
+// (Taylor polynomials of degree 12-16 after exact argument reduction), far
 // below half an f32 ULP, so the rounded result is within 1 ULP of the
 // correctly rounded value (and equals it but for inputs whose value lies
 // within ~2^-50 relative of a rounding midpoint). tests/unit/VectorMathTest.cpp
