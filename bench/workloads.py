@@ -58,6 +58,13 @@ def np_uniform(shape, seed):
     return (u * np.float32(2.0 ** -23) - np.float32(1.0)).reshape(shape)
 
 
+def np_positive(shape, seed):
+    """float32 in (0, 4), exactly as the program computes it."""
+    n = int(np.prod(shape))
+    u = np_hash24(n, seed).astype(np.float32)
+    return (u * np.float32(2.0 ** -22) + np.float32(2.0 ** -23)).reshape(shape)
+
+
 def np_ints(shape, seed):
     """int32 in [-32768, 32768)."""
     n = int(np.prod(shape))
@@ -131,6 +138,15 @@ class Prog:
         f = self.op("convert", [u], [ti], tf)
         f = self.binop("multiply", f, self.const("1.1920928955078125E-7", tf), tf)
         f = self.binop("subtract", f, self.const("1.0", tf), tf)
+        return self.reshape(f, n, shape, "f32")
+
+    def positive(self, shape, seed):
+        n = int(np.prod(shape))
+        u = self.hash24(n, seed)
+        ti, tf = ttype([n], "i32"), ttype([n], "f32")
+        f = self.op("convert", [u], [ti], tf)
+        f = self.binop("multiply", f, self.const("2.384185791015625E-7", tf), tf)
+        f = self.binop("add", f, self.const("1.1920928955078125E-7", tf), tf)
         return self.reshape(f, n, shape, "f32")
 
     def ints(self, shape, seed):
@@ -211,6 +227,8 @@ class Workload:
             kind, shape, seed = spec[:3]
             if kind == "f32":
                 out.append(np_uniform(shape, seed))
+            elif kind == "pos":
+                out.append(np_positive(shape, seed))
             elif kind == "i32":
                 out.append(np_ints(shape, seed))
             elif kind == "idx":
@@ -223,7 +241,7 @@ class Workload:
         return out
 
     def live_bytes(self, result_shape, result_dt):
-        size = {"f32": 4, "i32": 4, "idx": 4, "c64": 8, "zero": 4, "i1": 1, "i64": 8,
+        size = {"f32": 4, "pos": 4, "i32": 4, "idx": 4, "c64": 8, "zero": 4, "i1": 1, "i64": 8,
                 "complex<f32>": 8}
         b = sum(size[s[0]] * int(np.prod(s[1])) for s in self.inputs)
         return b + size[result_dt] * int(np.prod(result_shape))
@@ -241,6 +259,8 @@ class Workload:
             kind, shape, seed = spec[:3]
             if kind == "f32":
                 vals.append(p.uniform(shape, seed))
+            elif kind == "pos":
+                vals.append(p.positive(shape, seed))
             elif kind == "i32":
                 vals.append(p.ints(shape, seed))
             elif kind == "idx":
@@ -251,7 +271,7 @@ class Workload:
                 vals.append(p.const("0.0", ttype(shape, "f32")))
         if mode == "base":
             kind, shape = self.inputs[0][:2]
-            dt = {"f32": "f32", "i32": "i32", "idx": "i32", "c64": "complex<f32>",
+            dt = {"f32": "f32", "pos": "f32", "i32": "i32", "idx": "i32", "c64": "complex<f32>",
                   "zero": "f32"}[kind]
             v, t = p.probe(vals[0], list(shape), dt)
             return wrap_main(p.lines, v, t), None, None
@@ -301,6 +321,33 @@ def build(scale=1.0):
             tol = dict(rtol=2e-7, atol=1e-7) if opname == "tanh" else {}
             W.append(Workload(f"{opname}_{dt}", "elementwise",
                               [(dt, [n], s + 1) for s in range(arity)], emit, fn, **tol))
+
+    # 1b. transcendentals on 1M f32 (issue 18 item 5). Twins: NumPy's own
+    # f32 functions (scipy's expit for logistic); the checks compare with
+    # the float64 function rounded once to f32, within 1 ULP (rtol 2^-23
+    # and the smallest normal f32 as atol). log, log_plus_one, sqrt and
+    # power's base take inputs in (0, 4), the others [-1, 1).
+    import scipy.special
+    f64_once = lambda fn: (lambda a: fn(*[x.astype(np.float64) for x in a]).astype(np.float32))
+    for opname, kind, twin, ref in [
+            ("exponential", "f32", np.exp, np.exp),
+            ("log", "pos", np.log, np.log),
+            ("log_plus_one", "pos", np.log1p, np.log1p),
+            ("exponential_minus_one", "f32", np.expm1, np.expm1),
+            ("logistic", "f32", scipy.special.expit, scipy.special.expit),
+            ("sine", "f32", np.sin, np.sin),
+            ("cosine", "f32", np.cos, np.cos),
+            ("sqrt", "pos", np.sqrt, np.sqrt)]:
+        t = ttype([n], "f32")
+        W.append(Workload(f"{opname}_f32", "transcendental", [(kind, [n], 1)],
+                          (lambda p, v, o=opname, t=t: (p.unop(o, v[0], t), [n], "f32")),
+                          (lambda a, f=twin: f(a[0])), reference=f64_once(ref),
+                          rtol=2.0 ** -23, atol=2.0 ** -126))
+    tp = ttype([n], "f32")
+    W.append(Workload("power_f32", "transcendental", [("pos", [n], 1), ("f32", [n], 2)],
+                      (lambda p, v: (p.binop("power", v[0], v[1], tp), [n], "f32")),
+                      (lambda a: np.power(a[0], a[1])), reference=f64_once(np.power),
+                      rtol=2.0 ** -23, atol=2.0 ** -126))
 
     # 2. data movement on 1024x1024 (rows scaled)
     r, c = S(1024, 4), 1024

@@ -1,6 +1,7 @@
 //===- Element.cpp - one value of any StableHLO element type -------------===//
 
 #include "interpreter/Element.h"
+#include "interpreter/VectorMath.h"
 
 #include "mlir/IR/BuiltinAttributes.h"
 #include "llvm/ADT/APSInt.h"
@@ -99,6 +100,16 @@ Element mapFloatOrComplex(const Element &x, double (*floatFn)(double),
   if (x.isComplex())
     return mapComplex(x, complexFn);
   return mapFloat(x, floatFn);
+}
+
+/// Like mapFloatOrComplex, but f32 elements go to `f32Fn` (VectorMath.h,
+/// the function the typed path's array form runs, bit for bit).
+template <typename ComplexFnT>
+Element mapVectorMath(const Element &x, float (*f32Fn)(float),
+                      double (*floatFn)(double), ComplexFnT complexFn) {
+  if (x.getType().isF32())
+    return Element(x.getType(), APFloat(f32Fn(x.getFloat().convertToFloat())));
+  return mapFloatOrComplex(x, floatFn, complexFn);
 }
 
 /// The unsigned-order key of a float's bits for IEEE totalOrder.
@@ -521,8 +532,8 @@ Element ceil(const Element &operand) {
 }
 
 Element cosine(const Element &operand) {
-  return mapFloatOrComplex(operand, static_cast<double (*)(double)>(std::cos),
-                           complexCos);
+  return mapVectorMath(operand, vm::cosF32,
+                       static_cast<double (*)(double)>(std::cos), complexCos);
 }
 
 Element countLeadingZeros(const Element &operand) {
@@ -532,14 +543,16 @@ Element countLeadingZeros(const Element &operand) {
 }
 
 Element exponential(const Element &operand) {
-  return mapFloatOrComplex(operand, static_cast<double (*)(double)>(std::exp),
-                           complexExp);
+  return mapVectorMath(operand, vm::expF32,
+                       static_cast<double (*)(double)>(std::exp), complexExp);
 }
 
 Element exponentialMinusOne(const Element &operand) {
   if (operand.isComplex())
     return mapComplexLong(operand, complexExpm1);
-  return mapFloat(operand, static_cast<double (*)(double)>(std::expm1));
+  return mapVectorMath(operand, vm::expm1F32,
+                       static_cast<double (*)(double)>(std::expm1),
+                       complexExp);
 }
 
 Element floor(const Element &operand) {
@@ -574,7 +587,7 @@ Element logPlusOne(const Element &operand) {
 Element logistic(const Element &operand) {
   if (operand.isComplex())
     return mapComplexLong(operand, complexLogistic);
-  return mapFloat(operand, logisticDouble);
+  return mapVectorMath(operand, vm::logisticF32, logisticDouble, complexExp);
 }
 
 namespace {
@@ -785,12 +798,12 @@ Element sign(const Element &operand) {
 }
 
 Element sine(const Element &operand) {
-  return mapFloatOrComplex(operand, static_cast<double (*)(double)>(std::sin),
-                           complexSin);
+  return mapVectorMath(operand, vm::sinF32,
+                       static_cast<double (*)(double)>(std::sin), complexSin);
 }
 
 Element sqrt(const Element &operand) {
-  return mapFloatOrComplex(operand, sqrtDouble, complexSqrt);
+  return mapVectorMath(operand, vm::sqrtF32, sqrtDouble, complexSqrt);
 }
 
 Element tan(const Element &operand) {
@@ -799,8 +812,8 @@ Element tan(const Element &operand) {
 }
 
 Element tanh(const Element &operand) {
-  return mapFloatOrComplex(operand, static_cast<double (*)(double)>(std::tanh),
-                           complexTanh);
+  return mapVectorMath(operand, vm::tanhF32,
+                       static_cast<double (*)(double)>(std::tanh), complexTanh);
 }
 
 Element makeComplex(Type type, const Element &re, const Element &im) {

@@ -87,6 +87,24 @@ template <typename From, typename To> To convertTyped(From x) {
   }
 }
 
+/// mapUnary for a VectorMathKernel: f32 tensors on the typed path run the
+/// kernel's array form, in the same fixed chunks over threads as mapUnary
+/// (the result of each element does not depend on its chunk).
+template <typename Kernel>
+Tensor mapVectorMath(const Kernel &kernel, const Tensor &operand,
+                     ShapedType resultType) {
+  if (!typedKernelsEnabled() || !operand.getElementType().isF32())
+    return mapUnary(kernel, operand, resultType);
+  Tensor result = Tensor::uninitialized(resultType);
+  const float *in = operand.data<float>();
+  float *out = result.data<float>();
+  parallelFor(resultType.getNumElements(), kMapGrain,
+              [&](int64_t begin, int64_t end) {
+                Kernel::f32Array(in + begin, out + begin, end - begin);
+              });
+  return result;
+}
+
 } // namespace
 
 //===----------------------------------------------------------------------===//
@@ -106,14 +124,18 @@ Tensor evalClzOp(const Tensor &operand, ShapedType resultType) {
   return mapUnary(ClzKernel{}, operand, resultType);
 }
 Tensor evalCosineOp(const Tensor &operand, ShapedType resultType) {
-  return mapUnary(DoubleKernel<cosine, cosOf>{}, operand, resultType);
+  return mapVectorMath(VectorMathKernel<cosine, cosOf, vm::cosF32, vm::cosF32Array>{},
+                       operand, resultType);
 }
 Tensor evalExpOp(const Tensor &operand, ShapedType resultType) {
-  return mapUnary(DoubleKernel<exponential, expOf>{}, operand, resultType);
+  return mapVectorMath(
+      VectorMathKernel<exponential, expOf, vm::expF32, vm::expF32Array>{},
+      operand, resultType);
 }
 Tensor evalExpm1Op(const Tensor &operand, ShapedType resultType) {
-  return mapUnary(DoubleKernel<exponentialMinusOne, expm1Of>{}, operand,
-                  resultType);
+  return mapVectorMath(VectorMathKernel<exponentialMinusOne, expm1Of,
+                                        vm::expm1F32, vm::expm1F32Array>{},
+                       operand, resultType);
 }
 Tensor evalFloorOp(const Tensor &operand, ShapedType resultType) {
   return mapUnary(DoubleKernel<floor, floorOf>{}, operand, resultType);
@@ -134,7 +156,9 @@ Tensor evalLog1pOp(const Tensor &operand, ShapedType resultType) {
   return mapUnary(DoubleKernel<logPlusOne, log1pOf>{}, operand, resultType);
 }
 Tensor evalLogisticOp(const Tensor &operand, ShapedType resultType) {
-  return mapUnary(DoubleKernel<logistic, logisticOf>{}, operand, resultType);
+  return mapVectorMath(VectorMathKernel<logistic, logisticOf, vm::logisticF32,
+                                        vm::logisticF32Array>{},
+                       operand, resultType);
 }
 Tensor evalNegOp(const Tensor &operand, ShapedType resultType) {
   return mapUnary(NegKernel{}, operand, resultType);
@@ -166,16 +190,21 @@ Tensor evalSignOp(const Tensor &operand, ShapedType resultType) {
   return mapUnary(SignKernel{}, operand, resultType);
 }
 Tensor evalSineOp(const Tensor &operand, ShapedType resultType) {
-  return mapUnary(DoubleKernel<sine, sinOf>{}, operand, resultType);
+  return mapVectorMath(VectorMathKernel<sine, sinOf, vm::sinF32, vm::sinF32Array>{},
+                       operand, resultType);
 }
 Tensor evalSqrtOp(const Tensor &operand, ShapedType resultType) {
-  return mapUnary(DoubleKernel<sqrt, sqrtOf>{}, operand, resultType);
+  return mapVectorMath(
+      VectorMathKernel<sqrt, sqrtOf, vm::sqrtF32, vm::sqrtF32Array>{}, operand,
+      resultType);
 }
 Tensor evalTanOp(const Tensor &operand, ShapedType resultType) {
   return mapUnary(DoubleKernel<tan, tanOf>{}, operand, resultType);
 }
 Tensor evalTanhOp(const Tensor &operand, ShapedType resultType) {
-  return mapUnary(DoubleKernel<tanh, tanhOf>{}, operand, resultType);
+  return mapVectorMath(
+      VectorMathKernel<tanh, tanhOf, vm::tanhF32, vm::tanhF32Array>{}, operand,
+      resultType);
 }
 
 Tensor evalConvertOp(const Tensor &operand, ShapedType resultType) {

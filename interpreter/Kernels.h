@@ -12,6 +12,7 @@
 
 #include "interpreter/Element.h"
 #include "interpreter/TypedStorage.h"
+#include "interpreter/VectorMath.h"
 
 #include <cmath>
 #include <cstring>
@@ -76,6 +77,31 @@ inline double ceilOf(double x) { return std::ceil(x); }
 inline double floorOf(double x) { return std::floor(x); }
 inline double roundAfzOf(double x) { return std::round(x); }
 inline double roundEvenOf(double x) { return std::nearbyint(x); }
+
+//===----------------------------------------------------------------------===//
+// Vectorised f32 math (VectorMath.h)
+//===----------------------------------------------------------------------===//
+
+/// A DoubleKernel whose f32 face is a VectorMath.h function: `typed` on
+/// float calls its scalar form, and `mapVectorMath` (ElementwiseOps.cpp)
+/// runs its array form over whole f32 tensors; both give the bits that the
+/// Element path's f32 case (which calls the scalar form too) gives.
+template <Element (*ElementFn)(const Element &), double (*DoubleFn)(double),
+          float (*F32Fn)(float),
+          void (*F32ArrayFn)(const float *, float *, int64_t)>
+struct VectorMathKernel {
+  template <typename T> static constexpr bool hasTyped = isFloatStorage<T>;
+  template <typename T> T typed(T x) const {
+    if constexpr (std::is_same_v<T, float>)
+      return F32Fn(x);
+    else
+      return narrowFromDouble<T>(DoubleFn(double(widen(x))));
+  }
+  Element element(const Element &x) const { return ElementFn(x); }
+  static void f32Array(const float *in, float *out, int64_t n) {
+    F32ArrayFn(in, out, n);
+  }
+};
 
 struct AbsKernel {
   template <typename T>

@@ -1,5 +1,6 @@
 //===- ReductionOps.cpp - reduce and sort --------------------------------===//
 
+#include "interpreter/BlockedSum.h"
 #include "interpreter/Evaluator.h"
 #include "interpreter/Kernels.h"
 #include "interpreter/Ops.h"
@@ -246,6 +247,122 @@ void permuteStorage(Tensor &result, const Tensor &input, int64_t base,
                                  stride, order);
   }
 }
+
+/// Whether reduce combines `input` into `result` in the blocked order of
+/// BlockedSum.h: a float add or multiply body on its own element type and
+/// more than blocked::kInOrderMax elements per result.
+bool takesBlockedOrder(const Combiner &combiner, const Tensor &input,
+                       const Tensor &result, ArrayRef<int64_t> dimensions) {
+  if (!combiner.kind || (*combiner.kind != CombinerKind::Add &&
+                         *combiner.kind != CombinerKind::Multiply))
+    return false;
+  Type type = input.getElementType();
+  if (!isa<FloatType>(type) || result.getElementType() != type)
+    return false;
+  int64_t count = 1;
+  for (int64_t d : dimensions)
+    count *= input.getShape()[d];
+  return blocked::usesBlockedOrder(count);
+}
+
+/// reduce in the blocked order: result[r] = init (+) the elements of result
+/// r, in row-major order of the reduced dimensions, combined as
+/// BlockedSum.h says. The typed path splits the shape into the kept
+/// dimensions after the last reduced one (a contiguous block of `width`
+/// results, summed side by side as columns), and the rest: one base offset
+/// per combination of the other kept dimensions. With the reduced
+/// dimensions last it sums each contiguous run; otherwise the offsets of
+/// the reduced elements are listed once. The Element path gathers each
+/// result's elements.
+void reduceBlocked(CombinerKind kind, Tensor &result, const Tensor &input,
+                   ArrayRef<int64_t> dimensions) {
+  ArrayRef<int64_t> shape = input.getShape();
+  ArrayRef<int64_t> strides = input.getStrides();
+  int64_t rank = int64_t(shape.size());
+  int64_t lastReduced = *std::max_element(dimensions.begin(), dimensions.end());
+  SmallVector<int64_t> keptShape, keptStrides, reducedShape, reducedStrides;
+  SmallVector<int64_t> outerShape, outerStrides;
+  int64_t width = 1;
+  for (int64_t d = 0; d < rank; ++d) {
+    bool reduced = llvm::is_contained(dimensions, d);
+    (reduced ? reducedShape : keptShape).push_back(shape[d]);
+    (reduced ? reducedStrides : keptStrides).push_back(strides[d]);
+    if (!reduced && d < lastReduced) {
+      outerShape.push_back(shape[d]);
+      outerStrides.push_back(strides[d]);
+    }
+    if (d > lastReduced)
+      width *= shape[d];
+  }
+  int64_t count = 1;
+  for (int64_t size : reducedShape)
+    count *= size;
+  bool add = kind == CombinerKind::Add;
+  bool done = false;
+  if (typedKernelsEnabled())
+    dispatchStorageType(input.getElementType(), [&](auto tag) {
+      using T = typename decltype(tag)::type;
+      if constexpr (isFloatStorage<T>) {
+        const T *in = input.data<T>();
+        T *out = result.data<T>();
+        // The reduced dimensions are last and contiguous.
+        bool runs = width == 1 && lastReduced == rank - 1 &&
+                    int64_t(dimensions.size()) == int64_t(reducedShape.size());
+        int64_t stride = 1;
+        for (int64_t i = int64_t(reducedShape.size()) - 1; i >= 0 && runs; --i) {
+          runs &= reducedStrides[i] == stride;
+          stride *= reducedShape[i];
+        }
+        std::vector<int64_t> rowOffset;
+        std::vector<T> gathered;
+        if (!runs) {
+          rowOffset.reserve(size_t(count));
+          forEachOffset(reducedShape, reducedStrides, 0,
+                        [&](int64_t o) { rowOffset.push_back(o); });
+          if (width == 1)
+            gathered.resize(size_t(count));
+        }
+        auto run = [&](auto op) {
+          int64_t r = 0;
+          forEachOffset(outerShape, outerStrides, 0, [&](int64_t base) {
+            if (runs) {
+              out[r] = blocked::combineSequence(out[r], in + base, count, op);
+            } else if (width == 1) {
+              for (int64_t j = 0; j < count; ++j)
+                gathered[j] = in[base + rowOffset[j]];
+              out[r] = blocked::combineSequence(out[r], gathered.data(), count,
+                                                op);
+            } else {
+              blocked::combineColumns(out + r, in + base, rowOffset.data(),
+                                      count, width, op);
+            }
+            r += width;
+          });
+        };
+        if (add)
+          run([](T a, T b) { return kernels::AddKernel().typed(a, b); });
+        else
+          run([](T a, T b) { return kernels::MulKernel().typed(a, b); });
+        done = true;
+      }
+    });
+  if (done)
+    return;
+  auto op = [add](const Element &a, const Element &b) {
+    return add ? a + b : a * b;
+  };
+  std::vector<Element> row;
+  row.reserve(size_t(count));
+  int64_t r = 0;
+  forEachOffset(keptShape, keptStrides, 0, [&](int64_t base) {
+    row.clear();
+    forEachOffset(reducedShape, reducedStrides, base,
+                  [&](int64_t in) { row.push_back(input.getLinear(in)); });
+    result.setLinear(r, blocked::combineSequence(result.getLinear(r),
+                                                 row.data(), count, op));
+    ++r;
+  });
+}
 } // namespace
 
 llvm::Expected<SmallVector<Tensor>>
@@ -266,6 +383,11 @@ evalReduceOp(ArrayRef<Tensor> inputs, ArrayRef<Tensor> initValues,
   }
   SmallVector<int64_t> strideOf = outputStridesPerInputDim(
       inputs.front().getRank(), dimensions, results.front().getStrides());
+  if (n == 1 && takesBlockedOrder(combiner, inputs.front(), results.front(),
+                                  dimensions)) {
+    reduceBlocked(*combiner.kind, results.front(), inputs.front(), dimensions);
+    return results;
+  }
   if (combiner.kind && n == 1 &&
       results.front().getElementType() == inputs.front().getElementType() &&
       combineTypedReduction(*combiner.kind, results.front(), inputs.front(),

@@ -281,7 +281,14 @@ TEST_F(TypedPathTest, ReduceBothPaths) {
       {{6, 5, 40}, {0}},    {{6, 5, 40}, {0, 1}}, {{6, 5, 40}, {0, 2}},
       {{6, 5, 40}, {1}},    {{9, 37}, {1}},       {{9, 37}, {0}},
       {{9, 37}, {0, 1}},    {{300}, {0}},         {{17, 8}, {1}},
-      {{3, 0, 20}, {2}},    {{3, 20, 0}, {2}}};
+      {{3, 0, 20}, {2}},    {{3, 20, 0}, {2}},
+      // Float add and multiply over more than 256 elements per result take
+      // the blocked order (BlockedSum.h): full and partial blocks, one to
+      // several blocks, reduced dimensions last, first, in the middle and
+      // split (the typed path moves them last first).
+      {{257}, {0}},         {{1000}, {0}},        {{4113}, {0}},
+      {{3, 700}, {1}},      {{700, 3}, {0}},      {{2, 300, 3}, {1}},
+      {{2, 16, 33}, {1, 2}}, {{16, 3, 33}, {0, 2}}, {{300, 260}, {0}}};
   const CombinerKind kinds[] = {
       CombinerKind::Add, CombinerKind::Multiply, CombinerKind::Maximum,
       CombinerKind::Minimum, CombinerKind::And, CombinerKind::Or,
@@ -289,10 +296,11 @@ TEST_F(TypedPathTest, ReduceBothPaths) {
   for (Type type : typedTypes()) {
     bool isFloat = isa<FloatType>(type);
     for (const Case &c : cases)
-      for (int mode = 0; mode < 4; ++mode) {
+      for (int mode = 0; mode < 5; ++mode) {
         // 0: NaNs of different bits, 1: no NaN, 2 and 3: zeros of both
         // signs among values <= 0 (2) or >= 0 (3), so that max (2) or min
-        // (3) of many rows is a zero.
+        // (3) of many rows is a zero, 4: finite values of both signs and
+        // many magnitudes (sums that round at every step, not NaN or inf).
         bool withNaN = mode == 0;
         if (mode != 1 && !isFloat)
           continue;
@@ -310,10 +318,17 @@ TEST_F(TypedPathTest, ReduceBothPaths) {
           if (isFloat && withNaN && rng() % 50 == 0)
             e = Element(type, llvm::APFloat::getNaN(e.getFloat().getSemantics(),
                                                     rng() & 1, rng() % 4));
-          if (mode >= 2) {
+          if (mode == 2 || mode == 3) {
             static const double pool[] = {-0.0, 0.0, -1.0, -3.0};
             double v = pool[rng() % 4];
             e = Element::fromDouble(type, mode == 2 ? v : -v);
+          }
+          if (mode == 4) {
+            // Products stay finite: factors near 1 for multiply.
+            std::uniform_real_distribution<double> unit(-1.0, 1.0);
+            double v = rng() % 2 ? std::ldexp(unit(rng), int(rng() % 20) - 10)
+                                 : 1.0 + unit(rng) / 64;
+            e = Element::fromDouble(type, rng() % 97 == 0 ? -0.0 : v);
           }
           x.setLinear(i, e);
         }
@@ -333,8 +348,10 @@ TEST_F(TypedPathTest, ReduceBothPaths) {
           init.setLinear(0, randomElement(type, false));
           if (isFloat && init.getLinear(0).getFloat().isNaN() && !withNaN)
             init.setLinear(0, Element::fromDouble(type, 1.0));
-          if (mode >= 2)
+          if (mode == 2 || mode == 3)
             init.setLinear(0, Element::fromDouble(type, mode == 2 ? -0.0 : 0.0));
+          if (mode == 4)
+            init.setLinear(0, Element::fromDouble(type, 0.75));
           auto reduce = [&] {
             return llvm::cantFail(evalReduceOp({x}, {init}, c.dims, combiner,
                                                {resultType}))[0];

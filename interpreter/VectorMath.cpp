@@ -1,0 +1,269 @@
+//===- VectorMath.cpp - f32 transcendentals evaluated in double ----------===//
+//
+// Compiled with -ffp-contract=off (no fused multiply-add, on any target) and
+// -fno-math-errno (so that sqrt vectorises). The cores below are written
+// without branches on the value (selects only), so that the loops of the
+// array forms vectorise; the scalar forms call the same cores.
+//
+//===----------------------------------------------------------------------===//
+
+#include "interpreter/VectorMath.h"
+
+#include <cmath>
+#include <cstring>
+
+namespace mlir {
+namespace shlo {
+namespace vm {
+
+namespace {
+#define VM_INLINE inline __attribute__((always_inline))
+
+VM_INLINE uint64_t bitsOf(double x) {
+  uint64_t u;
+  std::memcpy(&u, &x, 8);
+  return u;
+}
+VM_INLINE double fromBits(uint64_t u) {
+  double x;
+  std::memcpy(&x, &u, 8);
+  return x;
+}
+
+/// 1.5 * 2^52: adding it rounds a double of magnitude below 2^51 to an
+/// integer, which the low bits of the sum then hold.
+constexpr double kShifter = 0x1.8p52;
+
+/// exp(x) for |x| <= 110 (the callers clamp; beyond, every f32 result is 0
+/// or inf, and logistic's 1 / (1 + exp(-x)) is below half the smallest
+/// f32): exp(x) = 2^k exp(r), r = x - k ln2 (Cody-Waite, ln2 in two parts,
+/// the first exact times any k here), exp(r) by its Taylor series through
+/// r^12 (|r| <= 0.35: error below 2^-52). NaN stays NaN.
+VM_INLINE double expCore(double x) {
+  constexpr double ln2Hi = 6.93147180369123816490e-01;
+  constexpr double ln2Lo = 1.90821492927058770002e-10;
+  double t = x * 1.44269504088896338700e+00 + kShifter;
+  double kd = t - kShifter;
+  double r = (x - kd * ln2Hi) - kd * ln2Lo;
+  double p =
+      1.0 +
+      r * (1.0 +
+           r * (1.0 / 2 +
+                r * (1.0 / 6 +
+                     r * (1.0 / 24 +
+                          r * (1.0 / 120 +
+                               r * (1.0 / 720 +
+                                    r * (1.0 / 5040 +
+                                         r * (1.0 / 40320 +
+                                              r * (1.0 / 362880 +
+                                                   r * (1.0 / 3628800 +
+                                                        r * (1.0 / 39916800 +
+                                                             r * (1.0 / 479001600))))))))))));
+  // 2^k for |k| <= 159: k sits in the low bits of t.
+  uint64_t k = bitsOf(t) - bitsOf(kShifter);
+  double scale = fromBits((k + 1023) << 52);
+  return p * scale;
+}
+
+/// x clamped to [-110, 110] (NaN stays NaN).
+VM_INLINE double clampForExp(double x) {
+  return x < -110.0 ? -110.0 : (x > 110.0 ? 110.0 : x);
+}
+
+/// exp(x) - 1 for |x| <= 110: the Taylor series through x^13 for |x| < 0.3
+/// (error below 2^-60 relative), else exp(x) - 1, which loses at most 2
+/// bits to the subtraction. The sign of a zero is lost (callers restore
+/// it).
+VM_INLINE double expm1Core(double x) {
+  double x2 = x * x;
+  double small =
+      x + x2 * (1.0 / 2 +
+                x * (1.0 / 6 +
+                     x * (1.0 / 24 +
+                          x * (1.0 / 120 +
+                               x * (1.0 / 720 +
+                                    x * (1.0 / 5040 +
+                                         x * (1.0 / 40320 +
+                                              x * (1.0 / 362880 +
+                                                   x * (1.0 / 3628800 +
+                                                        x * (1.0 / 39916800 +
+                                                             x * (1.0 / 479001600 +
+                                                                  x * (1.0 / 6227020800.0))))))))))));
+  return std::fabs(x) < 0.3 ? small : expCore(x) - 1.0;
+}
+
+VM_INLINE float expOne(float x) { return float(expCore(clampForExp(x))); }
+VM_INLINE float expm1One(float x) {
+  float r = float(expm1Core(clampForExp(x)));
+  return x == 0 ? x : r;
+}
+VM_INLINE float logisticOne(float x) {
+  return float(1.0 / (1.0 + expCore(clampForExp(-double(x)))));
+}
+
+/// tanh(x) = e / (e + 2) with e = expm1(2|x|), the sign put back; |x| is
+/// clamped to 20, where tanh is 1 - 8.5e-18 (1 in double). NaN stays NaN.
+VM_INLINE double tanhCore(double x) {
+  double a = std::fabs(x);
+  a = a > 20.0 ? 20.0 : a;
+  double e = expm1Core(2.0 * a);
+  double t = e / (e + 2.0);
+  return std::copysign(t, x);
+}
+
+/// Whether sinCosCore reduces x itself; larger (and non-finite) x go to the
+/// C library (Payne-Hanek reduction).
+VM_INLINE bool inReducedRange(double x) { return std::fabs(x) <= 0x1p20; }
+
+/// sin(x) (quadrantShift 0) or cos(x) = sin(x + pi/2) (quadrantShift 1)
+/// for |x| <= 2^20. x = k pi/2 + r with pi/2 in four parts of 33 bits
+/// (fdlibm's), k pi/2's first three parts exact products, the second
+/// subtraction exact by TwoSum: r errs by far less than 2^-60 relative for
+/// any f32 x. sin(r) and cos(r) by their Taylor series through r^15 and
+/// r^16 (|r| <= pi/4: errors below 2^-53).
+VM_INLINE double sinCosCore(double x, uint64_t quadrantShift) {
+  constexpr double pio2_1 = 1.57079632673412561417e+00;
+  constexpr double pio2_2 = 6.07710050630396597660e-11;
+  constexpr double pio2_3 = 2.02226624871116645580e-21;
+  constexpr double pio2_3t = 8.47842766036889956997e-32;
+  double t = x * 6.36619772367581382433e-01 + kShifter;
+  double kd = t - kShifter;
+  double r1 = x - kd * pio2_1;
+  double b = -(kd * pio2_2);
+  double s = r1 + b;
+  double bb = s - r1;
+  double err = (r1 - (s - bb)) + (b - bb);
+  double r = s + (err - (kd * pio2_3 + kd * pio2_3t));
+  double r2 = r * r;
+  double sinR =
+      r + r * r2 *
+              (-1.0 / 6 +
+               r2 * (1.0 / 120 +
+                     r2 * (-1.0 / 5040 +
+                           r2 * (1.0 / 362880 +
+                                 r2 * (-1.0 / 39916800 +
+                                       r2 * (1.0 / 6227020800.0 +
+                                             r2 * (-1.0 / 1307674368000.0)))))));
+  double cosR =
+      1.0 - 0.5 * r2 +
+      r2 * r2 *
+          (1.0 / 24 +
+           r2 * (-1.0 / 720 +
+                 r2 * (1.0 / 40320 +
+                       r2 * (-1.0 / 3628800 +
+                             r2 * (1.0 / 479001600 +
+                                   r2 * (-1.0 / 87178291200.0 +
+                                         r2 * (1.0 / 20922789888000.0)))))));
+  uint64_t n = bitsOf(t) - bitsOf(kShifter) + quadrantShift;
+  // Odd quadrants take the cosine (of r), quadrants 2 and 3 the minus sign.
+  uint64_t odd = uint64_t(0) - (n & 1);
+  uint64_t bits = (bitsOf(cosR) & odd) | (bitsOf(sinR) & ~odd);
+  return fromBits(bits ^ ((n & 2) << 62));
+}
+
+VM_INLINE float sinOne(float x) {
+  double v = x;
+  if (!inReducedRange(v))
+    return float(std::sin(v));
+  // The reduction turns -0 into +0; sin(+-0) = +-0.
+  return v == 0 ? x : float(sinCosCore(v, 0));
+}
+
+VM_INLINE float cosOne(float x) {
+  double v = x;
+  if (!inReducedRange(v))
+    return float(std::cos(v));
+  return float(sinCosCore(v, 1));
+}
+
+/// The array forms: the vectorised loop computes every element as the
+/// scalar form's main branch does; a second pass redoes the elements that
+/// the scalar form sends elsewhere.
+template <uint64_t QuadrantShift>
+VM_INLINE void sinCosArray(const float *in, float *out, int64_t n) {
+  // Out of range elements are first computed from 0 (then redone), so the
+  // vector loop never reads a value it cannot reduce. |x| <= 2^20 is
+  // tested on the f32 bits (2^20 is 0x49800000; inf and NaN are above).
+  uint32_t anyOut = 0;
+  for (int64_t i = 0; i < n; ++i) {
+    uint32_t u;
+    std::memcpy(&u, &in[i], 4);
+    uint32_t out32 = (u & 0x7FFFFFFFu) > 0x49800000u;
+    anyOut |= out32;
+    double v = in[i];
+    float result = float(sinCosCore(out32 ? 0.0 : v, QuadrantShift));
+    out[i] = QuadrantShift == 0 && v == 0 ? in[i] : result;
+  }
+  if (anyOut)
+    for (int64_t i = 0; i < n; ++i)
+      if (!inReducedRange(double(in[i])))
+        out[i] = QuadrantShift ? float(std::cos(double(in[i])))
+                               : float(std::sin(double(in[i])));
+}
+} // namespace
+
+float sinF32(float x) { return sinOne(x); }
+float cosF32(float x) { return cosOne(x); }
+float tanhF32(float x) { return float(tanhCore(double(x))); }
+float expF32(float x) { return expOne(x); }
+float expm1F32(float x) { return expm1One(x); }
+float logisticF32(float x) { return logisticOne(x); }
+float sqrtF32(float x) { return float(std::sqrt(double(x))); }
+
+// Each array form exists for AVX2 (without FMA) and the x86-64 baseline;
+// the loader picks one for the machine. The bits are the same.
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) &&         \
+    !defined(__SANITIZE_ADDRESS__)
+#define VM_CLONES __attribute__((target_clones("avx2", "default")))
+#else
+#define VM_CLONES
+#endif
+
+VM_CLONES void sinF32Array(const float *in, float *out, int64_t n) {
+  // A copy of the input would be needed if they overlapped partly; the
+  // evaluators pass distinct arrays or the same one.
+  if (in == out) {
+    for (int64_t i = 0; i < n; ++i)
+      out[i] = sinOne(in[i]);
+    return;
+  }
+  sinCosArray<0>(in, out, n);
+}
+
+VM_CLONES void cosF32Array(const float *in, float *out, int64_t n) {
+  if (in == out) {
+    for (int64_t i = 0; i < n; ++i)
+      out[i] = cosOne(in[i]);
+    return;
+  }
+  sinCosArray<1>(in, out, n);
+}
+
+VM_CLONES void tanhF32Array(const float *in, float *out, int64_t n) {
+  for (int64_t i = 0; i < n; ++i)
+    out[i] = float(tanhCore(double(in[i])));
+}
+
+VM_CLONES void expF32Array(const float *in, float *out, int64_t n) {
+  for (int64_t i = 0; i < n; ++i)
+    out[i] = expOne(in[i]);
+}
+
+VM_CLONES void expm1F32Array(const float *in, float *out, int64_t n) {
+  for (int64_t i = 0; i < n; ++i)
+    out[i] = expm1One(in[i]);
+}
+
+VM_CLONES void logisticF32Array(const float *in, float *out, int64_t n) {
+  for (int64_t i = 0; i < n; ++i)
+    out[i] = logisticOne(in[i]);
+}
+
+VM_CLONES void sqrtF32Array(const float *in, float *out, int64_t n) {
+  for (int64_t i = 0; i < n; ++i)
+    out[i] = float(std::sqrt(double(in[i])));
+}
+
+} // namespace vm
+} // namespace shlo
+} // namespace mlir

@@ -1,0 +1,59 @@
+//===- VectorMath.h - f32 transcendentals evaluated in double, vectorised -*- C++ -*-===//
+//
+// f32 sine, cosine, tanh, sqrt, exponential, exponential_minus_one and
+// logistic, each evaluated in double and rounded once to float. Every
+// function has a scalar form (the Element path calls
+// it) and an array form (the typed path calls it); the array form runs the
+// very same double arithmetic per element, vectorised (SSE2, or AVX2 where
+// the machine has it: the arithmetic has no fused multiply-add and the same
+// operations in the same order on every ISA, so the bits do not depend on
+// the machine), and the two forms give identical bits.
+//
+// Accuracy: the double evaluation errs by a few double ULPs at most
+// (Taylor polynomials of degree 12-16 after exact argument reduction), far
+// below half an f32 ULP, so the rounded result is within 1 ULP of the
+// correctly rounded value (and equals it but for inputs whose value lies
+// within ~2^-50 relative of a rounding midpoint). tests/unit/VectorMathTest.cpp
+// checks the bound against long double references. docs/design.md and
+// docs/performance.md say why and by how much.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHLO_INTERPRETER_VECTORMATH_H
+#define SHLO_INTERPRETER_VECTORMATH_H
+
+#include <cstdint>
+
+namespace mlir {
+namespace shlo {
+namespace vm {
+
+/// sin(x) for an f32 x, evaluated in double and rounded once.
+float sinF32(float x);
+/// cos(x), likewise.
+float cosF32(float x);
+/// tanh(x), likewise.
+float tanhF32(float x);
+/// sqrt(x), likewise (IEEE sqrt: exact before the one rounding).
+float sqrtF32(float x);
+/// exp(x), likewise.
+float expF32(float x);
+/// exp(x) - 1, likewise.
+float expm1F32(float x);
+/// 1 / (1 + exp(-x)), likewise.
+float logisticF32(float x);
+
+/// out[i] = sinF32(in[i]) for i < n (in and out may be the same array).
+void sinF32Array(const float *in, float *out, int64_t n);
+void cosF32Array(const float *in, float *out, int64_t n);
+void tanhF32Array(const float *in, float *out, int64_t n);
+void sqrtF32Array(const float *in, float *out, int64_t n);
+void expF32Array(const float *in, float *out, int64_t n);
+void expm1F32Array(const float *in, float *out, int64_t n);
+void logisticF32Array(const float *in, float *out, int64_t n);
+
+} // namespace vm
+} // namespace shlo
+} // namespace mlir
+
+#endif // SHLO_INTERPRETER_VECTORMATH_H
