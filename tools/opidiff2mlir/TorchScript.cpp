@@ -148,7 +148,8 @@ Expected<Value> constantValue(const torch::jit::Value *v) {
 }
 
 Expected<ScriptGraph> exportGraph(torch::jit::Graph &graph,
-                                  const std::string &source) {
+                                  const std::string &source,
+                                  const std::string &traceProblem) {
   ScriptGraph out;
   out.source = source;
   std::unordered_map<const torch::jit::Value *, int> ids;
@@ -164,6 +165,14 @@ Expected<ScriptGraph> exportGraph(torch::jit::Graph &graph,
     out.inputs.push_back(idOf(in));
   }
   for (const torch::jit::Node *node : graph.nodes()) {
+    if (!node->blocks().empty())
+      // Freezing folds branches on constants (self.training, shapes): what
+      // is left depends on the data.
+      return createStringError(
+          inconvertibleErrorCode(),
+          source + ": data-dependent control flow (" +
+              node->kind().toQualString() + ") that tracing cannot capture" +
+              (traceProblem.empty() ? "" : ": " + traceProblem));
     ScriptGraph::Node n;
     n.kind = node->kind().toQualString();
     const c10::FunctionSchema *schema =
@@ -308,8 +317,11 @@ void ScriptBatch::prepare(ArrayRef<const TestCase *> tests,
     if (!id)
       continue;
     Answer answer;
-    if (obj->getBoolean("ok").value_or(false))
+    if (obj->getBoolean("ok").value_or(false)) {
       answer.path = obj->getString("path").value_or("").str();
+      if (obj->getString("how").value_or("") == "script")
+        answer.traceProblem = obj->getString("note").value_or("").str();
+    }
     else
       answer.error = obj->getString("error").value_or("unknown error").str();
     answers[id->str()] = std::move(answer);
@@ -364,7 +376,8 @@ Expected<BaselineResult> ScriptBatch::run(const TestCase &test) const {
         frozen.get_method("forward").graph()->copy();
     torch::jit::Inline(*graph);
     torch::jit::EliminateDeadCode(graph);
-    OPIDIFF_TRY(exported, exportGraph(*graph, source));
+    OPIDIFF_TRY(exported,
+                exportGraph(*graph, source, it->second.traceProblem));
     BaselineResult::Module m;
     m.kind = "TorchScript";
     m.graph = std::make_shared<const ScriptGraph>(std::move(*exported));

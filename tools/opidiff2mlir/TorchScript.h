@@ -63,6 +63,8 @@ private:
   struct Answer {
     std::string path;  // the saved TorchScript; empty on error
     std::string error; // Python's message
+    /// Scripted modules: why the helper did not keep the trace.
+    std::string traceProblem;
   };
   std::map<std::string, Answer> answers; // by test id
   std::string tempDir;

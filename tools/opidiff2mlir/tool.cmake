@@ -32,7 +32,7 @@ if(TARGET opidiff2mlir)
   # blocks_*: a shared file without tests (shared/presets.yaml) and an
   # include-only suite (blocks_all).
   foreach(suite aten_elementwise aten_reductions aten_shape aten_nn modules
-          blocks_mlp blocks_norm blocks_all)
+          blocks_mlp blocks_norm blocks_all python_modules)
     add_test(NAME opidiff-suite-${suite}
       COMMAND opidiff2mlir ${PROJECT_SOURCE_DIR}/testdata/opidiff/${suite}.yaml
               --run -o /dev/null)

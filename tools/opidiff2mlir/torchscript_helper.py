@@ -20,7 +20,8 @@ torch.manual_seed(seed), runs it eagerly, traces it on the inputs and checks
 the trace against eager execution on a second input; where the trace does
 not hold, it scripts the module instead. The result is saved with
 torch.jit.save to DIR/<index>.pt. It writes one JSON line per test to
-standard output: {"id", "ok": true, "path", "how": "trace"|"script"} or
+standard output: {"id", "ok": true, "path", "how": "trace"|"script",
+"note": why the trace was not kept, for scripts} or
 {"id", "ok": false, "error": message}. What the user's code prints goes to
 standard error.
 """
@@ -146,7 +147,10 @@ def _construct(obj):
 def _describe(e):
     """`Type: message` of an exception, with the user's innermost frame."""
     text = "%s: %s" % (type(e).__name__, e)
-    frames = traceback.extract_tb(e.__traceback__)
+    if isinstance(e, SyntaxError):
+        return text  # the message names the file and line
+    frames = [f for f in traceback.extract_tb(e.__traceback__)
+              if not f.filename.startswith("<")]
     if frames:
         last = frames[-1]
         text += " (%s:%d)" % (last.filename, last.lineno)
@@ -221,13 +225,14 @@ def _convert(test, outdir, index):
                     why = "the trace differs from eager execution"
                 elif eager2 is not None and not _same(saved(*second), eager2):
                     why = ("the trace differs from eager execution on a "
-                           "second input (data-dependent control flow?)")
+                           "second input")
             except BaseException as e:
                 why = "tracing failed: %s" % _describe(e)
-            warned = [str(w.message).split("\n")[0] for w in caught
+            warned = [str(w.message).split(". ")[0] for w in caught
                       if issubclass(w.category, torch.jit.TracerWarning)]
-        how = "trace"
+        how, note = "trace", ""
         if why is not None:
+            note = why + (" (TracerWarning: %s)" % warned[0] if warned else "")
             try:
                 saved = torch.jit.script(module)
                 how = "script"
@@ -241,7 +246,7 @@ def _convert(test, outdir, index):
                        first))
     path = os.path.join(outdir, "%d.pt" % index)
     torch.jit.save(saved, path)
-    return path, how
+    return path, how, note
 
 
 def main():
@@ -252,8 +257,9 @@ def main():
     for index, test in enumerate(request["tests"]):
         torch.manual_seed(test["seed"])
         try:
-            path, how = _convert(test, request["outdir"], index)
-            answer = {"id": test["id"], "ok": True, "path": path, "how": how}
+            path, how, note = _convert(test, request["outdir"], index)
+            answer = {"id": test["id"], "ok": True, "path": path, "how": how,
+                      "note": note}
         except HelperError as e:
             answer = {"id": test["id"], "ok": False, "error": str(e)}
         except BaseException as e:
