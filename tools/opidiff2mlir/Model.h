@@ -118,11 +118,11 @@ struct Value {
 /// dims resolved through vars, nodes sampled).
 struct ModuleSpec {
   std::string path; // "torch.nn.Linear", "file:x.py::Cls"
+  std::vector<Value> args;
+  std::vector<std::pair<std::string, Value>> kwargs;
   /// For a `file:` path: the Python file the loader found
   /// (ModuleNode::pythonFile); empty otherwise.
   std::string pythonFile;
-  std::vector<Value> args;
-  std::vector<std::pair<std::string, Value>> kwargs;
 };
 
 /// One runnable test after template expansion and sampling.
