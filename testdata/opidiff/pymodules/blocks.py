@@ -20,6 +20,21 @@ class RMSNorm(nn.Module):
         return x * rms * self.weight
 
 
+class RMSNormCast(nn.Module):
+    """RMSNorm as LLaMA-style code writes it: computed in float32, cast back
+    with type_as / to(dtype)."""
+
+    def __init__(self, dim, eps=1e-5):
+        super().__init__()
+        self.eps = eps
+        self.weight = nn.Parameter(torch.ones(dim) + 0.1 * torch.randn(dim))
+
+    def forward(self, x):
+        h = x.float()
+        h = h * torch.rsqrt(h.square().mean(-1, keepdim=True) + self.eps)
+        return (h.type_as(x) * self.weight.detach()).to(x.dtype)
+
+
 @dataclass
 class MLPConfig:
     dim: int

@@ -1174,6 +1174,16 @@ BaselineResult::Module scriptModule(ScriptGraph g) {
   return m;
 }
 
+TEST_F(LoweringTest, ToTypeAsDetachSquare) {
+  // What traced x.float(), x.type_as(y), x.detach() and x.square() record.
+  EXPECT_EQ(aten("to_f64", call("aten::to", "dtype", {{"self", f32({2}, {1.5, -2})}, {"dtype", str("float64")}, {"non_blocking", bo(false)}, {"copy", bo(false)}, {"memory_format", none()}}),
+                 f64({2}, {1.5, -2})), "");
+  EXPECT_EQ(aten("type_as_i64", call("aten::type_as", "", {{"self", f32({2}, {1, -2})}, {"other", i64({1}, {0})}}),
+                 i64({2}, {1, -2})), "");
+  EXPECT_EQ(aten("detach", call("aten::detach", "", {{"self", f32({2}, {1, -2})}}), f32({2}, {1, -2})), "");
+  EXPECT_EQ(aten("square_i64", call("aten::square", "", {{"self", i64({2}, {3, -4})}}), i64({2}, {9, 16})), "");
+}
+
 TEST_F(LoweringTest, TorchScriptGraphNodeByNode) {
   // forward(x): y = linear(x, W, b); r = reshape(y, [-1]).relu_();
   // return (r * y.size(1), y). With x = [[1,2,3],[4,5,6]], W = [[1,0,0],
