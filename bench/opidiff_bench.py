@@ -2,10 +2,15 @@
 """Times opidiff2mlir on a generated suite that expands to N tests.
 
     bench/opidiff_bench.py [--tests 1000] [--bin build/bin/opidiff2mlir]
+                           [--via-torchscript]
 
 The suite mixes aten ops (a template-free list) and template-expanded
 torch.nn modules; the time includes libtorch start-up, the baseline and the
-lowering. Prints the wall time and the tests per second.
+lowering. Prints the wall time and the tests per second. With
+--via-torchscript the Linear half names a Python-file subclass of
+torch.nn.Linear instead, so the same modules go through the TorchScript
+helper (one Python start, a trace and a save per test, libtorch's load and
+freeze) rather than libtorch's C++ classes.
 """
 import argparse
 import os
@@ -17,6 +22,7 @@ import time
 parser = argparse.ArgumentParser()
 parser.add_argument("--tests", type=int, default=1000)
 parser.add_argument("--bin", default="build/bin/opidiff2mlir")
+parser.add_argument("--via-torchscript", action="store_true")
 args = parser.parse_args()
 
 ops = ["aten::add", "aten::mul", "aten::tanh", "aten::relu", "aten::exp",
@@ -36,7 +42,8 @@ lines += [
     "  - id: linear",
     "    op:",
     "      type: template_module",
-    "      path: torch.nn.Linear",
+    "      path: " + ("\"file:mods.py::Linear\"" if args.via_torchscript
+                       else "torch.nn.Linear"),
     f"      vars: {{features: [F], out: [{outs}], bias: [true, false], "
     f"rep: [{', '.join(str(r) for r in range(reps))}]}}",
     "      args: [{var: features}, {var: out}]",
@@ -48,6 +55,9 @@ with tempfile.TemporaryDirectory() as tmp:
     suite = os.path.join(tmp, "suite.yaml")
     with open(suite, "w") as f:
         f.write("\n".join(lines) + "\n")
+    with open(os.path.join(tmp, "mods.py"), "w") as f:
+        f.write("import torch\n\n\nclass Linear(torch.nn.Linear):\n"
+                "    pass\n")
     out = os.path.join(tmp, "suite.mlir")
     start = time.perf_counter()
     result = subprocess.run([args.bin, suite, "-o", out],

@@ -12,7 +12,7 @@ packages=(
   llvm-22-dev llvm-22-tools libmlir-22-dev mlir-22-tools
   libyaml-cpp-dev libfmt-dev
   googletest libgtest-dev libbenchmark-dev
-  python3-numpy libtorch-dev
+  python3-numpy libtorch-dev python3-torch
   python3-dev pybind11-dev python3-pytest
   python3-scipy python3-mpmath
   clang-22 libclang-rt-22-dev

@@ -16,6 +16,7 @@
 
 #include "mlir/AsmParser/AsmParser.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Diagnostics.h"
 #include "mlir/Tools/mlir-translate/Translation.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
@@ -27,6 +28,7 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
 
 namespace mlir {
 namespace shlo {
@@ -113,6 +115,13 @@ func::FuncOp pickEntry(ModuleOp module, llvm::StringRef name) {
   return nullptr;
 }
 
+/// Whether mlir-translate's -verify-diagnostics was given.
+bool verifyDiagnosticsGiven() {
+  const auto &options = llvm::cl::getRegisteredOptions();
+  auto it = options.find("verify-diagnostics");
+  return it != options.end() && it->second->getNumOccurrences() > 0;
+}
+
 LogicalResult interpret(Operation *op, llvm::raw_ostream &output) {
   auto module = dyn_cast<ModuleOp>(op);
   if (!module)
@@ -129,6 +138,7 @@ LogicalResult interpret(Operation *op, llvm::raw_ostream &output) {
   settings.argsNpy.assign(argsNpyOption.begin(), argsNpyOption.end());
   settings.resultsNpy = resultsNpyOption;
   settings.probeOutputDir = probeOutputDirOption;
+  settings.noteFunction = !verifyDiagnosticsGiven();
   return interpretModule(module, output, settings);
 }
 } // namespace
@@ -335,7 +345,17 @@ LogicalResult interpretModule(ModuleOp module, llvm::raw_ostream &output,
       return probeWriter->write(probeId, tensor);
     };
   }
+  std::optional<ScopedDiagnosticHandler> noteFunction;
+  if (settings.noteFunction)
+    noteFunction.emplace(module.getContext(), [&](Diagnostic &diag) {
+      if (diag.getSeverity() == DiagnosticSeverity::Error)
+        diag.attachNote(entry.getLoc())
+            << "in function "
+            << FlatSymbolRefAttr::get(entry.getSymNameAttr());
+      return failure(); // not handled: the tool's handler reports it
+    });
   FailureOr<SmallVector<InterpreterValue>> results = eval(entry, *args, options);
+  noteFunction.reset();
   if (failed(results))
     return failure();
   for (const InterpreterValue &value : *results) {

@@ -43,6 +43,11 @@ struct InterpretSettings {
   /// `--probe-output-dir`: folder receiving interpreter.probe's .npy files
   /// and index.csv; empty: probes write nothing.
   std::string probeOutputDir;
+  /// Attach a note "in function @<entry>" to every error reported while the
+  /// entry runs (a failed check, a runtime error), so that a diagnostic in a
+  /// file of many functions names its test. Off under -verify-diagnostics,
+  /// whose verifier counts a note it was not told to expect as an error.
+  bool noteFunction = true;
 };
 
 /// Parses `--args` text (a list of typed dense attributes) into tensors no

@@ -8,6 +8,7 @@
 #include "Lowering.h"
 #include "Sampler.h"
 #include "TorchBaseline.h"
+#include "TorchScript.h"
 
 #include "dialect/Dialects.h"
 #include "interpreter/Interpreter.h"
@@ -80,8 +81,9 @@ void recordError(TestRecord &record, llvm::Error error) {
 
 class Converter {
 public:
-  Converter(mlir::MLIRContext &context, const DriverOptions &options)
-      : context(context), options(options) {
+  Converter(mlir::MLIRContext &context, const DriverOptions &options,
+            const ScriptBatch &scripts)
+      : context(context), options(options), scripts(scripts) {
     lowering.tolerance = options.tolerance;
     lowering.emitChecks = options.baseline;
   }
@@ -110,7 +112,7 @@ public:
       }
       error = lowerAtenTest(*module, test, *call, expected, lowering);
     } else {
-      llvm::Expected<BaselineResult> result = runBaseline(test, nullptr);
+      llvm::Expected<BaselineResult> result = moduleBaseline(test);
       if (!result) {
         record.baselineFailed = true;
         return recordError(record, result.takeError());
@@ -132,10 +134,10 @@ public:
   /// against each other) into `record`.
   void convertPair(const TestCase &a, const TestCase &b, TestRecord &record) {
     mlir::OwningOpRef<mlir::ModuleOp> module = newModule(a);
-    llvm::Expected<BaselineResult> ra = runBaseline(a, nullptr);
+    llvm::Expected<BaselineResult> ra = moduleBaseline(a);
     if (!ra)
       return recordError(record, ra.takeError());
-    llvm::Expected<BaselineResult> rb = runBaseline(b, nullptr);
+    llvm::Expected<BaselineResult> rb = moduleBaseline(b);
     if (!rb)
       return recordError(record, rb.takeError());
     if (!ra->module || !rb->module)
@@ -150,6 +152,13 @@ public:
   }
 
 private:
+  /// A module built by libtorch's C++ classes, or through TorchScript.
+  llvm::Expected<BaselineResult> moduleBaseline(const TestCase &test) {
+    if (needsTorchScript(test.module))
+      return scripts.run(test);
+    return runBaseline(test, nullptr);
+  }
+
   mlir::OwningOpRef<mlir::ModuleOp> newModule(const TestCase &test) {
     mlir::Location loc = mlir::FileLineColLoc::get(
         &context, test.loc.file, test.loc.line, test.loc.column);
@@ -178,6 +187,7 @@ private:
 
   mlir::MLIRContext &context;
   const DriverOptions &options;
+  const ScriptBatch &scripts;
   LoweringOptions lowering;
 };
 
@@ -482,12 +492,27 @@ int runDriver(const DriverOptions &options, llvm::raw_ostream &log) {
   context.loadAllAvailableDialects();
   context.printOpOnDiagnostic(false);
 
-  Converter converter(context, options);
+  // Every test is sampled first, so that the TorchScript helper runs once
+  // over all the tests that need it.
+  std::vector<llvm::Expected<TestCase>> sampled;
+  sampled.reserve(suite.tests.size());
+  std::vector<const TestCase *> scripted;
+  for (const TestSpec &spec : suite.tests)
+    sampled.push_back(sampleTest(suite, spec, options.seed));
+  for (llvm::Expected<TestCase> &test : sampled)
+    if (test && test->opKind == TestCase::OpKind::Module &&
+        needsTorchScript(test->module))
+      scripted.push_back(&*test);
+  ScriptBatch scripts;
+  scripts.prepare(scripted, ScriptOptions{options.python, options.helper});
+
+  Converter converter(context, options, scripts);
   std::vector<TestRecord> records;
   // Compare pairs: the first side waits here for the second.
   std::map<std::string, std::pair<TestCase, size_t>> pendingPairs;
-  for (const TestSpec &spec : suite.tests) {
-    llvm::Expected<TestCase> test = sampleTest(suite, spec, options.seed);
+  for (size_t index = 0; index < suite.tests.size(); ++index) {
+    const TestSpec &spec = suite.tests[index];
+    llvm::Expected<TestCase> &test = sampled[index];
     std::string id = spec.pairId.empty() ? spec.id : spec.pairId;
     if (!spec.pairId.empty()) {
       auto it = pendingPairs.find(spec.pairId);

@@ -39,6 +39,11 @@ struct DriverOptions {
   /// With `run`: opdiff's JSONL run records (Jsonl.h), written when
   /// non-empty.
   std::string jsonlPath;
+  /// The Python with torch that runs the TorchScript helper (modules from
+  /// Python files; TorchScript.h).
+  std::string python = "/usr/bin/python3";
+  /// torchscript_helper.py; empty: found beside the executable.
+  std::string helper;
   /// Size limits of the suite (Loader.h).
   LoadLimits limits;
 };

@@ -10,7 +10,7 @@
 namespace opidiff {
 
 /// A test the converter cannot handle (an aten op or overload without a
-/// lowering, a `file:` module, a dtype an op does not take). The driver
+/// lowering, a TorchScript node without one, a dtype an op does not take). The driver
 /// reports it as "unsupported: <reason>" and, with --skip-unsupported, goes
 /// on with the other tests. Every other llvm::Error is a real failure.
 class UnsupportedError : public llvm::ErrorInfo<UnsupportedError> {

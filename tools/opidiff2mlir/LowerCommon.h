@@ -131,6 +131,16 @@ const Registry &atenRegistry();
 llvm::Expected<mlir::Value>
 lowerModule(Emitter &emitter, const BaselineResult::Module &spec,
             llvm::ArrayRef<mlir::Value> inputs);
+/// Lowers a module's TorchScript forward graph applied to `inputs`; the
+/// results are its tensor outputs in order (LowerScript.cpp).
+llvm::Expected<Results> lowerScriptGraph(Emitter &emitter,
+                                         const ScriptGraph &graph,
+                                         llvm::ArrayRef<mlir::Value> inputs);
+/// A module applied to `inputs`: its TorchScript graph when it has one,
+/// else lowerModule's single result.
+llvm::Expected<Results>
+lowerModuleResults(Emitter &emitter, const BaselineResult::Module &spec,
+                   llvm::ArrayRef<mlir::Value> inputs);
 /// The module kinds lowerModule handles.
 std::vector<std::string> moduleKinds();
 

@@ -57,6 +57,25 @@ llvm::Expected<Results> lowerIdentity(Emitter &e, const Args &args) {
   return one(*x);
 }
 
+/// x.to(dtype), x.to(other), x.to(device, dtype): a conversion (CPU only;
+/// the device is not looked at). x.type_as(other) likewise.
+llvm::Expected<Results> lowerTo(Emitter &e, const Args &args) {
+  OPIDIFF_TRY(x, args.tensor("self"));
+  if (const Arg *other = args.find("other");
+      other && other->kind == Arg::Kind::Tensor)
+    return one(e.convert(*x, e.elementOf(other->tensor)));
+  OPIDIFF_TRY(dtype, args.optDType("dtype"));
+  return one(*dtype ? e.convert(*x, **dtype) : *x);
+}
+
+/// x * x, as torch.square computes it for float, complex and integer x.
+llvm::Expected<Results> lowerSquare(Emitter &e, const Args &args) {
+  OPIDIFF_TRY(x, args.tensor("self"));
+  if (e.dtypeOf(*x) == DType::Bool)
+    return args.unsupported("square of a bool tensor");
+  return one(e.mul(*x, *x));
+}
+
 llvm::Expected<Results> lowerReshapeTo(Emitter &e, const Args &args,
                                        llvm::StringRef name) {
   OPIDIFF_TRY(x, args.tensor("self"));
@@ -391,6 +410,10 @@ void lower::registerShapeLowerings(Registry &r) {
   r["aten::t"] = lowerT;
   r["aten::clone"] = lowerIdentity;
   r["aten::contiguous"] = lowerIdentity;
+  r["aten::detach"] = lowerIdentity;
+  r["aten::to"] = lowerTo;
+  r["aten::type_as"] = lowerTo;
+  r["aten::square"] = lowerSquare;
   r["aten::reshape"] = lowerReshape;
   r["aten::view"] = lowerView;
   r["aten::flatten"] = lowerFlatten;

@@ -239,10 +239,10 @@ llvm::Error opidiff::lowerModuleTest(mlir::ModuleOp module,
   FunctionBuilder fb(module, test.id, locationOf(module.getContext(), test));
   Emitter e(fb.builder, fb.loc);
   OPIDIFF_TRY(inputs, materializeInputs(e, test));
-  OPIDIFF_TRY(result, lowerModule(e, spec, *inputs));
+  OPIDIFF_TRY(results, lowerModuleResults(e, spec, *inputs));
+  std::string what = spec.graph ? spec.graph->source : spec.kind;
   if (expected && options.emitChecks)
-    if (llvm::Error err =
-            emitChecks(e, spec.kind, Results{*result}, *expected, options))
+    if (llvm::Error err = emitChecks(e, what, *results, *expected, options))
       return err;
   return fb.finish();
 }
@@ -264,18 +264,26 @@ llvm::Error opidiff::lowerComparePair(mlir::ModuleOp module, const TestCase &a,
   if (a.castInput0ToComplex != b.castInput0ToComplex)
     return llvm::createStringError("compare pair " + name +
                                    ": the sides differ in cast_input0_to_complex");
-  OPIDIFF_TRY(ra, lowerModule(e, ma, *inputs));
-  OPIDIFF_TRY(rb, lowerModule(e, mb, *inputs));
-  if (ra->getType() != rb->getType())
+  OPIDIFF_TRY(ra, lowerModuleResults(e, ma, *inputs));
+  OPIDIFF_TRY(rb, lowerModuleResults(e, mb, *inputs));
+  if (ra->size() != rb->size())
     return llvm::createStringError(
         "compare pair " + name + ": side a gives " +
-        typeString(ra->getType()) + ", side b " + typeString(rb->getType()));
-  if (options.emitChecks) {
-    if (isInexact(e.elementOf(*ra)))
+        std::to_string(ra->size()) + " result(s), side b " +
+        std::to_string(rb->size()));
+  for (size_t i = 0; i < ra->size(); ++i) {
+    mlir::Value x = (*ra)[i], y = (*rb)[i];
+    if (x.getType() != y.getType())
+      return llvm::createStringError(
+          "compare pair " + name + ": side a gives " +
+          typeString(x.getType()) + ", side b " + typeString(y.getType()));
+    if (!options.emitChecks)
+      continue;
+    if (isInexact(e.elementOf(x)))
       mlir::check::ExpectAlmostEqOp::create(
-          e.b, e.loc, *ra, *rb, e.b.getF64FloatAttr(options.tolerance));
+          e.b, e.loc, x, y, e.b.getF64FloatAttr(options.tolerance));
     else
-      mlir::check::ExpectEqOp::create(e.b, e.loc, *ra, *rb);
+      mlir::check::ExpectEqOp::create(e.b, e.loc, x, y);
   }
   return fb.finish();
 }

@@ -39,6 +39,11 @@
 //
 // Missing config entries take torch's defaults.
 //
+// A module of kind "TorchScript" (a Python-file module, TorchScript.h)
+// carries its frozen forward graph instead (BaselineResult::Module::graph),
+// lowered node by node through the aten lowerings (LowerScript.cpp); its
+// tensor outputs are all checked.
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef OPIDIFF_LOWERING_H

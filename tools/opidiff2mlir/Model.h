@@ -120,6 +120,9 @@ struct ModuleSpec {
   std::string path; // "torch.nn.Linear", "file:x.py::Cls"
   std::vector<Value> args;
   std::vector<std::pair<std::string, Value>> kwargs;
+  /// For a `file:` path: the Python file the loader found
+  /// (ModuleNode::pythonFile); empty otherwise.
+  std::string pythonFile;
 };
 
 /// One runnable test after template expansion and sampling.
@@ -156,6 +159,36 @@ struct BoundCall {
   const Value *arg(const std::string &argName) const;
 };
 
+/// A module's forward as a TorchScript graph (frozen and inlined: parameters
+/// are constants, calls are inlined), in a form that needs no libtorch.
+/// Values are numbered 0..numValues-1.
+struct ScriptGraph {
+  /// An operand of a node: a value (`value` >= 0) or a constant written in
+  /// place (a dtype argument as torch's dtype name, ...).
+  struct Operand {
+    int value = -1;
+    Value constant;
+  };
+  struct Node {
+    std::string kind;     // "aten::linear", "prim::ListConstruct", ...
+    std::string overload; // the schema's overload name, for aten ops
+    /// Schema argument names, one per input (aten ops; empty for prim).
+    std::vector<std::string> argNames;
+    std::vector<Operand> inputs;
+    std::vector<int> outputs;
+    /// Outputs that are lists (Tensor[], int[]), one flag per output.
+    std::vector<bool> outputIsList;
+    /// prim::Constant: the value (a Tensor for parameters).
+    Value constant;
+  };
+  int numValues = 0;
+  std::vector<int> inputs; // forward's arguments, without `self`
+  std::vector<Node> nodes; // in order
+  std::vector<int> outputs;
+  /// "file:x.py::Net": what the graph came from, for messages.
+  std::string source;
+};
+
 /// What the PyTorch baseline computed for a test.
 struct BaselineResult {
   /// The op's or module's output: a Tensor, or a Tuple/List of them (or of
@@ -173,6 +206,9 @@ struct BaselineResult {
     /// "running_mean", ...).
     std::vector<std::pair<std::string, TensorValue>> params;
     std::vector<Module> children; // Sequential
+    /// Modules run through TorchScript (kind "TorchScript"): the graph
+    /// the lowering follows node by node.
+    std::shared_ptr<const ScriptGraph> graph;
   };
   std::optional<Module> module;
 };

@@ -445,6 +445,7 @@ llvm::Expected<Value> sampleNode(const Node &node, Rng &rng) {
   case Node::Type::Construct: {
     auto spec = std::make_shared<ModuleSpec>();
     spec->path = node.path;
+    spec->pythonFile = node.pythonFile;
     if (auto err = sampleAll(node.elems, spec->args, rng))
       return std::move(err);
     if (auto err = sampleFields(node.fields, spec->kwargs, rng))
@@ -481,6 +482,7 @@ llvm::Expected<TestCase> sampleTest(const Suite &, const TestSpec &test,
     tc.out = std::move(*out);
   }
   tc.module.path = test.module.path;
+  tc.module.pythonFile = test.module.pythonFile;
   if (auto err = sampleAll(test.module.args, tc.module.args, rng))
     return std::move(err);
   if (auto err = sampleFields(test.module.kwargs, tc.module.kwargs, rng))

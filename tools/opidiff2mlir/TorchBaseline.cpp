@@ -788,7 +788,9 @@ Error withContext(Error error, const std::string &prefix) {
       });
 }
 
-Expected<Value> fromIValue(const c10::IValue &iv) {
+} // namespace
+
+Expected<Value> torchbase::fromIValue(const c10::IValue &iv) {
   Value r;
   if (iv.isNone())
     return r;
@@ -837,6 +839,8 @@ Expected<Value> fromIValue(const c10::IValue &iv) {
   }
   return unsupported(Twine("torch returned a ") + iv.tagKind());
 }
+
+namespace {
 
 Expected<BaselineResult> runAten(const TestCase &test, const BoundCall &call) {
   std::string qualified =

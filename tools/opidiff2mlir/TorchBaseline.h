@@ -20,10 +20,9 @@
 // Identity, Flatten, MaxPool2d, AvgPool2d and Sequential of these) are built
 // with torch::nn's C++ classes from the Python constructor signature
 // (positional arguments in Python's order, Python's defaults), after
-// torch::manual_seed(testSeed(test)), and put in eval mode. BatchNorm's
-// running_mean and running_var are not left at torch's 0 and 1: they are
-// drawn from the seeded generator (mean uniform in [-0.5, 0.5), variance
-// uniform in [0.5, 1.5)) so that an eval-mode test exercises them.
+// torch::manual_seed(testSeed(test)), and put in eval mode. Buffers stay as
+// torch constructs them (BatchNorm's running_mean 0, running_var 1), as in
+// opdiff.
 //
 //===----------------------------------------------------------------------===//
 
@@ -59,8 +58,9 @@ llvm::Expected<BoundCall> bindAtenCall(const TestCase &test);
 /// num_batches_tracked is left out) are returned in BaselineResult::module.
 /// The output is a Tensor (contiguous, CPU) or a Tuple for several returns;
 /// int/float/bool returns are scalars, tensor lists are Lists. A `file:`
-/// module, another class, or a dtype torch has no kernel for gives an
-/// UnsupportedError; any other torch error is a plain error.
+/// module (the driver sends those through TorchScript.h), another class, or
+/// a dtype torch has no kernel for gives an UnsupportedError; any other
+/// torch error is a plain error.
 llvm::Expected<BaselineResult> runBaseline(const TestCase &test,
                                            const BoundCall *call);
 

@@ -12,6 +12,7 @@
 #include "Model.h"
 
 #include <ATen/core/Tensor.h>
+#include <ATen/core/ivalue.h>
 #include <c10/util/Exception.h>
 
 #include "llvm/ADT/StringRef.h"
@@ -31,6 +32,9 @@ std::optional<DType> toDType(at::ScalarType type);
 llvm::Expected<at::Tensor> toTorch(const TensorValue &value);
 /// `tensor`'s elements, contiguous, as a TensorValue.
 llvm::Expected<TensorValue> fromTorch(const at::Tensor &tensor);
+
+/// A torch value (tensor, scalar, string, list, tuple, None) as a Value.
+llvm::Expected<Value> fromIValue(const c10::IValue &iv);
 
 /// An error for a torch exception: a missing kernel (NotImplementedError,
 /// or "... not implemented for '<dtype>'") is unsupported, anything else a

@@ -22,6 +22,7 @@ add_library(OpidiffLowering STATIC
   LowerNN.cpp
   LowerSpectral.cpp
   LowerModules.cpp
+  LowerScript.cpp
 )
 target_include_directories(OpidiffLowering PUBLIC ${CMAKE_CURRENT_SOURCE_DIR})
 add_dependencies(OpidiffLowering ShloStablehloIncGen ShloCheckIncGen

@@ -2,18 +2,37 @@
 //
 // opidiff2mlir suite.yaml [-o out.mlir] [--seed N] [--tolerance T]
 //   [--baseline=torch|none] [--skip-unsupported] [--run] [--report r.md]
-//   [--jsonl run.jsonl]
+//   [--jsonl run.jsonl] [--python PATH] [--torchscript-helper PATH]
 //
 //===----------------------------------------------------------------------===//
 
 #include "Driver.h"
 
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/Path.h"
 
 #include <cmath>
 
 using namespace llvm;
+
+/// torchscript_helper.py: beside the executable (the build copies it to
+/// build/bin), in ../share/opidiff2mlir of an installed tree, else in the
+/// source tree the binary was built from.
+static std::string findHelper(const char *argv0) {
+  std::string exe =
+      sys::fs::getMainExecutable(argv0, reinterpret_cast<void *>(&findHelper));
+  SmallString<256> dir = sys::path::parent_path(exe);
+  SmallString<256> beside = dir, shared = dir;
+  sys::path::append(beside, "torchscript_helper.py");
+  sys::path::append(shared, "..", "share", "opidiff2mlir",
+                    "torchscript_helper.py");
+  for (const SmallString<256> &candidate : {beside, shared})
+    if (sys::fs::exists(candidate))
+      return candidate.str().str();
+  return OPIDIFF_HELPER_SOURCE;
+}
 
 int main(int argc, char **argv) {
   InitLLVM init(argc, argv);
@@ -50,6 +69,15 @@ int main(int argc, char **argv) {
       cl::desc("With --run: write opdiff's JSONL run records (a meta line, "
                "one item per test, this interpreter as a backend)"),
       cl::value_desc("file"), cl::cat(category));
+  cl::opt<std::string> python(
+      "python",
+      cl::desc("Python with torch for modules from Python files (default "
+               "/usr/bin/python3)"),
+      cl::value_desc("path"), cl::init("/usr/bin/python3"), cl::cat(category));
+  cl::opt<std::string> helper(
+      "torchscript-helper",
+      cl::desc("The TorchScript helper script (default: beside the binary)"),
+      cl::value_desc("path"), cl::cat(category));
   opidiff::LoadLimits defaults;
   auto limit = [&](const char *name, const char *desc, int64_t init) {
     return std::make_unique<cl::opt<int64_t>>(
@@ -127,5 +155,7 @@ int main(int argc, char **argv) {
     return opidiff::ExitFailure;
   }
   options.jsonlPath = jsonl;
+  options.python = python;
+  options.helper = helper.empty() ? findHelper(argv[0]) : std::string(helper);
   return opidiff::runDriver(options, errs());
 }

@@ -14,6 +14,7 @@ find_package(Torch REQUIRED CONFIG)
 add_library(OpidiffTorch STATIC
   TorchBaseline.cpp
   TorchModules.cpp
+  TorchScript.cpp
 )
 target_compile_options(OpidiffTorch PRIVATE -fexceptions)
 target_include_directories(OpidiffTorch PUBLIC ${CMAKE_CURRENT_SOURCE_DIR})

@@ -1149,6 +1149,84 @@ TEST_F(LoweringTest, ComparePairs) {
 // Errors
 //===----------------------------------------------------------------------===//
 
+/// A ScriptGraph node; operands are value ids, or constants written in place.
+ScriptGraph::Node scriptNode(std::string kind, std::vector<std::string> argNames,
+                             std::vector<int> inputs, std::vector<int> outputs,
+                             Value constant = Value()) {
+  ScriptGraph::Node n;
+  n.kind = std::move(kind);
+  n.argNames = std::move(argNames);
+  for (int id : inputs) {
+    ScriptGraph::Operand op;
+    op.value = id;
+    n.inputs.push_back(op);
+  }
+  n.outputs = std::move(outputs);
+  n.outputIsList.assign(n.outputs.size(), false);
+  n.constant = std::move(constant);
+  return n;
+}
+
+BaselineResult::Module scriptModule(ScriptGraph g) {
+  BaselineResult::Module m;
+  m.kind = "TorchScript";
+  m.graph = std::make_shared<const ScriptGraph>(std::move(g));
+  return m;
+}
+
+TEST_F(LoweringTest, ToTypeAsDetachSquare) {
+  // What traced x.float(), x.type_as(y), x.detach() and x.square() record.
+  EXPECT_EQ(aten("to_f64", call("aten::to", "dtype", {{"self", f32({2}, {1.5, -2})}, {"dtype", str("float64")}, {"non_blocking", bo(false)}, {"copy", bo(false)}, {"memory_format", none()}}),
+                 f64({2}, {1.5, -2})), "");
+  EXPECT_EQ(aten("type_as_i64", call("aten::type_as", "", {{"self", f32({2}, {1, -2})}, {"other", i64({1}, {0})}}),
+                 i64({2}, {1, -2})), "");
+  EXPECT_EQ(aten("detach", call("aten::detach", "", {{"self", f32({2}, {1, -2})}}), f32({2}, {1, -2})), "");
+  EXPECT_EQ(aten("square_i64", call("aten::square", "", {{"self", i64({2}, {3, -4})}}), i64({2}, {9, 16})), "");
+}
+
+TEST_F(LoweringTest, TorchScriptGraphNodeByNode) {
+  // forward(x): y = linear(x, W, b); r = reshape(y, [-1]).relu_();
+  // return (r * y.size(1), y). With x = [[1,2,3],[4,5,6]], W = [[1,0,0],
+  // [0,1,1]], b = [-2,-5]: y = [[-1,0],[2,6]], r = [0,0,2,6], y.size(1) = 2.
+  ScriptGraph g;
+  g.source = "file:m.py::M";
+  g.numValues = 11;
+  g.inputs = {0};
+  g.nodes.push_back(scriptNode("prim::Constant", {}, {}, {1}, f32({2, 3}, {1, 0, 0, 0, 1, 1})));
+  g.nodes.push_back(scriptNode("prim::Constant", {}, {}, {2}, f32({2}, {-2, -5})));
+  g.nodes.push_back(scriptNode("aten::linear", {"input", "weight", "bias"}, {0, 1, 2}, {3}));
+  g.nodes.push_back(scriptNode("prim::Constant", {}, {}, {4}, in(1)));
+  g.nodes.push_back(scriptNode("aten::size", {"self", "dim"}, {3, 4}, {5}));
+  g.nodes.push_back(scriptNode("prim::Constant", {}, {}, {6}, in(-1)));
+  g.nodes.push_back(scriptNode("prim::ListConstruct", {}, {6}, {7}));
+  g.nodes.push_back(scriptNode("aten::reshape", {"self", "shape"}, {3, 7}, {8}));
+  g.nodes.push_back(scriptNode("aten::relu_", {"self"}, {8}, {9}));
+  g.nodes.push_back(scriptNode("aten::mul", {"self", "other"}, {9, 5}, {10}));
+  g.nodes.back().overload = "Scalar";
+  g.nodes.push_back(scriptNode("prim::TupleConstruct", {}, {10, 3}, {11}));
+  g.numValues = 12;
+  g.outputs = {11};
+  Value expected = Value::ofTuple({f32({4}, {0, 0, 4, 12}), f32({2, 2}, {-1, 0, 2, 6})});
+  EXPECT_EQ(moduleTest("script_graph", scriptModule(g), {matrix23()}, expected), "");
+
+  // A node without a lowering makes the test unsupported, naming the node.
+  ScriptGraph branchy;
+  branchy.source = "file:m.py::Branchy";
+  branchy.numValues = 2;
+  branchy.inputs = {0};
+  branchy.nodes.push_back(scriptNode("prim::If", {}, {0}, {1}));
+  branchy.outputs = {1};
+  TestCase t = testCase("branchy");
+  t.opKind = TestCase::OpKind::Module;
+  t.inputs = {matrix23()};
+  llvm::Error err = lowerModuleTest(*module, t, scriptModule(branchy), nullptr, {});
+  ASSERT_TRUE(err.isA<UnsupportedError>());
+  std::string message = llvm::toString(std::move(err));
+  EXPECT_NE(message.find("file:m.py::Branchy: TorchScript node prim::If has no lowering"),
+            std::string::npos) << message;
+  EXPECT_EQ(module->lookupSymbol("branchy"), nullptr);
+}
+
 TEST_F(LoweringTest, UnknownOpIsUnsupportedAndLeavesNoFunction) {
   auto [isUnsupported, message] =
       lowerError(call("aten::frobnicate", "", {{"self", matrix23()}}));
