@@ -504,7 +504,7 @@ int runDriver(const DriverOptions &options, llvm::raw_ostream &log) {
         needsTorchScript(test->module))
       scripted.push_back(&*test);
   ScriptBatch scripts;
-  scripts.prepare(scripted, ScriptOptions{options.python, options.helper});
+  scripts.prepare(scripted, ScriptOptions{options.python, options.helper, options.helperTimeout});
 
   Converter converter(context, options, scripts);
   std::vector<TestRecord> records;

@@ -44,6 +44,8 @@ struct DriverOptions {
   std::string python = "/usr/bin/python3";
   /// torchscript_helper.py; empty: found beside the executable.
   std::string helper;
+  /// Seconds the TorchScript helper may run per suite (0: no limit).
+  unsigned helperTimeout = 600;
   /// Size limits of the suite (Loader.h).
   LoadLimits limits;
 };

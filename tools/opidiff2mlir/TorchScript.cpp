@@ -296,7 +296,7 @@ void ScriptBatch::prepare(ArrayRef<const TestCase *> tests,
                                           StringRef(logPath)};
   std::string message;
   int rc = sys::ExecuteAndWait(options.python, argv, std::nullopt, redirects,
-                               0, 0, &message);
+                               options.timeoutSeconds, 0, &message);
   std::string log = readFile(logPath);
   std::string answersText = readFile(answerPath);
   StringRef rest = answersText;

@@ -35,6 +35,10 @@ struct ScriptOptions {
   std::string python;
   /// torchscript_helper.py.
   std::string helper;
+  /// Seconds the helper may take for the whole suite (importing torch,
+  /// building, tracing and saving every module) before it is killed and
+  /// the tests it has not answered fail; 0: no limit.
+  unsigned timeoutSeconds = 600;
 };
 
 /// The TorchScript of every test of a suite that needs it, made by one run

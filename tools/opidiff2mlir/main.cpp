@@ -78,6 +78,12 @@ int main(int argc, char **argv) {
       "torchscript-helper",
       cl::desc("The TorchScript helper script (default: beside the binary)"),
       cl::value_desc("path"), cl::cat(category));
+  cl::opt<unsigned> helperTimeout(
+      "torchscript-timeout",
+      cl::desc("Seconds the TorchScript helper may take for the whole suite "
+               "before it is stopped and its unanswered tests fail (default "
+               "600; 0: no limit)"),
+      cl::value_desc("seconds"), cl::init(600), cl::cat(category));
   opidiff::LoadLimits defaults;
   auto limit = [&](const char *name, const char *desc, int64_t init) {
     return std::make_unique<cl::opt<int64_t>>(
@@ -157,5 +163,6 @@ int main(int argc, char **argv) {
   options.jsonlPath = jsonl;
   options.python = python;
   options.helper = helper.empty() ? findHelper(argv[0]) : std::string(helper);
+  options.helperTimeout = helperTimeout;
   return opidiff::runDriver(options, errs());
 }
