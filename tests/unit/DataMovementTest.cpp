@@ -615,7 +615,8 @@ TEST_F(DataMovementTest, PackedConvolutionBothPaths) {
       c.outputFeature = o[1];
       c.outputSpatial = {o[2], o[3]};
       int64_t groups = 1 + int64_t(rng() % 2);
-      int64_t kernelInput = 1 + int64_t(rng() % 30);
+      // Round 0: 3x3 windows of 29 features, k = 261.
+      int64_t kernelInput = round == 0 ? 29 : 1 + int64_t(rng() % 30);
       int64_t outputFeatures = groups * (4 + int64_t(rng() % 17));
       c.featureGroups = groups;
       int64_t batch = 1 + int64_t(rng() % 2);
@@ -627,7 +628,8 @@ TEST_F(DataMovementTest, PackedConvolutionBothPaths) {
       resultShape[c.outputBatch] = batch;
       resultShape[c.outputFeature] = outputFeatures;
       for (int64_t d = 0; d < 2; ++d) {
-        int64_t in = 3 + int64_t(rng() % 7), window = 1 + int64_t(rng() % 3);
+        int64_t in = 3 + int64_t(rng() % 7),
+                window = round == 0 ? 3 : 1 + int64_t(rng() % 3);
         c.strides.push_back(1 + int64_t(rng() % 2));
         c.lhsDilation.push_back(1 + int64_t(rng() % 2));
         c.rhsDilation.push_back(1 + int64_t(rng() % 2));
@@ -637,10 +639,12 @@ TEST_F(DataMovementTest, PackedConvolutionBothPaths) {
         int64_t padded = (in - 1) * c.lhsDilation[d] + 1 + c.paddingLow[d] +
                          c.paddingHigh[d];
         int64_t span = (window - 1) * c.rhsDilation[d] + 1;
+        if (padded < span)
+          c.paddingHigh[d] += span - padded; // at least one window
+        padded = std::max(padded, span);
         lhsShape[c.inputSpatial[d]] = in;
         rhsShape[c.kernelSpatial[d]] = window;
-        resultShape[c.outputSpatial[d]] =
-            padded < span ? 0 : (padded - span) / c.strides[d] + 1;
+        resultShape[c.outputSpatial[d]] = (padded - span) / c.strides[d] + 1;
       }
       auto fill = [&](ArrayRef<int64_t> shape) {
         Tensor t(RankedTensorType::get(shape, type));
