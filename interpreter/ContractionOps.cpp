@@ -1,9 +1,11 @@
-//===- ContractionOps.cpp - dot_general and einsum -----------------------===//
+//===- ContractionOps.cpp - dot_general, convolution and einsum ----------===//
 //
 // dot_general follows its spec formula: result[batch, lhs_free, rhs_free] =
 // sum over contracting indices of lhs[...] * rhs[...]. Offsets of every
-// batch, free and contracting index are precomputed, so the typed loop is a
-// plain triple loop over storage.
+// batch, free and contracting index are precomputed; large float products
+// and dense float convolutions run through the packed kernels of Gemm.h,
+// the rest through loops over storage. Every path sums each result element
+// in contracting order, as the Element path does.
 //
 //===----------------------------------------------------------------------===//
 

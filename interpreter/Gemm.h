@@ -8,10 +8,11 @@
 //
 // The caller describes A and B by packing functions (any layout, strides,
 // padding or element conversion) and takes C back by a store function.
-// The driver cuts C into fixed tiles of at most mc x nc (independent of the
-// thread count, one tile per parallel task), and walks k in blocks of kc:
-// it packs a kc x nr strip of B and a kc x mr strip of A into contiguous
-// buffers and runs the micro-kernel on an mr x nr block of accumulators,
+// The driver cuts C into fixed tasks (per batch, a group of mc-row tiles
+// times nc columns; the number of groups depends on the shape, never on the
+// thread count), and walks k in blocks of kc: it packs a kc x nc panel of B
+// (once for the group) and kc x mr strips of A into contiguous buffers and
+// runs the micro-kernel on an mr x nr block of accumulators,
 // which starts from zero on the first k block and from the partial sums in
 // the tile on the others. Splitting k into blocks therefore only stores
 // and reloads each partial sum; the order of the additions is unchanged.
