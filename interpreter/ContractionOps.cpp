@@ -1,13 +1,16 @@
-//===- ContractionOps.cpp - dot_general and einsum -----------------------===//
+//===- ContractionOps.cpp - dot_general, convolution and einsum ----------===//
 //
 // dot_general follows its spec formula: result[batch, lhs_free, rhs_free] =
 // sum over contracting indices of lhs[...] * rhs[...]. Offsets of every
-// batch, free and contracting index are precomputed, so the typed loop is a
-// plain triple loop over storage.
+// batch, free and contracting index are precomputed; large float products
+// and dense float convolutions run through the packed kernels of Gemm.h,
+// the rest through loops over storage. Every path sums each result element
+// in contracting order, as the Element path does.
 //
 //===----------------------------------------------------------------------===//
 
 #include "interpreter/Evaluator.h"
+#include "interpreter/Gemm.h"
 #include "interpreter/Kernels.h"
 #include "interpreter/Ops.h"
 #include "interpreter/Parallel.h"
@@ -127,9 +130,95 @@ void dotRows(const Tensor &lhs, const Tensor &rhs, Tensor &result,
   });
 }
 
+/// Whether offsets[0..count) are consecutive (a contiguous run).
+bool isRun(const int64_t *offsets, int64_t count) {
+  for (int64_t i = 1; i < count; ++i)
+    if (offsets[i] != offsets[0] + i)
+      return false;
+  return true;
+}
+
+/// The float storage value x in the accumulator type of its dot.
+template <typename T> auto accValue(T x) {
+  if constexpr (DotArithmetic<T>::isNarrowFloat)
+    return float(widen(x));
+  else
+    return x;
+}
+
+/// Products with at least this many multiply-adds (and a result of at least
+/// 4 columns) go through gemm::multiply; smaller ones through dotRows. Both
+/// sum in k order, so the choice does not change a bit.
+constexpr int64_t gemmMinimumWork = 2048;
+
+/// Packs a panel of rows: for kk < kc and j < count, value(row(kk)[cols[j]])
+/// goes to dst[(j / width) * kc * width + kk * width + j % width] (strips of
+/// `width` columns), where row(kk) = base + rowOffsets[kk]. Rows are read in
+/// order; a contiguous run of columns is copied strip by strip.
+template <typename T, typename F>
+void packRows(const T *base, const int64_t *rowOffsets, int64_t kc,
+              const int64_t *cols, int64_t count, int64_t width, F *dst) {
+  bool run = isRun(cols, count);
+  for (int64_t kk = 0; kk < kc; ++kk) {
+    const T *row = base + rowOffsets[kk];
+    for (int64_t j0 = 0; j0 < count; j0 += width) {
+      F *out = dst + j0 * kc + kk * width;
+      int64_t w = std::min(width, count - j0);
+      if (run) {
+        const T *src = row + cols[0] + j0;
+        for (int64_t j = 0; j < w; ++j)
+          out[j] = accValue(src[j]);
+      } else {
+        for (int64_t j = 0; j < w; ++j)
+          out[j] = accValue(row[cols[j0 + j]]);
+      }
+    }
+  }
+}
+
+/// dot_general of float storage through the packed micro-kernels: A is the
+/// (lhs free x contracting) matrix, B the (contracting x rhs free) one, one
+/// product per batch; sums in f32 (f16, bf16, f32) or f64, in k order.
+template <typename T>
+void dotGemm(const Tensor &lhs, const Tensor &rhs, Tensor &result,
+             const DotOffsets &o) {
+  using F = typename DotArithmetic<T>::Acc;
+  const T *a = lhs.data<T>();
+  const T *b = rhs.data<T>();
+  T *out = result.data<T>();
+  int64_t m = int64_t(o.lhsFree.size()), n = int64_t(o.rhsFree.size()),
+          k = int64_t(o.lhsContract.size());
+  auto packA = [&](int64_t batch, int64_t m0, int64_t rows, int64_t k0,
+                   int64_t kc, F *dst) {
+    // Transposed view: the rows of A are the columns of the strip.
+    packRows(a + o.lhsBatch[size_t(batch)], o.lhsContract.data() + k0, kc,
+             o.lhsFree.data() + m0, rows, gemm::Blocking<F>::mr, dst);
+  };
+  auto packB = [&](int64_t batch, int64_t k0, int64_t kc, int64_t n0,
+                   int64_t cols, F *dst) {
+    packRows(b + o.rhsBatch[size_t(batch)], o.rhsContract.data() + k0, kc,
+             o.rhsFree.data() + n0, cols, gemm::Blocking<F>::nr, dst);
+  };
+  auto store = [&](int64_t batch, int64_t m0, int64_t rows, int64_t n0,
+                   int64_t cols, const F *tile, int64_t ld) {
+    for (int64_t i = 0; i < rows; ++i) {
+      T *row = out + (batch * m + m0 + i) * n + n0;
+      for (int64_t j = 0; j < cols; ++j)
+        row[j] = DotArithmetic<T>::store(tile[i * ld + j]);
+    }
+  };
+  gemm::multiply<F>(int64_t(o.lhsBatch.size()), m, n, k, packA, packB, store);
+}
+
 template <typename T>
 void dotTyped(const Tensor &lhs, const Tensor &rhs, Tensor &result,
               const DotOffsets &o) {
+  if constexpr (isFloatStorage<T>) {
+    int64_t n = int64_t(o.rhsFree.size());
+    if (n >= 4 && int64_t(o.lhsFree.size()) * n * int64_t(o.lhsContract.size()) >=
+                      gemmMinimumWork)
+      return dotGemm<T>(lhs, rhs, result, o);
+  }
   if constexpr (!std::is_same_v<T, bool>) {
     bool contiguousColumns = true;
     for (size_t j = 0; j < o.rhsFree.size(); ++j)
@@ -426,6 +515,130 @@ void convolutionByFeatureRows(const Tensor &lhs, const Tensor &rhs,
     }
   });
 }
+/// The convolution as products through gemm::multiply, one per feature
+/// group: the rows of A are the result positions (batch and spatial
+/// indices, row-major), its columns the spec's contracting order (window
+/// positions row-major, then kernel input features), B is the kernel read
+/// through reversed_rhs, and the columns of the product are the group's
+/// output features. A is packed straight from the input (padding and
+/// dilation holes packed as zeros, which take part in the products), so no
+/// im2col copy is made. Needs batch_group_count = 1 and a float type.
+template <typename T>
+void convolutionGemm(const Tensor &lhs, const Tensor &rhs, Tensor &result,
+                     const ConvConfig &c) {
+  using F = typename DotArithmetic<T>::Acc;
+  constexpr int64_t mr = gemm::Blocking<F>::mr;
+  const T *a = lhs.data<T>();
+  const T *b = rhs.data<T>();
+  T *out = result.data<T>();
+  int64_t spatial = int64_t(c.inputSpatial.size());
+  int64_t kernelInputs = rhs.getShape()[c.kernelInput];
+  int64_t perGroup = rhs.getShape()[c.kernelOutput] / c.featureGroups;
+  ArrayRef<int64_t> ls = lhs.getStrides(), rs = rhs.getStrides(),
+                    os = result.getStrides();
+  int64_t lhsFeature = ls[c.inputFeature], rhsInput = rs[c.kernelInput],
+          rhsOutput = rs[c.kernelOutput], outFeature = os[c.outputFeature];
+  SmallVector<int64_t> kernelShape, positionShape;
+  for (int64_t d : c.kernelSpatial)
+    kernelShape.push_back(rhs.getShape()[d]);
+  positionShape.push_back(result.getShape()[c.outputBatch]);
+  for (int64_t d : c.outputSpatial)
+    positionShape.push_back(result.getShape()[d]);
+  // Per window position: its index and its kernel offset (reversed_rhs[j]
+  // is rhs[window - 1 - j]).
+  SmallVector<int64_t> tapIndex, tapOffset;
+  for (const Index &kk : IndexRange(kernelShape)) {
+    int64_t offset = 0;
+    for (int64_t k = 0; k < spatial; ++k) {
+      tapIndex.push_back(kk[k]);
+      offset += (c.reversal[k] ? kernelShape[k] - 1 - kk[k] : kk[k]) *
+                rs[c.kernelSpatial[k]];
+    }
+    tapOffset.push_back(offset);
+  }
+  int64_t taps = int64_t(tapOffset.size());
+  // Per result position: the lhs batch offset, the padded-lhs coordinate of
+  // its window's origin in each spatial dimension, and its result offset.
+  int64_t positions = 1;
+  for (int64_t p : positionShape)
+    positions *= p;
+  std::vector<int64_t> lhsBase(static_cast<size_t>(positions)),
+      outBase(static_cast<size_t>(positions)),
+      origin(static_cast<size_t>(positions * spatial));
+  for (int64_t p = 0; p < positions; ++p) {
+    int64_t rest = p;
+    SmallVector<int64_t> r(spatial + 1);
+    for (int64_t d = spatial; d >= 0; --d) {
+      r[d] = rest % positionShape[d];
+      rest /= positionShape[d];
+    }
+    lhsBase[p] = r[0] * ls[c.inputBatch];
+    outBase[p] = r[0] * os[c.outputBatch];
+    for (int64_t k = 0; k < spatial; ++k) {
+      outBase[p] += r[k + 1] * os[c.outputSpatial[k]];
+      origin[p * spatial + k] = r[k + 1] * c.strides[k] - c.paddingLow[k];
+    }
+  }
+  // Kernel rows in contracting order (window position, input feature).
+  std::vector<int64_t> kernelRows(static_cast<size_t>(taps * kernelInputs));
+  for (int64_t t = 0; t < taps; ++t)
+    for (int64_t ci = 0; ci < kernelInputs; ++ci)
+      kernelRows[t * kernelInputs + ci] = tapOffset[t] + ci * rhsInput;
+  std::vector<int64_t> kernelColumns(static_cast<size_t>(perGroup));
+  for (int64_t o = 0; o < perGroup; ++o)
+    kernelColumns[o] = o * rhsOutput;
+
+  auto packA = [&](int64_t group, int64_t m0, int64_t rows, int64_t k0,
+                   int64_t kc, F *dst) {
+    for (int64_t i = 0; i < rows; ++i) {
+      int64_t p = m0 + i;
+      const int64_t *o = &origin[size_t(p * spatial)];
+      for (int64_t kk = 0; kk < kc;) {
+        int64_t t = (k0 + kk) / kernelInputs, ci = (k0 + kk) % kernelInputs;
+        int64_t run = std::min(kernelInputs - ci, kc - kk);
+        // The lhs element of window position t, or none (a zero of
+        // padded_lhs: padding or a hole of the lhs dilation).
+        bool inside = true;
+        int64_t at = lhsBase[p];
+        for (int64_t k = 0; k < spatial && inside; ++k) {
+          int64_t q = o[k] + tapIndex[t * spatial + k] * c.rhsDilation[k];
+          int64_t dilation = c.lhsDilation[k];
+          if (q < 0 || q % dilation != 0 ||
+              q / dilation >= lhs.getShape()[c.inputSpatial[k]])
+            inside = false;
+          else
+            at += q / dilation * ls[c.inputSpatial[k]];
+        }
+        F *d = dst + kk * mr + i;
+        if (inside) {
+          const T *x = a + at + (group * kernelInputs + ci) * lhsFeature;
+          for (int64_t j = 0; j < run; ++j)
+            d[j * mr] = accValue(x[j * lhsFeature]);
+        } else {
+          for (int64_t j = 0; j < run; ++j)
+            d[j * mr] = F(0);
+        }
+        kk += run;
+      }
+    }
+  };
+  auto packB = [&](int64_t group, int64_t k0, int64_t kc, int64_t n0,
+                   int64_t cols, F *dst) {
+    packRows(b + group * perGroup * rhsOutput, kernelRows.data() + k0, kc,
+             kernelColumns.data() + n0, cols, gemm::Blocking<F>::nr, dst);
+  };
+  auto store = [&](int64_t group, int64_t m0, int64_t rows, int64_t n0,
+                   int64_t cols, const F *tile, int64_t ld) {
+    for (int64_t i = 0; i < rows; ++i) {
+      T *row = out + outBase[size_t(m0 + i)] +
+               (group * perGroup + n0) * outFeature;
+      for (int64_t j = 0; j < cols; ++j)
+        row[j * outFeature] = DotArithmetic<T>::store(tile[i * ld + j]);
+    }
+  };
+  gemm::multiply<F>(c.featureGroups, positions, perGroup, taps * kernelInputs,
+                    packA, packB, store);
+}
 } // namespace
 
 Tensor evalConvolutionOp(const Tensor &lhs, const Tensor &rhs,
@@ -436,6 +649,15 @@ Tensor evalConvolutionOp(const Tensor &lhs, const Tensor &rhs,
   if (typedKernelsEnabled() && sameTypes &&
       dispatchStorageType(type, [&](auto tag) {
         using T = typename decltype(tag)::type;
+        if constexpr (isFloatStorage<T>) {
+          // Dense (not depthwise) float convolutions: the packed kernels.
+          int64_t perGroup = rhs.getShape()[config.kernelOutput] /
+                             config.featureGroups;
+          if (config.batchGroups == 1 && perGroup >= 4 &&
+              result.getNumElements() * rhs.getNumElements() / perGroup /
+                      config.featureGroups >= gemmMinimumWork)
+            return convolutionGemm<T>(lhs, rhs, result, config);
+        }
         if constexpr (!std::is_same_v<T, bool>) {
           if (config.batchGroups == 1)
             return convolutionByFeatureRows<T>(lhs, rhs, result, config);

@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "interpreter/Gemm.h"
 #include "interpreter/LinalgOps.h"
 #include "interpreter/Ops.h"
 #include "interpreter/TypedStorage.h"
@@ -18,6 +19,7 @@
 #include <algorithm>
 #include <cmath>
 #include <functional>
+#include <optional>
 #include <random>
 
 using namespace mlir;
@@ -495,6 +497,172 @@ TEST_F(DataMovementTest, ConvolutionBothPathsAnyLayoutDepthwiseFullPrecision) {
         return evalConvolutionOp(lhs, rhs, c,
                                  RankedTensorType::get(resultShape, type));
       }, "convolution layout round " + std::to_string(round));
+    }
+  }
+}
+
+TEST_F(DataMovementTest, PackedProductTileEdgesBothPaths) {
+  // Float dot_generals large enough for the packed kernels (Gemm.h), with
+  // sizes one below, at and above the register tile (6 x 16 for f32, 6 x 8
+  // for f64), the k block (256), the m tile (192) and the n tile (256 f32,
+  // 128 f64); batch dimensions; contracting dimensions that are neither
+  // adjacent nor in storage order, and rhs columns that are not contiguous.
+  // Full-precision values, so every rounding shows; an infinity in some
+  // rounds. The vector and the scalar micro-kernels must both equal the
+  // Element path.
+  std::uniform_real_distribution<double> uniform(-3.0, 3.0);
+  struct Case {
+    SmallVector<int64_t> lhs, rhs, lb, rb, lc, rc, result;
+  };
+  std::vector<Case> cases = {
+      {{1, 7, 300}, {1, 300, 17}, {0}, {0}, {2}, {1}, {1, 7, 17}},
+      {{1, 193, 3}, {1, 3, 5}, {0}, {0}, {2}, {1}, {1, 193, 5}},
+      {{1, 13, 2}, {1, 2, 260}, {0}, {0}, {2}, {1}, {1, 13, 260}},
+      {{2, 6, 256}, {2, 256, 16}, {0}, {0}, {2}, {1}, {2, 6, 16}},
+      {{1, 5, 257}, {1, 257, 9}, {0}, {0}, {2}, {1}, {1, 5, 9}},
+      {{1, 1, 600}, {1, 600, 4}, {0}, {0}, {2}, {1}, {1, 1, 4}},
+      // lhs [k0, m, b, k1] x rhs [b, k1, n, k0], contracting (k1, k0).
+      {{3, 9, 2, 50}, {2, 50, 18, 3}, {2}, {0}, {3, 0}, {1, 3}, {2, 9, 18}},
+  };
+  for (Type type : SmallVector<Type>{b.getF16Type(), b.getBF16Type(),
+                                     b.getF32Type(), b.getF64Type()}) {
+    for (auto [index, c] : llvm::enumerate(cases)) {
+      auto fill = [&](ArrayRef<int64_t> shape) {
+        Tensor t(RankedTensorType::get(shape, type));
+        for (int64_t i = 0; i < t.getNumElements(); ++i)
+          t.setLinear(i, Element::fromDouble(type, uniform(rng)));
+        return t;
+      };
+      Tensor lhs = fill(c.lhs), rhs = fill(c.rhs);
+      if (index % 3 == 1)
+        lhs.setLinear(int64_t(rng() % uint64_t(lhs.getNumElements())),
+                      Element::fromDouble(type, INFINITY));
+      auto run = [&] {
+        return mustSucceed(evalDotGeneralOp(lhs, rhs, c.lb, c.rb, c.lc, c.rc,
+                                            RankedTensorType::get(c.result, type)));
+      };
+      std::string what = "dot_general case " + std::to_string(index);
+      bothPaths(run, what);
+      gemm::ScopedScalarKernels scalar;
+      bothPaths(run, what + " (scalar kernel)");
+    }
+  }
+}
+
+TEST_F(DataMovementTest, PackedProductSumsInKOrder) {
+  // By hand: row 3 of lhs holds big, 1, -big, 1 at k = 255..258 (across the
+  // k block boundary at 256) and zeros elsewhere; rhs is all ones. Summed
+  // in k order from zero: big + 1 rounds to big, minus big is 0, plus 1 is
+  // 1. Any other order gives 0 or 2 (e.g. summing the k blocks apart:
+  // big + (1 - big + 1) = big - big = 0). big = 1e8 in f32 (ulp 8), 1e17
+  // in f64 (ulp 16).
+  for (auto [type, big] : SmallVector<std::pair<Type, double>>{
+           {b.getF32Type(), 1e8}, {b.getF64Type(), 1e17}}) {
+    Tensor lhs(RankedTensorType::get({8, 300}, type));
+    Tensor rhs(RankedTensorType::get({300, 16}, type));
+    for (int64_t i = 0; i < lhs.getNumElements(); ++i)
+      lhs.setLinear(i, Element::fromDouble(type, 0.0));
+    for (int64_t i = 0; i < rhs.getNumElements(); ++i)
+      rhs.setLinear(i, Element::fromDouble(type, 1.0));
+    double pattern[] = {big, 1.0, -big, 1.0};
+    for (int64_t j = 0; j < 4; ++j)
+      lhs.setLinear(3 * 300 + 255 + j, Element::fromDouble(type, pattern[j]));
+    auto run = [&] {
+      return mustSucceed(evalDotGeneralOp(lhs, rhs, {}, {}, {1}, {0},
+                                          RankedTensorType::get({8, 16}, type)));
+    };
+    for (bool scalar : {false, true}) {
+      std::optional<gemm::ScopedScalarKernels> scalarKernels;
+      if (scalar)
+        scalarKernels.emplace();
+      for (bool elementPath : {false, true}) {
+        Tensor r = elementPath ? onElementPath(run) : run();
+        for (int64_t i = 0; i < 8; ++i)
+          for (int64_t j = 0; j < 16; ++j)
+            ASSERT_EQ(r.getLinear(i * 16 + j).toDouble(), i == 3 ? 1.0 : 0.0)
+                << "at " << i << ", " << j << (scalar ? " scalar" : "")
+                << (elementPath ? " element path" : "");
+      }
+    }
+  }
+}
+
+TEST_F(DataMovementTest, PackedConvolutionBothPaths) {
+  // Dense 2-D convolutions (4 to 20 output features per group, so they take
+  // the packed kernels) in random layouts, with feature groups, padding,
+  // strides, dilations and reversal, and up to 30 input features (so the
+  // contracting dimension, window positions times input features, crosses
+  // the k block of 256). Full-precision values; an infinity in the kernel
+  // meets padding in some rounds (0 * inf is NaN).
+  std::uniform_real_distribution<double> uniform(-1.0, 1.0);
+  for (Type type : SmallVector<Type>{b.getF16Type(), b.getBF16Type(),
+                                     b.getF32Type(), b.getF64Type()}) {
+    for (int round = 0; round < 5; ++round) {
+      auto layout = [&] {
+        SmallVector<int64_t> dims = {0, 1, 2, 3};
+        std::shuffle(dims.begin(), dims.end(), rng);
+        return dims;
+      };
+      SmallVector<int64_t> l = layout(), k = layout(), o = layout();
+      ConvConfig c;
+      c.inputBatch = l[0];
+      c.inputFeature = l[1];
+      c.inputSpatial = {l[2], l[3]};
+      c.kernelInput = k[0];
+      c.kernelOutput = k[1];
+      c.kernelSpatial = {k[2], k[3]};
+      c.outputBatch = o[0];
+      c.outputFeature = o[1];
+      c.outputSpatial = {o[2], o[3]};
+      int64_t groups = 1 + int64_t(rng() % 2);
+      // Round 0: 3x3 windows of 29 features, k = 261.
+      int64_t kernelInput = round == 0 ? 29 : 1 + int64_t(rng() % 30);
+      int64_t outputFeatures = groups * (4 + int64_t(rng() % 17));
+      c.featureGroups = groups;
+      int64_t batch = 1 + int64_t(rng() % 2);
+      SmallVector<int64_t> lhsShape(4), rhsShape(4), resultShape(4);
+      lhsShape[c.inputBatch] = batch;
+      lhsShape[c.inputFeature] = kernelInput * groups;
+      rhsShape[c.kernelInput] = kernelInput;
+      rhsShape[c.kernelOutput] = outputFeatures;
+      resultShape[c.outputBatch] = batch;
+      resultShape[c.outputFeature] = outputFeatures;
+      for (int64_t d = 0; d < 2; ++d) {
+        int64_t in = 3 + int64_t(rng() % 7),
+                window = round == 0 ? 3 : 1 + int64_t(rng() % 3);
+        c.strides.push_back(1 + int64_t(rng() % 2));
+        c.lhsDilation.push_back(1 + int64_t(rng() % 2));
+        c.rhsDilation.push_back(1 + int64_t(rng() % 2));
+        c.paddingLow.push_back(int64_t(rng() % 3) - 1);
+        c.paddingHigh.push_back(int64_t(rng() % 3));
+        c.reversal.push_back(rng() % 2);
+        int64_t padded = (in - 1) * c.lhsDilation[d] + 1 + c.paddingLow[d] +
+                         c.paddingHigh[d];
+        int64_t span = (window - 1) * c.rhsDilation[d] + 1;
+        if (padded < span)
+          c.paddingHigh[d] += span - padded; // at least one window
+        padded = std::max(padded, span);
+        lhsShape[c.inputSpatial[d]] = in;
+        rhsShape[c.kernelSpatial[d]] = window;
+        resultShape[c.outputSpatial[d]] = (padded - span) / c.strides[d] + 1;
+      }
+      auto fill = [&](ArrayRef<int64_t> shape) {
+        Tensor t(RankedTensorType::get(shape, type));
+        for (int64_t i = 0; i < t.getNumElements(); ++i)
+          t.setLinear(i, Element::fromDouble(type, uniform(rng)));
+        return t;
+      };
+      Tensor lhs = fill(lhsShape), rhs = fill(rhsShape);
+      if (round % 2 == 1)
+        rhs.setLinear(0, Element::fromDouble(type, INFINITY));
+      auto run = [&] {
+        return evalConvolutionOp(lhs, rhs, c,
+                                 RankedTensorType::get(resultShape, type));
+      };
+      std::string what = "convolution round " + std::to_string(round);
+      bothPaths(run, what);
+      gemm::ScopedScalarKernels scalar;
+      bothPaths(run, what + " (scalar kernel)");
     }
   }
 }

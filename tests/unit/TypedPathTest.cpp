@@ -483,6 +483,73 @@ TEST_F(TypedPathTest, ThreadsDoNotChangeResults) {
   }
 }
 
+TEST_F(TypedPathTest, PackedProductsDoNotDependOnThreads) {
+  // The packed float kernels (Gemm.h) cut the result into tasks: a
+  // dot_general with a batch dimension, contracting dimensions out of
+  // storage order, 200 rows (two m tiles), 300 columns (two or three n
+  // tiles) and k = 303 (two k blocks), and a grouped convolution with 18
+  // features per group: every storage byte the same on 1, 2 and 7 threads.
+  std::uniform_real_distribution<double> uniform(-2.0, 2.0);
+  auto fill = [&](Type type, ArrayRef<int64_t> shape) {
+    Tensor t(RankedTensorType::get(shape, type));
+    for (int64_t i = 0; i < t.getNumElements(); ++i)
+      t.setLinear(i, Element::fromDouble(type, uniform(rng)));
+    return t;
+  };
+  auto sameOnAnyThreadCount = [&](const std::function<Tensor()> &fn,
+                                  const std::string &what) {
+    Tensor one = [&] {
+      ScopedExecutionSettings settings({true, 1});
+      return fn();
+    }();
+    for (int threads : {2, 7}) {
+      ScopedExecutionSettings settings({true, threads});
+      Tensor many = fn();
+      ASSERT_EQ(std::memcmp(one.rawData(), many.rawData(),
+                            size_t(one.getSizeInBytes())),
+                0)
+          << what << " on " << threads << " threads";
+    }
+  };
+  for (Type type : SmallVector<Type>{b.getF32Type(), b.getF64Type(),
+                                     b.getF16Type(), b.getBF16Type()}) {
+    // lhs [k0, m, b, k1] x rhs [b, k1, n, k0] -> [b, m, n]
+    Tensor lhs = fill(type, {3, 200, 2, 101}), rhs = fill(type, {2, 101, 300, 3});
+    sameOnAnyThreadCount(
+        [&] {
+          return llvm::cantFail(evalDotGeneralOp(
+              lhs, rhs, {2}, {0}, {3, 0}, {1, 3},
+              RankedTensorType::get({2, 200, 300}, type)));
+        },
+        "packed dot_general " + debugString(type));
+    // 2x17x19x10 by 3x3x5x36 in 2 groups, stride 2 in one dimension.
+    Tensor image = fill(type, {2, 17, 19, 10}), kernel = fill(type, {3, 3, 5, 36});
+    ConvConfig c;
+    c.inputBatch = 0;
+    c.inputFeature = 3;
+    c.inputSpatial = {1, 2};
+    c.kernelInput = 2;
+    c.kernelOutput = 3;
+    c.kernelSpatial = {0, 1};
+    c.outputBatch = 0;
+    c.outputFeature = 3;
+    c.outputSpatial = {1, 2};
+    c.strides = {1, 2};
+    c.lhsDilation = {1, 1};
+    c.rhsDilation = {1, 1};
+    c.paddingLow = {1, 1};
+    c.paddingHigh = {1, 1};
+    c.reversal = {false, true};
+    c.featureGroups = 2;
+    sameOnAnyThreadCount(
+        [&] {
+          return evalConvolutionOp(image, kernel, c,
+                                   RankedTensorType::get({2, 17, 10, 36}, type));
+        },
+        "packed convolution " + debugString(type));
+  }
+}
+
 TEST(InterpreterOptionsTest, ThreadsDefaultToTheMachinesCores) {
   InterpreterOptions options;
   EXPECT_EQ(options.threads,

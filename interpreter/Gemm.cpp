@@ -1,0 +1,182 @@
+//===- Gemm.cpp - the micro-kernels of the packed products ---------------===//
+//
+// Each kernel keeps an mr x nr block of accumulators and adds, for every k
+// in turn, the products of one column of the A strip and one row of the B
+// strip: a rounded multiply, then a rounded add (the build has
+// -ffp-contract=off, and the AVX2 kernels are compiled without FMA, so no
+// compiler may fuse them). The AVX2 kernels compute the same IEEE
+// operations lane by lane as the scalar ones, hence the same bits.
+//
+//===----------------------------------------------------------------------===//
+
+#include "interpreter/Gemm.h"
+
+#include <atomic>
+
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#define SHLO_GEMM_AVX2 1
+#include <immintrin.h>
+#endif
+
+namespace mlir {
+namespace shlo {
+namespace gemm {
+
+namespace {
+std::atomic<bool> scalarOnly{false};
+
+/// The portable kernel: the definition of what every kernel computes.
+template <typename F>
+void scalarKernel(int64_t kc, const F *a, const F *b, F *c, int64_t ldc,
+                  bool first) {
+  constexpr int64_t mr = Blocking<F>::mr, nr = Blocking<F>::nr;
+  F acc[mr][nr];
+  for (int64_t i = 0; i < mr; ++i)
+    for (int64_t j = 0; j < nr; ++j)
+      acc[i][j] = first ? F(0) : c[i * ldc + j];
+  for (int64_t kk = 0; kk < kc; ++kk, a += mr, b += nr)
+    for (int64_t i = 0; i < mr; ++i)
+      for (int64_t j = 0; j < nr; ++j) {
+        F product = a[i] * b[j];
+        acc[i][j] = acc[i][j] + product;
+      }
+  for (int64_t i = 0; i < mr; ++i)
+    for (int64_t j = 0; j < nr; ++j)
+      c[i * ldc + j] = acc[i][j];
+}
+
+#ifdef SHLO_GEMM_AVX2
+// 6 x 16 f32: 12 accumulators of 8 lanes, 2 B vectors, 1 broadcast of A.
+// Target "avx2" only, not "fma": vmulps then vaddps, never vfmadd.
+__attribute__((target("avx2"))) void
+avx2KernelF32(int64_t kc, const float *a, const float *b, float *c,
+              int64_t ldc, bool first) {
+  __m256 c00, c01, c10, c11, c20, c21, c30, c31, c40, c41, c50, c51;
+  if (first) {
+    c00 = c01 = c10 = c11 = c20 = c21 = _mm256_setzero_ps();
+    c30 = c31 = c40 = c41 = c50 = c51 = _mm256_setzero_ps();
+  } else {
+    c00 = _mm256_loadu_ps(c + 0 * ldc), c01 = _mm256_loadu_ps(c + 0 * ldc + 8);
+    c10 = _mm256_loadu_ps(c + 1 * ldc), c11 = _mm256_loadu_ps(c + 1 * ldc + 8);
+    c20 = _mm256_loadu_ps(c + 2 * ldc), c21 = _mm256_loadu_ps(c + 2 * ldc + 8);
+    c30 = _mm256_loadu_ps(c + 3 * ldc), c31 = _mm256_loadu_ps(c + 3 * ldc + 8);
+    c40 = _mm256_loadu_ps(c + 4 * ldc), c41 = _mm256_loadu_ps(c + 4 * ldc + 8);
+    c50 = _mm256_loadu_ps(c + 5 * ldc), c51 = _mm256_loadu_ps(c + 5 * ldc + 8);
+  }
+#pragma GCC unroll 4
+  for (int64_t kk = 0; kk < kc; ++kk, a += 6, b += 16) {
+    __m256 b0 = _mm256_loadu_ps(b), b1 = _mm256_loadu_ps(b + 8);
+    __m256 x = _mm256_broadcast_ss(a + 0);
+    c00 = _mm256_add_ps(c00, _mm256_mul_ps(x, b0));
+    c01 = _mm256_add_ps(c01, _mm256_mul_ps(x, b1));
+    x = _mm256_broadcast_ss(a + 1);
+    c10 = _mm256_add_ps(c10, _mm256_mul_ps(x, b0));
+    c11 = _mm256_add_ps(c11, _mm256_mul_ps(x, b1));
+    x = _mm256_broadcast_ss(a + 2);
+    c20 = _mm256_add_ps(c20, _mm256_mul_ps(x, b0));
+    c21 = _mm256_add_ps(c21, _mm256_mul_ps(x, b1));
+    x = _mm256_broadcast_ss(a + 3);
+    c30 = _mm256_add_ps(c30, _mm256_mul_ps(x, b0));
+    c31 = _mm256_add_ps(c31, _mm256_mul_ps(x, b1));
+    x = _mm256_broadcast_ss(a + 4);
+    c40 = _mm256_add_ps(c40, _mm256_mul_ps(x, b0));
+    c41 = _mm256_add_ps(c41, _mm256_mul_ps(x, b1));
+    x = _mm256_broadcast_ss(a + 5);
+    c50 = _mm256_add_ps(c50, _mm256_mul_ps(x, b0));
+    c51 = _mm256_add_ps(c51, _mm256_mul_ps(x, b1));
+  }
+  _mm256_storeu_ps(c + 0 * ldc, c00), _mm256_storeu_ps(c + 0 * ldc + 8, c01);
+  _mm256_storeu_ps(c + 1 * ldc, c10), _mm256_storeu_ps(c + 1 * ldc + 8, c11);
+  _mm256_storeu_ps(c + 2 * ldc, c20), _mm256_storeu_ps(c + 2 * ldc + 8, c21);
+  _mm256_storeu_ps(c + 3 * ldc, c30), _mm256_storeu_ps(c + 3 * ldc + 8, c31);
+  _mm256_storeu_ps(c + 4 * ldc, c40), _mm256_storeu_ps(c + 4 * ldc + 8, c41);
+  _mm256_storeu_ps(c + 5 * ldc, c50), _mm256_storeu_ps(c + 5 * ldc + 8, c51);
+}
+
+// 6 x 8 f64: the same shape in 4-lane vectors.
+__attribute__((target("avx2"))) void
+avx2KernelF64(int64_t kc, const double *a, const double *b, double *c,
+              int64_t ldc, bool first) {
+  __m256d c00, c01, c10, c11, c20, c21, c30, c31, c40, c41, c50, c51;
+  if (first) {
+    c00 = c01 = c10 = c11 = c20 = c21 = _mm256_setzero_pd();
+    c30 = c31 = c40 = c41 = c50 = c51 = _mm256_setzero_pd();
+  } else {
+    c00 = _mm256_loadu_pd(c + 0 * ldc), c01 = _mm256_loadu_pd(c + 0 * ldc + 4);
+    c10 = _mm256_loadu_pd(c + 1 * ldc), c11 = _mm256_loadu_pd(c + 1 * ldc + 4);
+    c20 = _mm256_loadu_pd(c + 2 * ldc), c21 = _mm256_loadu_pd(c + 2 * ldc + 4);
+    c30 = _mm256_loadu_pd(c + 3 * ldc), c31 = _mm256_loadu_pd(c + 3 * ldc + 4);
+    c40 = _mm256_loadu_pd(c + 4 * ldc), c41 = _mm256_loadu_pd(c + 4 * ldc + 4);
+    c50 = _mm256_loadu_pd(c + 5 * ldc), c51 = _mm256_loadu_pd(c + 5 * ldc + 4);
+  }
+#pragma GCC unroll 4
+  for (int64_t kk = 0; kk < kc; ++kk, a += 6, b += 8) {
+    __m256d b0 = _mm256_loadu_pd(b), b1 = _mm256_loadu_pd(b + 4);
+    __m256d x = _mm256_broadcast_sd(a + 0);
+    c00 = _mm256_add_pd(c00, _mm256_mul_pd(x, b0));
+    c01 = _mm256_add_pd(c01, _mm256_mul_pd(x, b1));
+    x = _mm256_broadcast_sd(a + 1);
+    c10 = _mm256_add_pd(c10, _mm256_mul_pd(x, b0));
+    c11 = _mm256_add_pd(c11, _mm256_mul_pd(x, b1));
+    x = _mm256_broadcast_sd(a + 2);
+    c20 = _mm256_add_pd(c20, _mm256_mul_pd(x, b0));
+    c21 = _mm256_add_pd(c21, _mm256_mul_pd(x, b1));
+    x = _mm256_broadcast_sd(a + 3);
+    c30 = _mm256_add_pd(c30, _mm256_mul_pd(x, b0));
+    c31 = _mm256_add_pd(c31, _mm256_mul_pd(x, b1));
+    x = _mm256_broadcast_sd(a + 4);
+    c40 = _mm256_add_pd(c40, _mm256_mul_pd(x, b0));
+    c41 = _mm256_add_pd(c41, _mm256_mul_pd(x, b1));
+    x = _mm256_broadcast_sd(a + 5);
+    c50 = _mm256_add_pd(c50, _mm256_mul_pd(x, b0));
+    c51 = _mm256_add_pd(c51, _mm256_mul_pd(x, b1));
+  }
+  _mm256_storeu_pd(c + 0 * ldc, c00), _mm256_storeu_pd(c + 0 * ldc + 4, c01);
+  _mm256_storeu_pd(c + 1 * ldc, c10), _mm256_storeu_pd(c + 1 * ldc + 4, c11);
+  _mm256_storeu_pd(c + 2 * ldc, c20), _mm256_storeu_pd(c + 2 * ldc + 4, c21);
+  _mm256_storeu_pd(c + 3 * ldc, c30), _mm256_storeu_pd(c + 3 * ldc + 4, c31);
+  _mm256_storeu_pd(c + 4 * ldc, c40), _mm256_storeu_pd(c + 4 * ldc + 4, c41);
+  _mm256_storeu_pd(c + 5 * ldc, c50), _mm256_storeu_pd(c + 5 * ldc + 4, c51);
+}
+
+bool cpuHasAvx2() {
+  static const bool has = [] {
+    __builtin_cpu_init();
+    return __builtin_cpu_supports("avx2") != 0;
+  }();
+  return has;
+}
+#endif
+} // namespace
+
+bool hasVectorKernels() {
+#ifdef SHLO_GEMM_AVX2
+  return cpuHasAvx2();
+#else
+  return false;
+#endif
+}
+
+template <> MicroKernel<float> microKernel<float>() {
+#ifdef SHLO_GEMM_AVX2
+  if (cpuHasAvx2() && !scalarOnly.load(std::memory_order_relaxed))
+    return avx2KernelF32;
+#endif
+  return scalarKernel<float>;
+}
+
+template <> MicroKernel<double> microKernel<double>() {
+#ifdef SHLO_GEMM_AVX2
+  if (cpuHasAvx2() && !scalarOnly.load(std::memory_order_relaxed))
+    return avx2KernelF64;
+#endif
+  return scalarKernel<double>;
+}
+
+ScopedScalarKernels::ScopedScalarKernels() : previous(scalarOnly.exchange(true)) {}
+
+ScopedScalarKernels::~ScopedScalarKernels() { scalarOnly.store(previous); }
+
+} // namespace gemm
+} // namespace shlo
+} // namespace mlir
