@@ -293,8 +293,9 @@ struct ConvConfig {
 };
 
 // Contractions (ContractionOps.cpp).
-/// The spec's windowed dot products; float and complex products accumulate
-/// in double (complex<double>) and round once, integers wrap.
+/// The spec's windowed dot products, each result summed in the spec's
+/// contracting order in the element type, as dot_general sums (integers
+/// wrap); see docs/design.md.
 Tensor evalConvolutionOp(const Tensor &lhs, const Tensor &rhs,
                          const ConvConfig &config, ShapedType resultType);
 /// dynamic_conv: the convolution with the padding of `config` replaced by
