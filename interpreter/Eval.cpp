@@ -546,6 +546,21 @@ LogicalResult evalBlock(Block &block, ArrayRef<InterpreterValue> args,
                         SmallVectorImpl<InterpreterValue> &results) {
   if (block.getNumArguments() != args.size())
     return failure();
+  // A scope reused for the same block (a while loop's) knows its plan.
+  const BlockPlan &plan =
+      scope.block == &block ? *scope.plan : context.planOf(block);
+  if (!scope.block)
+    scope.attach(block, plan);
+  // A compiled scalar region nests nothing: no depth to count.
+  if (plan.scalar && typedKernelsEnabled()) {
+    SmallVector<const Tensor *, 4> captured;
+    for (const ValueSlot &where : plan.scalarCaptured) {
+      const InterpreterValue *value = scope.find(where);
+      captured.push_back(&(value ? *value : scope.lookup(where.value)).getTensor());
+    }
+    plan.scalar->run(args, captured, results);
+    return success();
+  }
   // Deep recursion (func.call, nested regions) ends in an error, not in a
   // native stack overflow.
   int &depth = context.nestingDepth();
@@ -558,20 +573,6 @@ LogicalResult evalBlock(Block &block, ArrayRef<InterpreterValue> args,
     --depth;
     scope.enter(nullptr);
   });
-  // A scope reused for the same block (a while loop's) knows its plan.
-  const BlockPlan &plan =
-      scope.block == &block ? *scope.plan : context.planOf(block);
-  if (!scope.block)
-    scope.attach(block, plan);
-  if (plan.scalar && typedKernelsEnabled()) {
-    SmallVector<const Tensor *, 4> captured;
-    for (const ValueSlot &where : plan.scalarCaptured) {
-      const InterpreterValue *value = scope.find(where);
-      captured.push_back(&(value ? *value : scope.lookup(where.value)).getTensor());
-    }
-    plan.scalar->run(args, captured, results);
-    return success();
-  }
   // Slots hold this block's values only in the scope made for it.
   bool ownScope = scope.block == &block;
   if (ownScope)
