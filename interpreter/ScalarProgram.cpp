@@ -236,26 +236,29 @@ std::unique_ptr<ScalarProgram> ScalarProgram::compile(Block &block) {
       return nullptr;
     program->resultBindings.push_back(
         {*reg, unsigned(getStorageBytes(scalarElementType(operand.getType())))});
-    program->resultTypes.push_back(operand.getType());
+    program->resultTypes.push_back(cast<RankedTensorType>(operand.getType()));
   }
+  if (program->initial.size() > kMaxRegisters)
+    return nullptr;
   return program;
 }
 
 void ScalarProgram::run(ArrayRef<InterpreterValue> args,
                         ArrayRef<const Tensor *> capturedValues,
                         SmallVectorImpl<InterpreterValue> &results) const {
-  SmallVector<Register, 16> regs(initial.begin(), initial.end());
+  Register regs[kMaxRegisters];
+  std::memcpy(regs, initial.data(), initial.size() * sizeof(Register));
   for (auto [binding, arg] : llvm::zip_equal(argBindings, args))
     copyElement(regs[binding.reg].bytes, arg.getTensor().rawData(),
                 binding.bytes);
   for (auto [binding, value] : llvm::zip_equal(capturedBindings, capturedValues))
     copyElement(regs[binding.reg].bytes, value->rawData(), binding.bytes);
   for (const Step &step : steps)
-    step.run(step, regs.data());
+    step.run(step, regs);
   // Every argument has been read: results may now overwrite them.
   results.resize(resultBindings.size());
   for (auto [i, binding] : llvm::enumerate(resultBindings)) {
-    auto type = cast<RankedTensorType>(resultTypes[i]);
+    RankedTensorType type = resultTypes[i];
     Tensor *target = results[i].getUniqueTensor(type);
     if (!target) {
       results[i] = InterpreterValue(Tensor::uninitialized(type));

@@ -18,6 +18,7 @@
 #include "interpreter/Value.h"
 
 #include "mlir/IR/Block.h"
+#include "mlir/IR/BuiltinTypes.h"
 #include "llvm/ADT/SmallVector.h"
 
 #include <cstdint>
@@ -64,6 +65,9 @@ public:
            SmallVectorImpl<InterpreterValue> &results) const;
 
 private:
+  /// Most registers a program may use (one per value of the block and
+  /// captured value); a larger block is left to the eval loop.
+  static constexpr size_t kMaxRegisters = 64;
   /// Registers holding constants, set at compile time; the others are
   /// set by run() before they are read.
   SmallVector<Register, 16> initial;
@@ -76,7 +80,7 @@ private:
   };
   SmallVector<Binding, 4> argBindings, capturedBindings, resultBindings;
   SmallVector<Value, 2> captured;
-  SmallVector<Type, 2> resultTypes;
+  SmallVector<RankedTensorType, 2> resultTypes;
 };
 
 } // namespace shlo
