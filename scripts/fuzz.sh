@@ -65,7 +65,10 @@ for dirpath, _, files in os.walk(os.path.join(top, "tests/unit/opidiff/yaml")):
 PY
 
 # Runtime options: see scripts/sanitizer-build.sh.
-export ASAN_OPTIONS="halt_on_error=1:detect_leaks=0:allow_user_poisoning=0:use_sigaltstack=0"
+# Unlike the test runs (sanitize.sh), the fuzz runs keep ASan's alternate
+# signal stack, so that a stack overflow is reported and its input saved
+# instead of ending as a bare SIGSEGV (docs/reliability.md).
+export ASAN_OPTIONS="halt_on_error=1:detect_leaks=0:allow_user_poisoning=0:use_sigaltstack=1"
 export UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1"
 status=0
 for target in "${targets[@]}"; do
