@@ -26,7 +26,7 @@ struct AlwaysInlinable : public DialectInlinerInterface {
     return true;
   }
   bool isLegalToInline(Region *dest, Region *src, bool wouldBeCloned,
-                       IRMapping &mapping) const final {
+                       IRMapping &mapping) const override {
     return true;
   }
   bool isLegalToInline(Operation *op, Region *dest, bool wouldBeCloned,

@@ -72,19 +72,12 @@ void mlir::shlo::registerAllDialects(DialectRegistry &registry) {
 }
 
 namespace {
-struct FuncInliner : public DialectInlinerInterface {
-  using DialectInlinerInterface::DialectInlinerInterface;
-  bool isLegalToInline(Operation *call, Operation *callable,
-                       bool wouldBeCloned) const final {
-    return true;
-  }
+struct FuncInliner : public shlo::AlwaysInlinable {
+  using AlwaysInlinable::AlwaysInlinable;
+  using AlwaysInlinable::isLegalToInline;
   bool isLegalToInline(Region *dest, Region *src, bool wouldBeCloned,
                        IRMapping &mapping) const final {
     return src->hasOneBlock();
-  }
-  bool isLegalToInline(Operation *op, Region *dest, bool wouldBeCloned,
-                       IRMapping &mapping) const final {
-    return true;
   }
   void handleTerminator(Operation *op, ValueRange valuesToRepl) const final {
     auto ret = cast<func::ReturnOp>(op);
