@@ -423,18 +423,45 @@ private:
                     " YAML nodes (aliases and template expansion counted; "
                     "--max-yaml-nodes)");
   }
-  /// Counts every node of a document, an alias each time it is used.
+  /// Counts every node of a document, an alias each time it is used, and
+  /// bounds its depth. yaml-cpp refuses text nested about 500 levels deep,
+  /// but aliases nest further: `&a [*a]` is a node that contains itself
+  /// (the walk would never end), and a chain of anchors each holding the
+  /// previous one nests one level per line. Every later walk of the
+  /// document recurses, so a document deeper than kMaxYamlDepth stops the
+  /// load here.
+  static constexpr size_t kMaxYamlDepth = 1000;
+  /// References from preset to preset, nested (`ref` inside a preset).
+  static constexpr size_t kMaxPresetDepth = 64;
   void countTree(Ctx &ctx, const YAML::Node &n) {
+    std::vector<YAML::Node> path;
+    countTree(ctx, n, path);
+  }
+  void countTree(Ctx &ctx, const YAML::Node &n, std::vector<YAML::Node> &path) {
     countNode(ctx, n);
+    if (!n.IsSequence() && !n.IsMap())
+      return;
+    if (path.size() >= kMaxYamlDepth) {
+      for (const YAML::Node &outer : path)
+        if (outer.is(n))
+          overLimit(ctx, locOf(ctx.file, n),
+                    "this anchored node contains an alias of itself (the "
+                    "document would be infinite)");
+      overLimit(ctx, locOf(ctx.file, n),
+                "the YAML nests more than " + std::to_string(kMaxYamlDepth) +
+                    " levels deep (aliases counted)");
+    }
+    path.push_back(n);
     if (n.IsSequence()) {
       for (const YAML::Node &e : n)
-        countTree(ctx, e);
-    } else if (n.IsMap()) {
+        countTree(ctx, e, path);
+    } else {
       for (auto it = n.begin(); it != n.end(); ++it) {
-        countTree(ctx, it->first);
-        countTree(ctx, it->second);
+        countTree(ctx, it->first, path);
+        countTree(ctx, it->second, path);
       }
     }
+    path.pop_back();
   }
   /// Reads a suite file of at most LoadLimits::maxFileBytes; an included
   /// file must be a regular file. False after reporting the error.
@@ -513,6 +540,7 @@ private:
   std::map<std::string, PresetDef> presets;
   std::vector<std::string> presetOrder;
   std::set<std::set<std::string>> reportedCycles;
+  bool reportedPresetDepth = false;
   std::vector<TestEntry> testEntries;
   std::vector<std::string> files;
   std::set<std::string> loadedFiles;
@@ -1198,6 +1226,20 @@ NodePtr Loader::refNode(Ctx &ctx, const YAML::Node &target) {
   const PresetDef &def = it->second;
   if (!def.body.IsMap()) {
     error(ctx, *at, "preset '" + name + "' is not a node");
+    return nullptr;
+  }
+  // Each preset is also checked on its own, so a chain of N presets each
+  // naming the next would be walked N^2/2 times; a bound keeps it linear.
+  if (ctx.presetStack.size() >= kMaxPresetDepth) {
+    // Said once: every preset of a long chain would say it again.
+    if (!reportedPresetDepth)
+      error(ctx, *at,
+            "presets refer to presets more than " +
+                std::to_string(kMaxPresetDepth) + " levels deep: " +
+                ctx.presetStack.front() + " -> ... -> " + name);
+    else
+      ++ctx.errors;
+    reportedPresetDepth = true;
     return nullptr;
   }
   std::string savedFile = ctx.file;
