@@ -2,6 +2,7 @@
 
 #include "interpreter/Evaluator.h"
 #include "interpreter/Ops.h"
+#include "interpreter/ScalarProgram.h"
 
 #include "dialect/Dialects.h"
 
@@ -14,15 +15,28 @@ evalWhileOp(ArrayRef<InterpreterValue> operands, Region &cond, Region &body,
   SmallVector<InterpreterValue> values(operands.begin(), operands.end());
   SmallVector<InterpreterValue, 1> go;
   int64_t limit = env.getOptions().maxWhileIterations;
+  auto tooMany = [&] {
+    return evalError("while loop exceeds " + Twine(limit) +
+                     " iterations (--max-while-iterations)");
+  };
+  // Condition and body both compiled: one native loop over registers.
+  if (std::optional<ScalarRegion> condProgram = env.getScalarRegion(cond))
+    if (std::optional<ScalarRegion> bodyProgram = env.getScalarRegion(body)) {
+      if (!ScalarProgram::runWhile(*condProgram->program, condProgram->captured,
+                                   *bodyProgram->program,
+                                   bodyProgram->captured, values, limit))
+        return tooMany();
+      return values;
+    }
   for (int64_t iteration = 0;; ++iteration) {
-    if (limit > 0 && iteration == limit)
-      return evalError("while loop exceeds " + Twine(limit) +
-                       " iterations (--max-while-iterations)");
     if (llvm::Error error = env.runRegionInto(cond, values, go))
       return std::move(error);
     // i1 storage is one byte, 0 or 1.
     if (!*go[0].getTensor().rawData())
       return values;
+    // The body would run a (limit + 1)-th time.
+    if (limit > 0 && iteration == limit)
+      return tooMany();
     // The body's results replace its arguments in place.
     if (llvm::Error error = env.runRegionInto(body, values, values))
       return std::move(error);

@@ -441,17 +441,16 @@ public:
                             SmallVectorImpl<InterpreterValue> &results) override {
     if (!region.hasOneBlock())
       return evalError("the interpreter needs single-block regions");
-    Scope *regionScope = nullptr;
-    for (auto &[owner, made] : regionScopes)
-      if (owner == &region)
-        regionScope = made.get();
-    if (!regionScope) {
-      regionScopes.emplace_back(&region, std::make_unique<Scope>(&scope));
-      regionScope = regionScopes.back().second.get();
-    }
-    if (failed(evalBlock(region.front(), args, *regionScope, context, results)))
+    if (failed(evalBlock(region.front(), args, scopeOf(region), context,
+                         results)))
       return llvm::make_error<ReportedError>();
     return llvm::Error::success();
+  }
+
+  std::optional<ScalarRegion> getScalarRegion(Region &region) override {
+    if (!region.hasOneBlock() || !typedKernelsEnabled())
+      return std::nullopt;
+    return scalarRegionOf(region.front(), scopeOf(region), context);
   }
 
   llvm::Expected<SmallVector<InterpreterValue>>
@@ -511,6 +510,15 @@ public:
   }
 
 private:
+  /// The child scope `region` runs in, made at its first run.
+  Scope &scopeOf(Region &region) {
+    for (auto &[owner, made] : regionScopes)
+      if (owner == &region)
+        return *made;
+    regionScopes.emplace_back(&region, std::make_unique<Scope>(&scope));
+    return *regionScopes.back().second;
+  }
+
   Scope &scope;
   EvalContext &context;
   SmallVector<std::pair<Region *, std::unique_ptr<Scope>>, 1> regionScopes;
@@ -541,6 +549,23 @@ LogicalResult reserveResults(Operation *op, bool &reserved) {
 }
 } // namespace
 
+std::optional<ScalarRegion> scalarRegionOf(Block &block, Scope &scope,
+                                           EvalContext &context) {
+  const BlockPlan &plan =
+      scope.block == &block ? *scope.plan : context.planOf(block);
+  if (!plan.scalar)
+    return std::nullopt;
+  if (!scope.block)
+    scope.attach(block, plan);
+  ScalarRegion compiled{plan.scalar.get(), {}};
+  for (const ValueSlot &where : plan.scalarCaptured) {
+    const InterpreterValue *value = scope.find(where);
+    compiled.captured.push_back(
+        &(value ? *value : scope.lookup(where.value)).getTensor());
+  }
+  return compiled;
+}
+
 LogicalResult evalBlock(Block &block, ArrayRef<InterpreterValue> args,
                         Scope &scope, EvalContext &context,
                         SmallVectorImpl<InterpreterValue> &results) {
@@ -553,12 +578,8 @@ LogicalResult evalBlock(Block &block, ArrayRef<InterpreterValue> args,
     scope.attach(block, plan);
   // A compiled scalar region nests nothing: no depth to count.
   if (plan.scalar && typedKernelsEnabled()) {
-    SmallVector<const Tensor *, 4> captured;
-    for (const ValueSlot &where : plan.scalarCaptured) {
-      const InterpreterValue *value = scope.find(where);
-      captured.push_back(&(value ? *value : scope.lookup(where.value)).getTensor());
-    }
-    plan.scalar->run(args, captured, results);
+    std::optional<ScalarRegion> compiled = scalarRegionOf(block, scope, context);
+    compiled->program->run(args, compiled->captured, results);
     return success();
   }
   // Deep recursion (func.call, nested regions) ends in an error, not in a

@@ -107,6 +107,8 @@ private:
   friend LogicalResult evalBlock(Block &block, ArrayRef<InterpreterValue> args,
                                  Scope &scope, EvalContext &context,
                                  SmallVectorImpl<InterpreterValue> &results);
+  friend std::optional<ScalarRegion>
+  scalarRegionOf(Block &block, Scope &scope, EvalContext &context);
 
   /// Makes this scope the one evaluating `block` (once).
   void attach(Block &block, const BlockPlan &plan);
@@ -198,6 +200,12 @@ private:
 LogicalResult evalBlock(Block &block, ArrayRef<InterpreterValue> args,
                         Scope &scope, EvalContext &context,
                         SmallVectorImpl<InterpreterValue> &results);
+
+/// `block` (a region's) as the scalar program evalBlock would run in
+/// `scope`, with the tensors of its captured values, when its plan
+/// compiled one; none otherwise. Does not look at typedKernelsEnabled().
+std::optional<ScalarRegion> scalarRegionOf(Block &block, Scope &scope,
+                                           EvalContext &context);
 
 /// Evaluates a region with a single block in a child scope of `parent`.
 FailureOr<SmallVector<InterpreterValue>>

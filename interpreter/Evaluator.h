@@ -22,6 +22,8 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/Support/Error.h"
 
+#include <optional>
+
 namespace mlir {
 namespace shlo {
 
@@ -56,6 +58,15 @@ private:
 /// An evaluator's results, one per op result.
 using EvalResults = SmallVector<InterpreterValue, 1>;
 
+class ScalarProgram;
+
+/// A region compiled as a scalar program (ScalarProgram.h) and the tensors
+/// of the values it captures, in ScalarProgram::getCaptured() order.
+struct ScalarRegion {
+  const ScalarProgram *program;
+  SmallVector<const Tensor *, 4> captured;
+};
+
 /// What an evaluator may ask of whoever runs it: the eval loop
 /// (interpreter/Eval.cpp) or the constant folder (interpreter/Fold.cpp).
 class EvalEnv {
@@ -79,6 +90,13 @@ public:
     if (llvm::Error error = runRegionInto(region, args, results))
       return std::move(error);
     return results;
+  }
+  /// `region` as the scalar program runRegionInto would run it (typed paths
+  /// on, region compiled), so that a loop may run it without leaving
+  /// registers; none otherwise, and by default.
+  virtual std::optional<ScalarRegion> getScalarRegion(Region &region) {
+    (void)region;
+    return std::nullopt;
   }
   /// Calls the program's function `name` on `args`.
   virtual llvm::Expected<SmallVector<InterpreterValue>>

@@ -243,29 +243,82 @@ std::unique_ptr<ScalarProgram> ScalarProgram::compile(Block &block) {
   return program;
 }
 
+void ScalarProgram::loadConstants(
+    Register *regs, ArrayRef<const Tensor *> capturedValues) const {
+  std::memcpy(regs, initial.data(), initial.size() * sizeof(Register));
+  for (auto [binding, value] : llvm::zip_equal(capturedBindings, capturedValues))
+    copyElement(regs[binding.reg].bytes, value->rawData(), binding.bytes);
+}
+
+void ScalarProgram::storeValues(const Register *regs,
+                                ArrayRef<Binding> bindings,
+                                ArrayRef<RankedTensorType> types,
+                                SmallVectorImpl<InterpreterValue> &values) {
+  values.resize(bindings.size());
+  for (auto [i, binding] : llvm::enumerate(bindings)) {
+    Tensor *target = values[i].getUniqueTensor(types[i]);
+    if (!target) {
+      values[i] = InterpreterValue(Tensor::uninitialized(types[i]));
+      target = values[i].getUniqueTensor(types[i]);
+    }
+    copyElement(target->rawData(), regs[binding.reg].bytes, binding.bytes);
+  }
+}
+
 void ScalarProgram::run(ArrayRef<InterpreterValue> args,
                         ArrayRef<const Tensor *> capturedValues,
                         SmallVectorImpl<InterpreterValue> &results) const {
   Register regs[kMaxRegisters];
-  std::memcpy(regs, initial.data(), initial.size() * sizeof(Register));
+  loadConstants(regs, capturedValues);
   for (auto [binding, arg] : llvm::zip_equal(argBindings, args))
     copyElement(regs[binding.reg].bytes, arg.getTensor().rawData(),
                 binding.bytes);
-  for (auto [binding, value] : llvm::zip_equal(capturedBindings, capturedValues))
-    copyElement(regs[binding.reg].bytes, value->rawData(), binding.bytes);
   for (const Step &step : steps)
     step.run(step, regs);
   // Every argument has been read: results may now overwrite them.
-  results.resize(resultBindings.size());
-  for (auto [i, binding] : llvm::enumerate(resultBindings)) {
-    RankedTensorType type = resultTypes[i];
-    Tensor *target = results[i].getUniqueTensor(type);
-    if (!target) {
-      results[i] = InterpreterValue(Tensor::uninitialized(type));
-      target = results[i].getUniqueTensor(type);
-    }
-    copyElement(target->rawData(), regs[binding.reg].bytes, binding.bytes);
+  storeValues(regs, resultBindings, resultTypes, results);
+}
+
+bool ScalarProgram::runWhile(const ScalarProgram &cond,
+                             ArrayRef<const Tensor *> condCaptured,
+                             const ScalarProgram &body,
+                             ArrayRef<const Tensor *> bodyCaptured,
+                             SmallVectorImpl<InterpreterValue> &values,
+                             int64_t limit) {
+  size_t count = values.size();
+  assert(cond.argBindings.size() == count && body.argBindings.size() == count &&
+         body.resultBindings.size() == count &&
+         cond.resultBindings.size() == 1);
+  Register condRegs[kMaxRegisters], bodyRegs[kMaxRegisters];
+  cond.loadConstants(condRegs, condCaptured);
+  body.loadConstants(bodyRegs, bodyCaptured);
+  // The loop-carried values live in the body's argument registers.
+  for (auto [binding, value] : llvm::zip_equal(body.argBindings, values))
+    copyElement(bodyRegs[binding.reg].bytes, value.getTensor().rawData(),
+                binding.bytes);
+  unsigned go = cond.resultBindings[0].reg;
+  Register carried[kMaxRegisters];
+  for (int64_t iteration = 0;; ++iteration) {
+    // Same element types on both sides: whole registers copy exactly.
+    for (size_t i = 0; i < count; ++i)
+      condRegs[cond.argBindings[i].reg] = bodyRegs[body.argBindings[i].reg];
+    for (const Step &step : cond.steps)
+      step.run(step, condRegs);
+    // i1 storage is one byte, 0 or 1.
+    if (!condRegs[go].bytes[0])
+      break;
+    if (limit > 0 && iteration == limit)
+      return false;
+    for (const Step &step : body.steps)
+      step.run(step, bodyRegs);
+    // A result may be another argument's register (a swap): read all first.
+    for (size_t i = 0; i < count; ++i)
+      carried[i] = bodyRegs[body.resultBindings[i].reg];
+    for (size_t i = 0; i < count; ++i)
+      bodyRegs[body.argBindings[i].reg] = carried[i];
   }
+  storeValues(bodyRegs, body.argBindings, body.resultTypes, values);
+  return true;
 }
 
 } // namespace shlo

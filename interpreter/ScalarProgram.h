@@ -64,7 +64,26 @@ public:
   void run(ArrayRef<InterpreterValue> args, ArrayRef<const Tensor *> capturedValues,
            SmallVectorImpl<InterpreterValue> &results) const;
 
+  /// Runs `while (cond) body` over `values` (the loop-carried values, both
+  /// regions' arguments) without leaving registers between iterations:
+  /// one native loop instead of two region runs and a tensor hand-back per
+  /// iteration. The values each region captures are `condCaptured` and
+  /// `bodyCaptured` (getCaptured() order); they cannot change during the
+  /// loop. As evalWhileOp, a loop whose body would run more than `limit`
+  /// times (when positive) stops there: returns false and leaves `values`
+  /// as they were. Otherwise writes the final values to `values` (in place
+  /// where they own their tensors) and returns true.
+  static bool runWhile(const ScalarProgram &cond,
+                       ArrayRef<const Tensor *> condCaptured,
+                       const ScalarProgram &body,
+                       ArrayRef<const Tensor *> bodyCaptured,
+                       SmallVectorImpl<InterpreterValue> &values, int64_t limit);
+
 private:
+  /// Sets the constant registers and those of the captured values.
+  void loadConstants(Register *regs,
+                     ArrayRef<const Tensor *> capturedValues) const;
+
   /// Most registers a program may use (one per value of the block and
   /// captured value); a larger block is left to the eval loop.
   static constexpr size_t kMaxRegisters = 64;
@@ -79,6 +98,11 @@ private:
     unsigned bytes;
   };
   SmallVector<Binding, 4> argBindings, capturedBindings, resultBindings;
+  /// Writes register `bindings[i].reg` to `values[i]` as a tensor of
+  /// `types[i]`, in place where `values[i]` owns one.
+  static void storeValues(const Register *regs, ArrayRef<Binding> bindings,
+                          ArrayRef<RankedTensorType> types,
+                          SmallVectorImpl<InterpreterValue> &values);
   SmallVector<Value, 2> captured;
   SmallVector<RankedTensorType, 2> resultTypes;
 };

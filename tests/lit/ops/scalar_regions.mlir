@@ -201,3 +201,58 @@ func.func @bool_ops() {
   check.expect_eq_const %r#2, dense<true> : tensor<i1>
   func.return
 }
+
+// -----
+
+// A body whose results are its arguments permuted: (a, b) -> (b, a + b) ten
+// times from (0, 1) gives (F10, F11) = (55, 89); (x, y) -> (y, x) three
+// times from (3, 5) gives (5, 3). The compiled loop (typed path) must read
+// every result before it overwrites an argument.
+func.func @permuted_results() {
+  %i0 = stablehlo.constant dense<0> : tensor<i32>
+  %a0 = stablehlo.constant dense<0> : tensor<i64>
+  %b0 = stablehlo.constant dense<1> : tensor<i64>
+  %x0 = stablehlo.constant dense<3.0> : tensor<f32>
+  %y0 = stablehlo.constant dense<5.0> : tensor<f32>
+  %ten = stablehlo.constant dense<10> : tensor<i32>
+  %three = stablehlo.constant dense<3> : tensor<i32>
+  %r:5 = stablehlo.while(%i = %i0, %a = %a0, %b = %b0, %x = %x0, %y = %y0) : tensor<i32>, tensor<i64>, tensor<i64>, tensor<f32>, tensor<f32>
+    cond {
+      %c = stablehlo.compare LT, %i, %ten, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %c : tensor<i1>
+    } do {
+      %one = stablehlo.constant dense<1> : tensor<i32>
+      %i1 = stablehlo.add %i, %one : tensor<i32>
+      %s = stablehlo.add %a, %b : tensor<i64>
+      // swap x and y only in the first three iterations
+      %early = stablehlo.compare LT, %i, %three, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %x1 = stablehlo.select %early, %y, %x : tensor<i1>, tensor<f32>
+      %y1 = stablehlo.select %early, %x, %y : tensor<i1>, tensor<f32>
+      stablehlo.return %i1, %b, %s, %x1, %y1 : tensor<i32>, tensor<i64>, tensor<i64>, tensor<f32>, tensor<f32>
+    }
+  check.expect_eq_const %r#0, dense<10> : tensor<i32>
+  check.expect_eq_const %r#1, dense<55> : tensor<i64>
+  check.expect_eq_const %r#2, dense<89> : tensor<i64>
+  check.expect_eq_const %r#3, dense<5.0> : tensor<f32>
+  check.expect_eq_const %r#4, dense<3.0> : tensor<f32>
+  func.return
+}
+
+// -----
+
+// A loop that never runs its body returns its operands unchanged, and a
+// captured value of the condition alone.
+func.func @zero_iterations() {
+  %x0 = stablehlo.constant dense<-0.0> : tensor<f64>
+  %stop = stablehlo.constant dense<false> : tensor<i1>
+  %r = stablehlo.while(%x = %x0) : tensor<f64>
+    cond {
+      stablehlo.return %stop : tensor<i1>
+    } do {
+      %one = stablehlo.constant dense<1.0> : tensor<f64>
+      %x1 = stablehlo.add %x, %one : tensor<f64>
+      stablehlo.return %x1 : tensor<f64>
+    }
+  check.expect_eq_const %r, dense<-0.0> : tensor<f64>
+  func.return
+}

@@ -7,9 +7,16 @@
 // DEEP: {{.*}}.deep.mlir:1:{{[0-9]+}}: error: brackets nest deeper than 10000; the interpreter accepts at most 10000
 // RUN: not interpreter-translate --interpret --max-while-iterations=10 %s 2>&1 | FileCheck %s --check-prefix=LIMIT
 // RUN: interpreter-translate --interpret --max-while-iterations=100 %s | FileCheck %s --check-prefix=ENOUGH
+// The limit is the most times the body may run, on both paths (the typed
+// path runs this loop as one compiled scalar loop, the Element path op by op).
+// RUN: not interpreter-translate --interpret --max-while-iterations=49 %s 2>&1 | FileCheck %s --check-prefix=LIMIT49
+// RUN: not interpreter-translate --interpret --interpreter-element-path --max-while-iterations=49 %s 2>&1 | FileCheck %s --check-prefix=LIMIT49
+// RUN: interpreter-translate --interpret --max-while-iterations=50 %s | FileCheck %s --check-prefix=ENOUGH
+// RUN: interpreter-translate --interpret --interpreter-element-path --max-while-iterations=50 %s | FileCheck %s --check-prefix=ENOUGH
 
-// Counts to 50: ten iterations are not enough, a hundred are.
+// Counts to 50: its body runs 50 times; ten iterations are not enough, 50 are.
 // LIMIT: error: while loop exceeds 10 iterations (--max-while-iterations)
+// LIMIT49: error: while loop exceeds 49 iterations (--max-while-iterations)
 // ENOUGH: tensor<i64> {50}
 func.func @main() -> tensor<i64> {
   %zero = stablehlo.constant dense<0> : tensor<i64>
