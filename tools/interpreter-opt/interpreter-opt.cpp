@@ -8,9 +8,10 @@
 // The input is read once (a file, `-`, a pipe or FIFO; `@response` files
 // are expanded by the command-line parser), checked by the input gate
 // (tools/common/InputGate.h) as a whole, which refuses whatever a check of
-// each `-split-input-file` chunk would refuse, and handed to MlirOptMain as
-// that buffer. The driver runs on a thread with a large stack, like
-// interpreter-translate's.
+// each `-split-input-file` chunk would refuse, and handed as that buffer to
+// runOptBuffer (OptDriver.h: parse, pipeline, print, for the usual options)
+// or to MlirOptMain (everything else). The driver runs on a thread with a
+// large stack, like interpreter-translate's.
 //
 //===----------------------------------------------------------------------===//
 
@@ -18,6 +19,7 @@
 #include "dialect/Inlining.h"
 #include "interpreter/Fold.h"
 #include "tools/common/InputGate.h"
+#include "tools/interpreter-opt/OptDriver.h"
 
 #include "mlir/Dialect/SparseTensor/IR/SparseTensor.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -74,8 +76,12 @@ int main(int argc, char **argv) {
     return 1;
   }
   return mlir::shlo::runOnLargeStack([&] {
-    if (mlir::failed(mlir::MlirOptMain(output->os(), std::move(input),
-                                       registry, config)))
+    bool ok = mlir::shlo::optDriverCovers(config)
+                  ? mlir::succeeded(mlir::shlo::runOptBuffer(
+                        output->os(), std::move(input), registry, config))
+                  : mlir::succeeded(mlir::MlirOptMain(
+                        output->os(), std::move(input), registry, config));
+    if (!ok)
       return 1;
     output->keep();
     return 0;
