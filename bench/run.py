@@ -12,8 +12,10 @@ For every workload:
   timed run is compared too. A mismatch marks the row FAIL.
 - ours: best of --reps runs of the op program minus best of --reps runs of
   the baseline program (same inputs, no op): the op's own time, start-up,
-  parsing and input construction subtracted. Workloads slower than
-  --slow seconds are run once.
+  parsing and input construction subtracted; wall clock, as NumPy's, both
+  with their default threads (--clock cpu: our CPU time instead). Column
+  `ours CPU` is the same difference in CPU time summed over our threads.
+  Workloads slower than --slow seconds are run once.
 - NumPy: best of --reps calls of the twin on precomputed inputs.
 - peak RSS: the op program's maximum resident set (wait4), against the
   issue's budget, 2 x (inputs + result) + 100 MiB.
@@ -39,12 +41,14 @@ NP_DT = {"f32": np.float32, "i32": np.int32, "i64": np.int64, "i1": np.bool_,
          "complex<f32>": np.complex64}
 
 
-CLOCK = "cpu"
+CLOCK = "wall"
 
 
 def run_once(cmd, path, timeout):
-    """(seconds, peak RSS in bytes, exit code, stdout) of one run; seconds
-    are the child's user + system time (--clock cpu) or wall time."""
+    """(seconds, peak RSS in bytes, exit code, stdout, CPU seconds) of one
+    run; seconds are wall time (--clock wall, the default) or the child's
+    user + system time summed over its threads (--clock cpu), which the
+    last element always is."""
     binary = cmd[0]
     with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err, \
             tempfile.NamedTemporaryFile("r") as rss:
@@ -70,7 +74,7 @@ def run_once(cmd, path, timeout):
                 os.killpg(p.pid, 9)  # time and the interpreter under it
                 pid, status, usage = os.wait4(p.pid, 0)
                 p.returncode = -9
-                return None, usage.ru_maxrss * 1024, -9, ""
+                return None, usage.ru_maxrss * 1024, -9, "", None
             time.sleep(0.0005)
         elapsed = time.perf_counter() - start
         maxrss = usage.ru_maxrss * 1024
@@ -78,15 +82,16 @@ def run_once(cmd, path, timeout):
             maxrss = int(rss.read().strip().splitlines()[-1]) * 1024
         except (ValueError, IndexError):
             pass
+        cpu = usage.ru_utime + usage.ru_stime
         if CLOCK == "cpu":
-            elapsed = usage.ru_utime + usage.ru_stime
+            elapsed = cpu
         p.returncode = os.waitstatus_to_exitcode(status)
         out.seek(0)
         err.seek(0)
         text = out.read().decode()
         if p.returncode != 0:
             text += err.read().decode()
-        return elapsed, maxrss, p.returncode, text
+        return elapsed, maxrss, p.returncode, text, cpu
 
 
 _TOKEN = re.compile(r"\(\s*([^,()\s]+)\s*,\s*([^,()\s]+)\s*\)|([^\s\[\]{},()]+)")
@@ -201,7 +206,8 @@ def write(path, text):
 
 def time_programs(cmd, w, workdir, tag, reps, slow, timeout, target, k=None):
     """Times the op of w: (seconds per op, k, peak RSS of the k = 1 program,
-    stdout of the k = 1 program, error). k, the number of times the op is
+    stdout of the k = 1 program, error, CPU seconds per op). k, the number
+    of times the op is
     repeated in the timed program, is chosen so that the ops take about
     `target` seconds (at most 512 MB of results), unless given."""
     def path(mode, kk):
@@ -213,7 +219,7 @@ def time_programs(cmd, w, workdir, tag, reps, slow, timeout, target, k=None):
     for r in (b, o):
         if r[2] != 0:
             return None, 1, 0, "", ("timeout" if r[2] == -9 else
-                                   f"exit {r[2]}: " + r[3].strip()[-200:])
+                                   f"exit {r[2]}: " + r[3].strip()[-200:]), None
     rss, out = o[1], o[3]
     fixed = k is not None or getattr(w, "no_repeat", False)
     _, shape, _ = w.program("op", 1)
@@ -227,23 +233,28 @@ def time_programs(cmd, w, workdir, tag, reps, slow, timeout, target, k=None):
             kmax = 2000
     k = k or 1
     ops, bases = [o[0]], [b[0]]
+    ops_cpu, bases_cpu = [o[4]], [b[4]]
     progs = {1: one}
     for attempt in range(3):
         while len(ops) < reps and not (ops and max(ops) > slow):
             o = run_once(cmd, progs[k], timeout)
             if o[2] != 0:
-                return None, k, rss, out, f"exit {o[2]}: " + o[3].strip()[-200:]
+                return None, k, rss, out, f"exit {o[2]}: " + o[3].strip()[-200:], None
             ops.append(o[0])
+            ops_cpu.append(o[4])
             if len(bases) < reps:
-                bases.append(run_once(cmd, base, timeout)[0])
+                bb = run_once(cmd, base, timeout)
+                bases.append(bb[0])
+                bases_cpu.append(bb[4])
         per = (min(ops) - min(bases)) / k
+        per_cpu = (min(ops_cpu) - min(bases_cpu)) / k
         # too few repetitions for the op to stand out of the noise: more
         if fixed or per * k >= target / 2 or k >= kmax or max(ops) > slow:
             break
         k = int(min(kmax, max(2 * k, math.ceil(target / max(per, 0.0005)))))
         progs[k] = path("op", k)
-        ops = []
-    return per, k, rss, out, ""
+        ops, ops_cpu = [], []
+    return per, k, rss, out, "", per_cpu
 
 
 def fmt_time(t):
@@ -269,7 +280,8 @@ def main():
     ap.add_argument("--timeout", type=float, default=900.0)
     ap.add_argument("--target", type=float, default=0.3,
                     help="repeat a fast op in the program until it takes about this long (s)")
-    ap.add_argument("--clock", choices=["cpu", "wall"], default="cpu")
+    ap.add_argument("--clock", choices=["cpu", "wall"], default="wall",
+                    help="what `ours` and the ratio use (default wall, as NumPy's)")
     ap.add_argument("--bin", default="build/bin/interpreter-translate")
     ap.add_argument("--peer", default="", help="another interpreter: 'BIN [ARGS]'")
     ap.add_argument("--peer-reps", type=int, default=2)
@@ -290,7 +302,8 @@ def main():
     full = select(wl.build(args.scale))
     small = {w.name: w for w in select(wl.build(args.check_scale))}
 
-    header = ["workload", "ours", "NumPy", "ratio", "k", "peak RSS", "RSS budget"]
+    header = ["workload", "ours", "NumPy", "ratio", "ours CPU", "k", "peak RSS",
+              "RSS budget"]
     if peer:
         header += ["peer", "peer/ours"]
     header += ["check"]
@@ -310,7 +323,7 @@ def main():
             else:
                 text, shape, dt = sw.program("check")
                 path = write(os.path.join(workdir, f"{sw.name}.small.check.mlir"), text)
-                t, _, rc, out = run_once(cmd, path, args.timeout)
+                t, _, rc, out, _ = run_once(cmd, path, args.timeout)
                 if rc != 0:
                     notes.append(f"check exit {rc}: {out.strip()[-200:]}")
                 else:
@@ -319,8 +332,8 @@ def main():
                     if msg:
                         notes.append("small: " + msg)
         # timing at full scale
-        ours, k, rss, out, err = time_programs(cmd, w, workdir, "", args.reps, args.slow,
-                                               args.timeout, args.target)
+        ours, k, rss, out, err, ours_cpu = time_programs(
+            cmd, w, workdir, "", args.reps, args.slow, args.timeout, args.target)
         _, shape, dt = w.program("op")
         np_t, ref = numpy_time(w, args.reps)
         if w.reference is not w.numpy:
@@ -339,12 +352,14 @@ def main():
             budget = 2 * 2 * 4 * w.hex_count + (100 << 20)
         row = [w.name, fmt_time(ours), fmt_time(np_t),
                f"{ours / np_t:.1f}x" if ours is not None and ours > 0 and np_t > 0 else "-",
+               fmt_time(ours_cpu),
                str(k),
                f"{rss / 2**20:.0f} MB" if rss else "-",
                f"{budget / 2**20:.0f} MB" if budget else "-"]
         if peer:
-            p_ours, _, _, _, p_err = time_programs(peer, w, workdir, "peer.", args.peer_reps,
-                                                   args.slow, args.peer_timeout, args.target)
+            p_ours, _, _, _, p_err, _ = time_programs(peer, w, workdir, "peer.",
+                                                      args.peer_reps, args.slow,
+                                                      args.peer_timeout, args.target)
             row += [fmt_time(p_ours) if not p_err else p_err[:30],
                     f"{p_ours / ours:.1f}x" if p_ours and ours and ours > 0 else "-"]
         row.append("ok" if not notes else "FAIL " + "; ".join(notes))
