@@ -1,6 +1,7 @@
 //===- Element.cpp - one value of any StableHLO element type -------------===//
 
 #include "interpreter/Element.h"
+#include "interpreter/FloatPrint.h"
 #include "interpreter/VectorMath.h"
 
 #include "mlir/IR/BuiltinAttributes.h"
@@ -365,18 +366,28 @@ bool Element::isSameAs(const Element &other) const {
   return getInteger() == other.getInteger();
 }
 
+/// A float of `type` as MLIR prints a FloatAttr's value: directly for f32
+/// and f64 (FloatPrint.h), through the attribute otherwise.
+static void printFloat(llvm::raw_ostream &os, Type type,
+                       const llvm::APFloat &value) {
+  if ((type.isF32() || type.isF64()) &&
+      printFloatLikeMlir(os, value.convertToDouble(), type.isF32()))
+    return;
+  FloatAttr::get(type, value).print(os, /*elideType=*/true);
+}
+
 void Element::print(llvm::raw_ostream &os) const {
   if (isComplex()) {
     Type partType = cast<ComplexType>(type).getElementType();
     os << "(";
-    FloatAttr::get(partType, getComplex().first).print(os, /*elideType=*/true);
+    printFloat(os, partType, getComplex().first);
     os << ",";
-    FloatAttr::get(partType, getComplex().second).print(os, /*elideType=*/true);
+    printFloat(os, partType, getComplex().second);
     os << ")";
     return;
   }
   if (isFloat()) {
-    FloatAttr::get(type, getFloat()).print(os, /*elideType=*/true);
+    printFloat(os, type, getFloat());
     return;
   }
   if (isBool()) {

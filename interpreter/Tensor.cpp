@@ -1,6 +1,7 @@
 //===- Tensor.cpp - runtime tensors over refcounted buffers --------------===//
 
 #include "interpreter/Tensor.h"
+#include "interpreter/FloatPrint.h"
 
 #include "mlir/Dialect/Quant/IR/QuantTypes.h"
 #include "llvm/ADT/bit.h"
@@ -610,10 +611,19 @@ void printNested(llvm::raw_ostream &os, const Tensor &tensor, int64_t dim,
   int64_t rank = int64_t(shape.size());
   os.indent(indent) << "[";
   if (dim == rank - 1) {
-    for (int64_t i = 0; i < shape[dim]; ++i) {
+    Type elementType = tensor.getElementType();
+    bool f32 = elementType.isF32(), f64 = elementType.isF64();
+    for (int64_t i = 0; i < shape[dim]; ++i, ++position) {
       if (i)
         os << ", ";
-      tensor.getLinear(position++).print(os);
+      // f32 and f64 without an Element or an attribute (FloatPrint.h).
+      if (f32 && printFloatLikeMlir(os, tensor.data<float>()[position],
+                                    /*single=*/true))
+        continue;
+      if (f64 && printFloatLikeMlir(os, tensor.data<double>()[position],
+                                    /*single=*/false))
+        continue;
+      tensor.getLinear(position).print(os);
     }
     os << "]";
     return;
