@@ -72,7 +72,6 @@ Complex multiplyConj(Complex a, Complex w) {
 /// formulas above (x - y as x + (-y), both exact negations), so the
 /// results are the same IEEE values.
 typedef double Lanes __attribute__((vector_size(16)));
-typedef long long LaneIndex __attribute__((vector_size(16)));
 
 Lanes load(const Complex *p) {
   Lanes v;
@@ -80,7 +79,7 @@ Lanes load(const Complex *p) {
   return v;
 }
 void store(Complex *p, Lanes v) { std::memcpy(p, &v, sizeof v); }
-Lanes swapped(Lanes a) { return __builtin_shuffle(a, LaneIndex{1, 0}); }
+Lanes swapped(Lanes a) { return __builtin_shufflevector(a, a, 1, 0); }
 
 /// a * w, or a * conj(w) when Inverse, from w spread as (re, re) and
 /// (-im, im): a w = (ar wr - ai wi, ai wr + ar wi).
@@ -164,14 +163,15 @@ void runPass(const FftPlan::Pass &pass, int64_t n,
   Lanes v[Radix ? Radix : kMaxDirectRadix];
   for (int64_t j = begin; j < end;) {
     int64_t jj = j % span, stop = std::min(end, j - jj + span);
-    const Complex *w = pass.twiddles.data() + 2 * (jj * (radix - 1) - 1);
     Complex *o = out + (j - jj) * radix;
-    for (; j < stop; ++j, ++jj, w += 2 * (radix - 1)) {
+    for (; j < stop; ++j, ++jj) {
       for (int r = 0; r < radix; ++r)
         v[r] = load(in + j + r * stride);
-      if (jj != 0)
+      if (jj != 0) {
+        const Complex *w = pass.twiddles.data() + 2 * (jj * (radix - 1) - 1);
         for (int r = 1; r < radix; ++r)
           v[r] = twist<Inverse>(v[r], load(w + 2 * r), load(w + 2 * r + 1));
+      }
       butterfly<Radix, Inverse>(v, radix, pass.roots.data());
       for (int r = 0; r < radix; ++r)
         store(o + jj + r * span, v[r]);
