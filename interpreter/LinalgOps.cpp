@@ -11,7 +11,9 @@
 #include "interpreter/LinalgOps.h"
 
 #include "interpreter/Evaluator.h"
+#include "interpreter/Fft.h"
 #include "interpreter/Ops.h"
+#include "interpreter/Parallel.h"
 #include "interpreter/TypedStorage.h"
 
 #include "dialect/Dialects.h"
@@ -127,111 +129,37 @@ int64_t product(ArrayRef<int64_t> dims) {
 // Discrete Fourier transform
 //===----------------------------------------------------------------------===//
 
-/// e^(sign * 2 pi i * k / n).
-Complex twiddle(int sign, uint64_t k, uint64_t n) {
-  return std::polar(1.0, sign * 2.0 * M_PI * double(k) / double(n));
-}
-
-/// Radix-2 Cooley-Tukey in place; x.size() is a power of two. No scaling.
-void fftPowerOfTwo(std::vector<Complex> &x, int sign) {
-  size_t n = x.size();
-  for (size_t i = 1, j = 0; i < n; ++i) {
-    size_t bit = n >> 1;
-    for (; j & bit; bit >>= 1)
-      j ^= bit;
-    j ^= bit;
-    if (i < j)
-      std::swap(x[i], x[j]);
-  }
-  std::vector<Complex> w(n / 2);
-  for (size_t k = 0; k < n / 2; ++k)
-    w[k] = twiddle(sign, k, n);
-  for (size_t len = 2; len <= n; len <<= 1) {
-    size_t step = n / len;
-    for (size_t i = 0; i < n; i += len)
-      for (size_t k = 0; k < len / 2; ++k) {
-        Complex u = x[i + k], v = x[i + k + len / 2] * w[k * step];
-        x[i + k] = u + v;
-        x[i + k + len / 2] = u - v;
-      }
-  }
-}
-
-/// The defining sum X[j] = sum_k x[k] e^(sign 2 pi i jk / n), O(n^2).
-void dftDirect(std::vector<Complex> &x, int sign) {
-  size_t n = x.size();
-  std::vector<Complex> w(n), out(n);
-  for (size_t k = 0; k < n; ++k)
-    w[k] = twiddle(sign, k, n);
-  for (size_t j = 0; j < n; ++j) {
-    Complex sum = 0;
-    for (size_t k = 0; k < n; ++k)
-      sum += x[k] * w[(uint64_t(j) * k) % n];
-    out[j] = sum;
-  }
-  x = std::move(out);
-}
-
-/// Bluestein's algorithm: jk = (j^2 + k^2 - (j-k)^2) / 2 turns the DFT of
-/// any length into a convolution, done with power-of-two FFTs.
-void dftBluestein(std::vector<Complex> &x, int sign) {
-  size_t n = x.size(), m = 1;
-  while (m < 2 * n - 1)
-    m <<= 1;
-  std::vector<Complex> chirp(n), a(m), b(m);
-  for (size_t k = 0; k < n; ++k)
-    chirp[k] = std::polar(1.0, sign * M_PI *
-                                   double((uint64_t(k) * k) % (2 * n)) /
-                                   double(n));
-  for (size_t k = 0; k < n; ++k)
-    a[k] = x[k] * chirp[k];
-  b[0] = std::conj(chirp[0]);
-  for (size_t k = 1; k < n; ++k)
-    b[k] = b[m - k] = std::conj(chirp[k]);
-  fftPowerOfTwo(a, -1);
-  fftPowerOfTwo(b, -1);
-  for (size_t i = 0; i < m; ++i)
-    a[i] *= b[i];
-  fftPowerOfTwo(a, 1);
-  for (size_t k = 0; k < n; ++k)
-    x[k] = a[k] / double(m) * chirp[k];
-}
-
-/// The spec's fft (forward) or ifft (inverse, divided by n) of one line.
-void dft(std::vector<Complex> &x, bool inverse) {
-  size_t n = x.size();
-  if (n <= 1)
-    return;
-  int sign = inverse ? 1 : -1;
-  if ((n & (n - 1)) == 0)
-    fftPowerOfTwo(x, sign);
-  else if (n <= 256)
-    dftDirect(x, sign);
-  else
-    dftBluestein(x, sign);
-  if (inverse)
-    for (Complex &v : x)
-      v /= double(n);
-}
-
-/// Applies dft to every line along `axis` of the row-major `data`.
+/// Applies the spec's fft (forward) or ifft (inverse, divided by n) to
+/// every line along `axis` of the row-major `data`. Lines are independent:
+/// several lines are split over threads, a single long one splits the
+/// butterflies of each pass; each value is computed the same way either
+/// way.
 void dftAxis(std::vector<Complex> &data, ArrayRef<int64_t> shape, int64_t axis,
              bool inverse) {
   int64_t n = shape[axis];
-  if (n == 0 || data.empty())
+  if (n <= 1 || data.empty())
     return;
   int64_t inner = product(shape.drop_front(axis + 1));
-  int64_t outer = int64_t(data.size()) / (n * inner);
-  std::vector<Complex> line(n);
-  for (int64_t o = 0; o < outer; ++o)
-    for (int64_t i = 0; i < inner; ++i) {
-      int64_t base = o * n * inner + i;
-      for (int64_t k = 0; k < n; ++k)
-        line[k] = data[base + k * inner];
-      dft(line, inverse);
-      for (int64_t k = 0; k < n; ++k)
-        data[base + k * inner] = line[k];
+  int64_t lines = int64_t(data.size()) / n;
+  std::shared_ptr<const FftPlan> plan = FftPlan::get(n);
+  auto body = [&](int64_t begin, int64_t end) {
+    std::vector<Complex> gathered(inner == 1 ? 0 : n), work;
+    for (int64_t l = begin; l < end; ++l) {
+      int64_t base = (l / inner) * n * inner + l % inner;
+      Complex *line = inner == 1 ? &data[base] : gathered.data();
+      if (inner != 1)
+        for (int64_t k = 0; k < n; ++k)
+          line[k] = data[base + k * inner];
+      plan->run(line, inverse, work, /*parallel=*/lines == 1);
+      if (inverse)
+        for (int64_t k = 0; k < n; ++k)
+          line[k] /= double(n);
+      if (inner != 1)
+        for (int64_t k = 0; k < n; ++k)
+          data[base + k * inner] = line[k];
     }
+  };
+  parallelFor(lines, std::max<int64_t>(1, (int64_t(1) << 14) / n), body);
 }
 
 /// Resizes the last dimension of row-major `data` from shape.back() to

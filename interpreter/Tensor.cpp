@@ -492,6 +492,53 @@ Tensor Tensor::clone() const {
   return result;
 }
 
+namespace {
+/// Writes the `count` elements of a DenseElementsAttr's raw data whose
+/// width `bits` is not a whole number of bytes, or is 1, into storage
+/// slots of `slotBytes`. MLIR's raw layout: i1 packs eight elements to a
+/// byte, least significant bit first (a splat is one byte, 0x00 or 0xFF);
+/// any other width takes ceil(bits / 8) little-endian bytes per element (a
+/// splat: one element), of which only the low `bits` count, as they do when
+/// MLIR reads an APInt or APFloat from them. Integers are then sign- or
+/// zero-extended and floats zero-extended, as writeElement stores them.
+void unpackRawElements(ArrayRef<char> raw, bool splat, int64_t count,
+                       unsigned bits, bool signExtend, int64_t slotBytes,
+                       char *out) {
+  if (count == 0)
+    return;
+  auto store = [&](int64_t i, uint64_t value) {
+    if (signExtend)
+      value = uint64_t(llvm::SignExtend64(value, bits));
+    std::memcpy(out + i * slotBytes, &value, size_t(slotBytes));
+  };
+  const auto *bytes = reinterpret_cast<const unsigned char *>(raw.data());
+  if (bits == 1) {
+    if (splat) {
+      std::memset(out, bytes[0] & 1, size_t(count));
+      return;
+    }
+    for (int64_t i = 0; i < count; ++i)
+      out[i] = char((bytes[i / 8] >> (i % 8)) & 1);
+    return;
+  }
+  size_t rawBytes = llvm::divideCeil(bits, 8u);
+  uint64_t mask = bits == 64 ? ~uint64_t(0) : (uint64_t(1) << bits) - 1;
+  auto load = [&](int64_t i) {
+    uint64_t value = 0;
+    std::memcpy(&value, bytes + size_t(i) * rawBytes, rawBytes);
+    return value & mask;
+  };
+  if (splat) {
+    store(0, load(0));
+    for (int64_t i = 1; i < count; ++i)
+      std::memcpy(out + i * slotBytes, out, size_t(slotBytes));
+    return;
+  }
+  for (int64_t i = 0; i < count; ++i)
+    store(i, load(i));
+}
+} // namespace
+
 llvm::Expected<Tensor> Tensor::fromAttr(ElementsAttr attr) {
   auto type = cast<ShapedType>(attr.getType());
   if (!type.hasStaticShape())
@@ -529,8 +576,7 @@ llvm::Expected<Tensor> Tensor::fromAttr(ElementsAttr attr) {
     partBits = complexType.getElementType().getIntOrFloatBitWidth();
   bool rawLayoutMatches = !elementType.isInteger(1) &&
                           (partBits == 8 || partBits == 16 || partBits == 32 ||
-                           partBits == 64) &&
-                          true;
+                           partBits == 64);
   if (rawLayoutMatches) {
     ArrayRef<char> raw = dense.getRawData();
     // The attribute's bytes are the storage: borrow them (the attribute is
@@ -553,6 +599,15 @@ llvm::Expected<Tensor> Tensor::fromAttr(ElementsAttr attr) {
       // An empty tensor has no buffer: memcpy must not see its null pointer.
       std::memcpy(result.rawData(), raw.data(), result.getSizeInBytes());
     }
+    return result;
+  }
+  if (isa<IntegerType, FloatType>(elementType) && partBits <= 64) {
+    Tensor result = uninitialized(type);
+    bool signExtend = isa<IntegerType>(elementType) &&
+                      !elementType.isUnsignedInteger() && partBits > 1;
+    unpackRawElements(dense.getRawData(), dense.isSplat(),
+                      type.getNumElements(), partBits, signExtend, bytes,
+                      result.rawData());
     return result;
   }
   Tensor result(type);

@@ -1,8 +1,8 @@
 //===- InputGateTest.cpp - the input gate of both tools ------------------===//
 //
-// findInputRefusal's spellings and bracket counting, its speed on deep
-// input, and readInput on a named FIFO (read once, to its end) and on a
-// pipe given as a path.
+// findInputRefusal's spellings, bracket counting and strings, its speed on
+// deep and long input, and readInput on a named FIFO (read once, to its end)
+// and on a pipe given as a path.
 //
 //===----------------------------------------------------------------------===//
 
@@ -77,6 +77,62 @@ TEST(InputGate, DeepRegionsAreRefusedInMilliseconds) {
   ASSERT_TRUE(refusal);
   EXPECT_NE(refusal->message.find("regions and braces"), std::string::npos);
   EXPECT_LT(elapsed, std::chrono::milliseconds(100));
+}
+
+/// Whether the end of `text` lies inside a string literal, scanning one
+/// character at a time as MLIR's lexer does: a string ends at an unescaped
+/// quote or at a newline; a backslash escapes the next character unless
+/// that is a newline.
+bool endsInsideString(llvm::StringRef text) {
+  bool inside = false;
+  for (size_t i = 0; i < text.size(); ++i) {
+    char c = text[i];
+    if (!inside) {
+      inside = c == '"';
+    } else if (c == '"' || c == '\n') {
+      inside = false;
+    } else if (c == '\\' && i + 1 < text.size() && text[i + 1] != '\n') {
+      ++i;
+    }
+  }
+  return inside;
+}
+
+TEST(InputGate, StringsEndWhereTheLexerEndsThem) {
+  // Random texts of quotes, backslashes, newlines and letters, then ` i0`:
+  // refused exactly when the ` i0` is outside a string.
+  uint64_t state = 12345;
+  for (int trial = 0; trial < 20000; ++trial) {
+    auto next = [&] {
+      state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+      return state >> 33;
+    };
+    std::string text;
+    for (int k = 0, length = int(next() % 24); k < length; ++k)
+      text += "\"\\\nab "[next() % 6];
+    std::string probe = text + " i0";
+    std::optional<InputRefusal> refusal = findInputRefusal(probe);
+    EXPECT_EQ(refusal.has_value(), !endsInsideString(text)) << probe;
+    if (refusal)
+      EXPECT_EQ(refusal->offset, text.size() + 1) << probe;
+  }
+}
+
+TEST(InputGate, LongStringsAreSkippedInLinearTime) {
+  // A 16 MB hex constant, 16 MB of escapes in one string, and a million
+  // short strings on one line.
+  std::string hex = "dense<\"0x" + std::string(16 << 20, 'A') + "\"> [[";
+  std::string escapes = "\"" + std::string(16 << 20, '\\') + "\" i0";
+  std::string many;
+  for (int i = 0; i < 1000000; ++i)
+    many += "\"ab\\\"c\" ";
+  many += "i0";
+  auto start = std::chrono::steady_clock::now();
+  EXPECT_FALSE(refused(hex));
+  EXPECT_TRUE(refused(escapes));
+  EXPECT_TRUE(refused(many));
+  auto elapsed = std::chrono::steady_clock::now() - start;
+  EXPECT_LT(elapsed, std::chrono::milliseconds(1000));
 }
 
 TEST(InputGate, BytecodeIsRefused) {

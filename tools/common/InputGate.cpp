@@ -11,6 +11,7 @@
 #include "llvm/Support/thread.h"
 
 #include <cctype>
+#include <cstring>
 
 namespace mlir {
 namespace shlo {
@@ -35,6 +36,35 @@ bool isWordChar(char c) {
          c == '.';
 }
 
+/// The offset just past the string literal whose opening quote is at
+/// `open`: past its closing quote, past the newline that ends it unclosed
+/// (an error for MLIR's lexer), or `size`. A backslash escapes the next
+/// character unless that is a newline. memchr finds the characters that
+/// matter, so a 10 MB hex constant costs a few milliseconds; every search
+/// stops at the next quote, which the scan passes, so the pass stays linear.
+size_t skipString(const char *data, size_t size, size_t open) {
+  auto find = [&](size_t from, size_t to, char c) {
+    const void *hit = std::memchr(data + from, c, to - from);
+    return hit ? size_t(static_cast<const char *>(hit) - data) : to;
+  };
+  size_t i = open + 1;
+  while (i < size) {
+    size_t quote = find(i, size, '"');
+    size_t end = find(i, quote, '\n');
+    for (size_t escape = find(i, end, '\\'); escape < end;
+         escape = find(i, end, '\\')) {
+      i = escape + 1;
+      if (i < size && data[i] != '\n')
+        ++i;
+      if (i > end)
+        break; // the quote was escaped: look for the next one
+    }
+    if (i <= end)
+      return end == size ? size : end + 1;
+  }
+  return size;
+}
+
 std::string tooDeep(const char *what, int limit) {
   return std::string(what) + " nest deeper than " + std::to_string(limit) +
          "; the interpreter accepts at most " + std::to_string(limit);
@@ -52,12 +82,7 @@ std::optional<InputRefusal> findInputRefusal(llvm::StringRef text) {
   while (i < size) {
     char c = data[i];
     if (c == '"') {
-      // A string ends at an unescaped quote or at a newline (an error for
-      // MLIR's lexer); a 10 MB hex constant is one string.
-      for (++i; i < size && data[i] != '"' && data[i] != '\n'; ++i)
-        if (data[i] == '\\' && i + 1 < size && data[i + 1] != '\n')
-          ++i;
-      ++i;
+      i = skipString(data, size, i);
       continue;
     }
     if (c == '/' && i + 1 < size && data[i + 1] == '/') {

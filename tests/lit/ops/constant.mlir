@@ -183,3 +183,49 @@ func.func @constant_quantized_operand() {
   check.expect_eq_const %s, dense<[-3, -4, 126]> : tensor<3xi8>
   func.return
 }
+
+// -----
+
+// Hex literals of i1 and of widths that are not whole bytes, in MLIR's raw
+// layout: i1 packs eight elements per byte, least significant bit first (a
+// splat is one byte, 0x00 or 0xFF); i2/i4/f4/f6/tf32 take ceil(width / 8)
+// little-endian bytes each, of which only the low `width` bits count. The
+// values are checked through convert to i32/f32 (whole-byte layouts), so a
+// wrong unpacking cannot hide behind the same unpacking of the expected
+// constant.
+func.func @constant_hex_sub_byte_layouts() {
+  %a = stablehlo.constant dense<"0x0502"> : tensor<10xi1>
+  %ai = stablehlo.convert %a : (tensor<10xi1>) -> tensor<10xi32>
+  check.expect_eq_const %ai, dense<[1, 0, 1, 0, 0, 0, 0, 0, 0, 1]> : tensor<10xi32>
+  %b = stablehlo.constant dense<"0xFF"> : tensor<3xi1>
+  %bi = stablehlo.convert %b : (tensor<3xi1>) -> tensor<3xi32>
+  check.expect_eq_const %bi, dense<1> : tensor<3xi32>
+  %c = stablehlo.constant dense<"0xFF0F0708"> : tensor<4xi4>
+  %ci = stablehlo.convert %c : (tensor<4xi4>) -> tensor<4xi32>
+  check.expect_eq_const %ci, dense<[-1, -1, 7, -8]> : tensor<4xi32>
+  %d = stablehlo.constant dense<"0xFF0F0708"> : tensor<4xui4>
+  %di = stablehlo.convert %d : (tensor<4xui4>) -> tensor<4xi32>
+  check.expect_eq_const %di, dense<[15, 15, 7, 8]> : tensor<4xi32>
+  %e = stablehlo.constant dense<"0xFE"> : tensor<2xi2>
+  %ei = stablehlo.convert %e : (tensor<2xi2>) -> tensor<2xi32>
+  check.expect_eq_const %ei, dense<-2> : tensor<2xi32>
+  %f = stablehlo.constant dense<"0x0102FF"> : tensor<3xi2>
+  %fi = stablehlo.convert %f : (tensor<3xi2>) -> tensor<3xi32>
+  check.expect_eq_const %fi, dense<[1, -2, -1]> : tensor<3xi32>
+  // f4E2M1FN: 0x1 = 0.5, 0xF = -6.0, 0x2 = 1.0, 0x7 = 6.0.
+  %g = stablehlo.constant dense<"0xF10F0207"> : tensor<4xf4E2M1FN>
+  %gf = stablehlo.convert %g : (tensor<4xf4E2M1FN>) -> tensor<4xf32>
+  check.expect_eq_const %gf, dense<[0.5, -6.0, 1.0, 6.0]> : tensor<4xf32>
+  // f6E2M3FN: 0b001000 = 1.0, 0b111111 = -7.5.
+  %h = stablehlo.constant dense<"0xC83F"> : tensor<2xf6E2M3FN>
+  %hf = stablehlo.convert %h : (tensor<2xf6E2M3FN>) -> tensor<2xf32>
+  check.expect_eq_const %hf, dense<[1.0, -7.5]> : tensor<2xf32>
+  // tf32 (19 bits in 3 bytes): 0x01FC00 = 1.0, 0x060000 = -2.0.
+  %t = stablehlo.constant dense<"0x00FCF9000006"> : tensor<2xtf32>
+  %tf = stablehlo.convert %t : (tensor<2xtf32>) -> tensor<2xf32>
+  check.expect_eq_const %tf, dense<[1.0, -2.0]> : tensor<2xf32>
+  %s = stablehlo.constant dense<"0x00FC01"> : tensor<3xtf32>
+  %sf = stablehlo.convert %s : (tensor<3xtf32>) -> tensor<3xf32>
+  check.expect_eq_const %sf, dense<1.0> : tensor<3xf32>
+  func.return
+}
