@@ -6,6 +6,7 @@
 #include "interpreter/Evaluator.h"
 #include "interpreter/CombineTyped.h"
 #include "interpreter/Kernels.h"
+#include "interpreter/Parallel.h"
 #include "interpreter/Strided.h"
 #include "interpreter/TypedStorage.h"
 
@@ -254,12 +255,53 @@ T foldInLanes(T acc, const T *in, int64_t n, const Kernel &kernel) {
 /// out[r] = fold(out[r], in[r * run, (r + 1) * run)) for r < rows. Order-free
 /// kinds fold each row in lanes; the others fold 8 rows side by side, each
 /// row still in order.
+/// Elements per piece of a long order-free fold (and per chunk of rows):
+/// below this a fold is not split over threads.
+constexpr int64_t kFoldPiece = 1 << 16;
+
+/// foldInLanes of a long row, split into pieces of kFoldPiece elements
+/// folded side by side (on up to threadCount() threads), whose results are
+/// then folded in order. For an order-free kind this is the in-order fold
+/// whatever the split, except with a float NaN, which every piece and the
+/// final fold propagate: then the row is refolded in order (as
+/// foldInLanes does), so the NaN returned is the in-order fold's.
+template <typename T, typename Kernel>
+T foldLongRow(T acc, const T *in, int64_t n, const Kernel &kernel) {
+  int64_t pieces = (n + kFoldPiece - 1) / kFoldPiece;
+  if (pieces < 2 || threadCount() == 1)
+    return foldInLanes(acc, in, n, kernel);
+  // A piece folds from its own first element (acc joins once, at the end).
+  SmallVector<T, 64> partial(static_cast<size_t>(pieces));
+  parallelFor(pieces, 1, [&](int64_t begin, int64_t end) {
+    for (int64_t p = begin; p < end; ++p) {
+      const T *first = in + p * kFoldPiece;
+      int64_t size = std::min(kFoldPiece, n - p * kFoldPiece);
+      partial[p] = foldInLanes(first[0], first + 1, size - 1, kernel);
+    }
+  });
+  T result = foldInOrder(acc, partial.data(), pieces, kernel);
+  if constexpr (isFloatStorage<T>) {
+    auto x = widen(result);
+    if (x != x)
+      return foldInOrder(acc, in, n, kernel);
+  }
+  return result;
+}
+
 template <typename T, typename Kernel>
 void foldRows(T *out, const T *in, int64_t rows, int64_t run,
               CombinerKind kind, const Kernel &kernel) {
   if (isOrderFree<T>(kind)) {
-    for (int64_t r = 0; r < rows; ++r)
-      out[r] = foldInLanes(out[r], in + r * run, run, kernel);
+    if (rows == 1) {
+      out[0] = foldLongRow(out[0], in, run, kernel);
+      return;
+    }
+    // Each row is folded by one thread, as on one thread.
+    int64_t grain = std::max<int64_t>(1, kFoldPiece / std::max<int64_t>(run, 1));
+    parallelFor(rows, grain, [&](int64_t begin, int64_t end) {
+      for (int64_t r = begin; r < end; ++r)
+        out[r] = foldInLanes(out[r], in + r * run, run, kernel);
+    });
     return;
   }
   constexpr int64_t block = 8;
