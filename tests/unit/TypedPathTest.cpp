@@ -516,6 +516,92 @@ TEST_F(TypedPathTest, LongMapsAndFoldsOnThreadsEqualElementPath) {
   }
 }
 
+TEST_F(TypedPathTest, ReduceWindowInPlaceEqualsElementPath) {
+  // The typed reduce_window reads the input in place (no padded copy) and
+  // folds rows of windows four at a time for float max/min: against the
+  // Element path (which pads), bit for bit, on 1, 2 and 7 threads, with
+  // NaNs, zeros of both signs and inf; positive, zero and negative
+  // padding, strides, window dilation, odd sizes and windows wider than
+  // the input.
+  struct Case {
+    SmallVector<int64_t> shape, dims, strides, dilations, low, high;
+  };
+  const Case cases[] = {
+      {{2, 9, 13}, {1, 3, 3}, {1, 2, 2}, {1, 1, 1}, {0, 1, 1}, {0, 1, 1}},
+      {{2, 9, 13}, {1, 3, 2}, {1, 1, 3}, {1, 2, 1}, {0, 2, 0}, {0, 0, 3}},
+      {{3, 11, 10}, {1, 2, 3}, {1, 2, 1}, {1, 1, 2}, {0, -1, 1}, {0, 1, -2}},
+      {{37}, {5}, {2}, {1}, {3}, {4}},
+      {{4, 5}, {1, 9}, {1, 1}, {1, 1}, {0, 3}, {0, 3}},
+      {{64, 40}, {3, 3}, {2, 2}, {1, 1}, {1, 1}, {1, 1}}};
+  const CombinerKind kinds[] = {CombinerKind::Maximum, CombinerKind::Minimum,
+                                CombinerKind::Add, CombinerKind::TakeUpdate};
+  for (Type type : SmallVector<Type>{b.getF32Type(), b.getF64Type(),
+                                     b.getIntegerType(32)}) {
+    bool isFloat = isa<FloatType>(type);
+    for (const Case &c : cases)
+      for (int mode = 0; mode < 3; ++mode) {
+        // 0: special values, NaN included; 1: no NaN; 2: values <= 0 with
+        // zeros of both signs (max of a window is often a zero).
+        if (!isFloat && mode != 0)
+          continue;
+        int64_t count = 1;
+        for (int64_t size : c.shape)
+          count *= size;
+        Tensor flat = randomTensor(type, count);
+        Tensor x(RankedTensorType::get(c.shape, type));
+        for (int64_t i = 0; i < count; ++i) {
+          Element e = flat.getLinear(i);
+          if (isFloat && mode == 1 && e.getFloat().isNaN())
+            e = Element::fromDouble(type, 3.0);
+          if (isFloat && mode == 2) {
+            static const double pool[] = {-0.0, 0.0, -1.0, -INFINITY};
+            e = Element::fromDouble(type, pool[rng() % 4]);
+          }
+          x.setLinear(i, e);
+        }
+        WindowConfig w;
+        w.dimensions = c.dims;
+        w.strides = c.strides;
+        w.baseDilations.assign(c.shape.size(), 1);
+        w.windowDilations = c.dilations;
+        w.paddingLow = c.low;
+        w.paddingHigh = c.high;
+        for (CombinerKind kind : kinds) {
+          // A float add may make a NaN (inf + -inf) whose bits the paths
+          // do not promise to share: only mode 2 (no +inf).
+          if (kind == CombinerKind::Add && isFloat && mode != 2)
+            continue;
+          Combiner combiner;
+          combiner.kind = kind;
+          for (double initValue : {double(-INFINITY), -0.0, 0.5}) {
+            Tensor init(RankedTensorType::get({}, type));
+            init.setLinear(0, isFloat ? Element::fromDouble(type, initValue)
+                                      : Element::fromInt(type, initValue < 0 ? -7 : 2));
+            InterpreterOptions options;
+            auto run = [&] {
+              return llvm::cantFail(evalReduceWindowOp({x}, {init}, w, combiner,
+                                                       {type}, options))[0];
+            };
+            std::string what = "reduce_window " + debugString(type) +
+                               " kind " + std::to_string(int(kind)) +
+                               " mode " + std::to_string(mode) + " rank " +
+                               std::to_string(c.shape.size());
+            Tensor element = onElementPath(run);
+            for (int threads : {1, 2, 7}) {
+              ScopedExecutionSettings settings({true, threads});
+              Tensor typed = run();
+              ASSERT_EQ(typed.getType(), element.getType()) << what;
+              ASSERT_EQ(std::memcmp(typed.rawData(), element.rawData(),
+                                    size_t(typed.getSizeInBytes())),
+                        0)
+                  << what << " on " << threads << " threads";
+            }
+          }
+        }
+      }
+  }
+}
+
 TEST_F(TypedPathTest, ThreadsDoNotChangeResults) {
   // Every op kind that runs on several threads today (elementwise maps,
   // dot_general rows, convolution result positions), large enough to be
