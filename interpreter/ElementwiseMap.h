@@ -24,6 +24,25 @@ namespace shlo {
 /// Elements per chunk below which a map of a cheap kernel is not split.
 constexpr int64_t kMapGrain = 1 << 16;
 
+/// out[i] = kernel.typed(in[i]) for i in [begin, end). Everything the loop
+/// reads is a by-value parameter: a store through a one-byte result (i1
+/// storage may alias anything) cannot change the kernel's fields or the
+/// pointers, so they stay in registers and the loop can be vectorised.
+template <typename Kernel, typename T, typename R>
+void mapRange(const Kernel kernel, const T *in, R *out, int64_t begin,
+              int64_t end) {
+  for (int64_t i = begin; i < end; ++i)
+    out[i] = kernel.typed(in[i]);
+}
+
+/// out[i] = kernel.typed(a[i], b[i]) for i in [begin, end), as mapRange.
+template <typename Kernel, typename T, typename R>
+void mapRange(const Kernel kernel, const T *a, const T *b, R *out,
+              int64_t begin, int64_t end) {
+  for (int64_t i = begin; i < end; ++i)
+    out[i] = kernel.typed(a[i], b[i]);
+}
+
 /// The result of a typed loop writing one R per element: unzeroed when R
 /// covers each element's whole storage, zeroed otherwise.
 template <typename R> Tensor resultStorage(ShapedType type) {
@@ -52,8 +71,7 @@ Tensor mapUnary(const Kernel &kernel, const Tensor &operand,
         const T *in = operand.data<T>();
         R *out = result.data<R>();
         parallelFor(n, grain, [&](int64_t begin, int64_t end) {
-          for (int64_t i = begin; i < end; ++i)
-            out[i] = kernel.typed(in[i]);
+          mapRange(kernel, in, out, begin, end);
         });
         typed = true;
       }
@@ -83,8 +101,7 @@ Tensor mapBinary(const Kernel &kernel, const Tensor &lhs, const Tensor &rhs,
         const T *b = rhs.data<T>();
         R *out = result.data<R>();
         parallelFor(n, grain, [&](int64_t begin, int64_t end) {
-          for (int64_t i = begin; i < end; ++i)
-            out[i] = kernel.typed(a[i], b[i]);
+          mapRange(kernel, a, b, out, begin, end);
         });
         typed = true;
       }

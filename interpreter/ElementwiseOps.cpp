@@ -368,6 +368,26 @@ Tensor evalComplexOp(const Tensor &lhs, const Tensor &rhs,
 Tensor evalCompareOp(const Tensor &lhs, const Tensor &rhs,
                      CompareDirection direction, CompareKind kind,
                      ShapedType resultType) {
+  switch (direction) {
+  case CompareDirection::EQ:
+    return mapBinary(CompareAtKernel<CompareDirection::EQ>{kind}, lhs, rhs,
+                     resultType);
+  case CompareDirection::NE:
+    return mapBinary(CompareAtKernel<CompareDirection::NE>{kind}, lhs, rhs,
+                     resultType);
+  case CompareDirection::GE:
+    return mapBinary(CompareAtKernel<CompareDirection::GE>{kind}, lhs, rhs,
+                     resultType);
+  case CompareDirection::GT:
+    return mapBinary(CompareAtKernel<CompareDirection::GT>{kind}, lhs, rhs,
+                     resultType);
+  case CompareDirection::LE:
+    return mapBinary(CompareAtKernel<CompareDirection::LE>{kind}, lhs, rhs,
+                     resultType);
+  case CompareDirection::LT:
+    return mapBinary(CompareAtKernel<CompareDirection::LT>{kind}, lhs, rhs,
+                     resultType);
+  }
   return mapBinary(CompareKernel{direction, kind}, lhs, rhs, resultType);
 }
 
@@ -399,22 +419,78 @@ Tensor evalClampOp(const Tensor &min, const Tensor &operand, const Tensor &max,
   return result;
 }
 
+namespace {
+/// One storage slot of 16 bytes (complex<f64>).
+struct Slot16 {
+  uint64_t low, high;
+};
+
+/// out[i] = pred[i] ? onTrue[i] : onFalse[i] for i in [begin, end), as a
+/// mask on the bits (branch-free, so the loop vectorises). Every argument
+/// is a by-value parameter (see mapRange).
+template <typename S>
+void selectRange(const uint8_t *pred, const S *onTrue, const S *onFalse,
+                 S *out, int64_t begin, int64_t end) {
+  if constexpr (std::is_same_v<S, Slot16>) {
+    for (int64_t i = begin; i < end; ++i)
+      out[i] = pred[i] ? onTrue[i] : onFalse[i];
+  } else {
+    for (int64_t i = begin; i < end; ++i) {
+      S mask = S(S(0) - S(pred[i] & 1));
+      out[i] = S((onTrue[i] & mask) | (onFalse[i] & S(~mask)));
+    }
+  }
+}
+
+/// select over slots of S, split over threads like an elementwise map.
+template <typename S>
+void selectSlots(const Tensor &pred, const Tensor &onTrue,
+                 const Tensor &onFalse, Tensor &result, int64_t n) {
+  const auto *p = reinterpret_cast<const uint8_t *>(pred.rawData());
+  const auto *t = reinterpret_cast<const S *>(onTrue.rawData());
+  const auto *f = reinterpret_cast<const S *>(onFalse.rawData());
+  auto *out = reinterpret_cast<S *>(result.rawData());
+  parallelFor(n, kMapGrain, [&](int64_t begin, int64_t end) {
+    selectRange(p, t, f, out, begin, end);
+  });
+}
+} // namespace
+
 Tensor evalSelectOp(const Tensor &pred, const Tensor &onTrue,
                     const Tensor &onFalse, ShapedType resultType) {
-  Tensor result(resultType);
-  int64_t n = result.getNumElements();
   bool predIsScalar = pred.getRank() == 0;
   if (typedKernelsEnabled()) {
-    // Selection moves bytes: one loop serves every element type.
+    // Selection moves bytes: one loop per storage size serves every
+    // element type. i1 storage is one byte, 0 or 1.
+    Tensor result = Tensor::uninitialized(resultType);
+    int64_t n = result.getNumElements();
     int64_t bytes = getStorageBytes(resultType.getElementType());
-    const bool *p = pred.data<bool>();
-    for (int64_t i = 0; i < n; ++i) {
-      const Tensor &source = p[predIsScalar ? 0 : i] ? onTrue : onFalse;
-      std::memcpy(result.rawData() + i * bytes, source.rawData() + i * bytes,
-                  bytes);
+    if (predIsScalar) {
+      const Tensor &source = *pred.data<bool>() ? onTrue : onFalse;
+      std::memcpy(result.rawData(), source.rawData(), size_t(n * bytes));
+      return result;
+    }
+    switch (bytes) {
+    case 1:
+      selectSlots<uint8_t>(pred, onTrue, onFalse, result, n);
+      break;
+    case 2:
+      selectSlots<uint16_t>(pred, onTrue, onFalse, result, n);
+      break;
+    case 4:
+      selectSlots<uint32_t>(pred, onTrue, onFalse, result, n);
+      break;
+    case 8:
+      selectSlots<uint64_t>(pred, onTrue, onFalse, result, n);
+      break;
+    default:
+      selectSlots<Slot16>(pred, onTrue, onFalse, result, n);
+      break;
     }
     return result;
   }
+  Tensor result(resultType);
+  int64_t n = result.getNumElements();
   for (int64_t i = 0; i < n; ++i)
     result.setLinear(i, pred.getLinear(predIsScalar ? 0 : i).getBool()
                             ? onTrue.getLinear(i)

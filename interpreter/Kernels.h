@@ -447,6 +447,20 @@ struct CompareKernel {
   }
 };
 
+/// CompareKernel with its direction fixed at compile time: the typed loop
+/// has no per-element switch on the direction.
+template <CompareDirection Direction> struct CompareAtKernel {
+  CompareKind kind;
+
+  template <typename T> static constexpr bool hasTyped = true;
+  template <typename T> bool typed(T a, T b) const {
+    return CompareKernel{Direction, kind}.typed(a, b);
+  }
+  Element element(const Element &a, const Element &b) const {
+    return CompareKernel{Direction, kind}.element(a, b);
+  }
+};
+
 } // namespace kernels
 } // namespace shlo
 } // namespace mlir

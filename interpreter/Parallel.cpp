@@ -4,10 +4,15 @@
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <condition_variable>
 #include <mutex>
 #include <thread>
 #include <vector>
+
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 namespace mlir {
 namespace shlo {
@@ -33,6 +38,28 @@ namespace {
 /// Whether this thread is running a chunk of a parallel loop (as a worker
 /// or as the caller): a parallel loop inside a chunk runs inline.
 thread_local bool inChunk = false;
+
+/// How long a worker that finished a loop, and a caller waiting for the
+/// workers, poll before sleeping on a condition variable. Loops come in
+/// runs (one per op of a program, microseconds apart); a sleeping worker
+/// takes tens of microseconds to wake, as long as a 1M-element map takes
+/// on one core.
+constexpr std::chrono::microseconds kSpinTime{200};
+
+/// Polls `ready` for up to kSpinTime; whether it became true.
+template <typename Ready> bool spinUntil(Ready ready) {
+  auto start = std::chrono::steady_clock::now();
+  for (int polls = 1;; ++polls) {
+    if (ready())
+      return true;
+#ifdef __SSE2__
+    _mm_pause();
+#endif
+    if (polls % 64 == 0 &&
+        std::chrono::steady_clock::now() - start > kSpinTime)
+      return false;
+  }
+}
 
 /// Threads started once and kept for the process, so that a parallel loop
 /// costs a wake-up, not a thread start. One loop uses the pool at a time;
@@ -60,9 +87,14 @@ public:
       next.store(0);
       done = 0;
       ++generation;
+      published.store(generation, std::memory_order_release);
     }
     wake.notify_all();
     runChunks(body, chunks);
+    spinUntil([&] {
+      return done.load(std::memory_order_acquire) == chunks &&
+             active.load(std::memory_order_acquire) == 0;
+    });
     std::unique_lock<std::mutex> lock(mutex);
     idle.wait(lock, [&] { return done == total && active == 0; });
     return true;
@@ -85,6 +117,13 @@ private:
     uint64_t seen = 0;
     std::unique_lock<std::mutex> lock(mutex);
     for (;;) {
+      if (generation == seen) {
+        lock.unlock();
+        spinUntil([&] {
+          return published.load(std::memory_order_acquire) != seen;
+        });
+        lock.lock();
+      }
       wake.wait(lock, [&] { return generation != seen; });
       seen = generation;
       llvm::function_ref<void(int64_t)> body = job;
@@ -108,9 +147,14 @@ private:
   std::vector<std::thread> workers;
   llvm::function_ref<void(int64_t)> job;
   ExecutionSettings jobSettings;
-  int64_t total = 0, done = 0, active = 0;
+  // done and active change under `mutex`; they are atomic so that a waiting
+  // caller can poll them without it.
+  int64_t total = 0;
+  std::atomic<int64_t> done{0}, active{0};
   std::atomic<int64_t> next{0};
   uint64_t generation = 0;
+  /// A copy of generation that spinning workers poll without the mutex.
+  std::atomic<uint64_t> published{0};
 };
 
 /// The pool, never destroyed: its workers wait for work until the process

@@ -6,6 +6,7 @@
 #include "interpreter/Evaluator.h"
 #include "interpreter/CombineTyped.h"
 #include "interpreter/Kernels.h"
+#include "interpreter/Parallel.h"
 #include "interpreter/Strided.h"
 #include "interpreter/TypedStorage.h"
 
@@ -13,6 +14,9 @@
 
 #ifdef __SSE2__
 #include <emmintrin.h>
+#if defined(__x86_64__) && defined(__GNUC__)
+#include <immintrin.h>
+#endif
 #endif
 
 namespace mlir {
@@ -156,6 +160,7 @@ template <> struct Lanes<float> {
   static V max(V a, V b) { return _mm_max_ps(a, b); }
   static V min(V a, V b) { return _mm_min_ps(a, b); }
   static V unordered(V a) { return _mm_cmpunord_ps(a, a); }
+  static V unorderedPair(V a, V b) { return _mm_cmpunord_ps(a, b); }
   static V either(V a, V b) { return _mm_or_ps(a, b); }
   static bool any(V a) { return _mm_movemask_ps(a) != 0; }
 };
@@ -167,6 +172,7 @@ template <> struct Lanes<double> {
   static V max(V a, V b) { return _mm_max_pd(a, b); }
   static V min(V a, V b) { return _mm_min_pd(a, b); }
   static V unordered(V a) { return _mm_cmpunord_pd(a, a); }
+  static V unorderedPair(V a, V b) { return _mm_cmpunord_pd(a, b); }
   static V either(V a, V b) { return _mm_or_pd(a, b); }
   static bool any(V a) { return _mm_movemask_pd(a) != 0; }
 };
@@ -189,12 +195,16 @@ std::optional<T> plainExtremum(T acc, const T *in, int64_t n) {
     nan[k] = L::unordered(lane[k]);
   }
   int64_t i = step;
-  for (; i + step <= n; i += step)
+  // One unordered compare covers two registers (true where either is NaN).
+  for (; i + step <= n; i += step) {
+    V v[4];
     for (int k = 0; k < 4; ++k) {
-      V v = L::load(in + i + k * L::width);
-      nan[k] = L::either(nan[k], L::unordered(v));
-      lane[k] = isMax ? L::max(lane[k], v) : L::min(lane[k], v);
+      v[k] = L::load(in + i + k * L::width);
+      lane[k] = isMax ? L::max(lane[k], v[k]) : L::min(lane[k], v[k]);
     }
+    nan[0] = L::either(nan[0], L::unorderedPair(v[0], v[1]));
+    nan[1] = L::either(nan[1], L::unorderedPair(v[2], v[3]));
+  }
   bool unordered = acc != acc;
   for (int k = 0; k < 4; ++k)
     unordered |= L::any(nan[k]);
@@ -214,6 +224,57 @@ std::optional<T> plainExtremum(T acc, const T *in, int64_t n) {
     return std::nullopt;
   return result;
 }
+
+#if defined(__x86_64__) && defined(__GNUC__)
+/// plainExtremum of float in AVX2 registers (8 lanes, 4 side by side),
+/// for long rows on machines that have AVX2: the same answer (a plain
+/// extremum without NaN and nonzero has the same bits at any width).
+template <bool isMax>
+__attribute__((target("avx2"))) std::optional<float>
+plainExtremumAvx2(float acc, const float *in, int64_t n) {
+  constexpr int64_t step = 32;
+  if (n < step)
+    return std::nullopt;
+  __m256 lane[4], nan[2];
+  for (int k = 0; k < 4; ++k)
+    lane[k] = _mm256_loadu_ps(in + 8 * k);
+  nan[0] = _mm256_cmp_ps(lane[0], lane[1], _CMP_UNORD_Q);
+  nan[1] = _mm256_cmp_ps(lane[2], lane[3], _CMP_UNORD_Q);
+  int64_t i = step;
+  for (; i + step <= n; i += step) {
+    __m256 v[4];
+    for (int k = 0; k < 4; ++k) {
+      v[k] = _mm256_loadu_ps(in + i + 8 * k);
+      lane[k] = isMax ? _mm256_max_ps(lane[k], v[k])
+                      : _mm256_min_ps(lane[k], v[k]);
+    }
+    nan[0] = _mm256_or_ps(nan[0], _mm256_cmp_ps(v[0], v[1], _CMP_UNORD_Q));
+    nan[1] = _mm256_or_ps(nan[1], _mm256_cmp_ps(v[2], v[3], _CMP_UNORD_Q));
+  }
+  bool unordered = acc != acc || _mm256_movemask_ps(nan[0]) != 0 ||
+                   _mm256_movemask_ps(nan[1]) != 0;
+  float values[step];
+  for (int k = 0; k < 4; ++k)
+    _mm256_storeu_ps(values + 8 * k, lane[k]);
+  float result = acc;
+  auto fold = [&](float v) {
+    unordered |= v != v;
+    result = isMax ? (result < v ? v : result) : (v < result ? v : result);
+  };
+  for (float v : values)
+    fold(v);
+  for (; i < n; ++i)
+    fold(in[i]);
+  if (unordered || result == 0)
+    return std::nullopt;
+  return result;
+}
+
+bool hasAvx2() {
+  static const bool has = __builtin_cpu_supports("avx2") != 0;
+  return has;
+}
+#endif
 #endif
 
 template <typename T, typename Kernel>
@@ -226,6 +287,15 @@ T foldInLanes(T acc, const T *in, int64_t n, const Kernel &kernel) {
     constexpr bool isMax = std::is_same_v<Kernel, kernels::MaxKernel>;
     constexpr bool isMin = std::is_same_v<Kernel, kernels::MinKernel>;
     if constexpr (isMax || isMin) {
+#if defined(__x86_64__) && defined(__GNUC__)
+      if constexpr (std::is_same_v<T, float>)
+        if (n >= 1024 && hasAvx2()) {
+          if (std::optional<float> result =
+                  plainExtremumAvx2<isMax>(acc, in, n))
+            return *result;
+          return foldInOrder(acc, in, n, kernel);
+        }
+#endif
       if (std::optional<T> result = plainExtremum<T, isMax>(acc, in, n))
         return *result;
       return foldInOrder(acc, in, n, kernel);
@@ -254,12 +324,53 @@ T foldInLanes(T acc, const T *in, int64_t n, const Kernel &kernel) {
 /// out[r] = fold(out[r], in[r * run, (r + 1) * run)) for r < rows. Order-free
 /// kinds fold each row in lanes; the others fold 8 rows side by side, each
 /// row still in order.
+/// Elements per piece of a long order-free fold (and per chunk of rows):
+/// below this a fold is not split over threads.
+constexpr int64_t kFoldPiece = 1 << 16;
+
+/// foldInLanes of a long row, split into pieces of kFoldPiece elements
+/// folded side by side (on up to threadCount() threads), whose results are
+/// then folded in order. For an order-free kind this is the in-order fold
+/// whatever the split, except with a float NaN, which every piece and the
+/// final fold propagate: then the row is refolded in order (as
+/// foldInLanes does), so the NaN returned is the in-order fold's.
+template <typename T, typename Kernel>
+T foldLongRow(T acc, const T *in, int64_t n, const Kernel &kernel) {
+  int64_t pieces = (n + kFoldPiece - 1) / kFoldPiece;
+  if (pieces < 2 || threadCount() == 1)
+    return foldInLanes(acc, in, n, kernel);
+  // A piece folds from its own first element (acc joins once, at the end).
+  SmallVector<T, 64> partial(static_cast<size_t>(pieces));
+  parallelFor(pieces, 1, [&](int64_t begin, int64_t end) {
+    for (int64_t p = begin; p < end; ++p) {
+      const T *first = in + p * kFoldPiece;
+      int64_t size = std::min(kFoldPiece, n - p * kFoldPiece);
+      partial[p] = foldInLanes(first[0], first + 1, size - 1, kernel);
+    }
+  });
+  T result = foldInOrder(acc, partial.data(), pieces, kernel);
+  if constexpr (isFloatStorage<T>) {
+    auto x = widen(result);
+    if (x != x)
+      return foldInOrder(acc, in, n, kernel);
+  }
+  return result;
+}
+
 template <typename T, typename Kernel>
 void foldRows(T *out, const T *in, int64_t rows, int64_t run,
               CombinerKind kind, const Kernel &kernel) {
   if (isOrderFree<T>(kind)) {
-    for (int64_t r = 0; r < rows; ++r)
-      out[r] = foldInLanes(out[r], in + r * run, run, kernel);
+    if (rows == 1) {
+      out[0] = foldLongRow(out[0], in, run, kernel);
+      return;
+    }
+    // Each row is folded by one thread, as on one thread.
+    int64_t grain = std::max<int64_t>(1, kFoldPiece / std::max<int64_t>(run, 1));
+    parallelFor(rows, grain, [&](int64_t begin, int64_t end) {
+      for (int64_t r = begin; r < end; ++r)
+        out[r] = foldInLanes(out[r], in + r * run, run, kernel);
+    });
     return;
   }
   constexpr int64_t block = 8;

@@ -9,10 +9,17 @@
 #include "interpreter/CombineTyped.h"
 #include "interpreter/Evaluator.h"
 #include "interpreter/Ops.h"
+#include "interpreter/Parallel.h"
 #include "interpreter/Strided.h"
 
 #include "dialect/Dialects.h"
 #include "dialect/VerifyHelpers.h"
+
+#include <limits>
+
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 namespace mlir {
 namespace shlo {
@@ -110,6 +117,176 @@ bool plainExtremum(T &acc, const T *in, int64_t base,
     return false;
   }
 }
+
+/// Marks a padding element in a window's fold sequence (see foldWindowRun).
+constexpr int64_t kPadElement = std::numeric_limits<int64_t>::min();
+
+/// Results [0, count) of a row of windows: result r folds, in order, init
+/// and for each entry of `sequence` either in[at + r * step + entry] or,
+/// for kPadElement, init again (a padding element). `present` lists the
+/// entries that are not padding. Float max and min windows run four
+/// results side by side in SSE lanes with plain max/min over init and the
+/// present elements; a result whose window holds a NaN or whose extremum
+/// is zero is then refolded in order with the kernel (as plainExtremum
+/// says, every other result has the same bits in any order, and folding
+/// init again changes no extremum).
+template <typename T, typename Kernel>
+void foldWindowRun(T *result, const T *in, int64_t at, int64_t count,
+                   int64_t step, ArrayRef<int64_t> sequence,
+                   ArrayRef<int64_t> present, T init, const Kernel &kernel) {
+  auto inOrder = [&](int64_t r) {
+    T acc = init;
+    for (int64_t entry : sequence)
+      acc = kernel.typed(acc, entry == kPadElement ? init
+                                                   : in[at + r * step + entry]);
+    return acc;
+  };
+  int64_t r = 0;
+#ifdef __SSE2__
+  constexpr bool isMax = std::is_same_v<Kernel, kernels::MaxKernel>;
+  constexpr bool isMin = std::is_same_v<Kernel, kernels::MinKernel>;
+  if constexpr (std::is_same_v<T, float> && (isMax || isMin)) {
+    __m128 start = _mm_set1_ps(init);
+    __m128 startNan = _mm_cmpunord_ps(start, start);
+    for (; r + 4 <= count; r += 4) {
+      int64_t p = at + r * step;
+      __m128 acc = start, nan = startNan;
+      for (int64_t offset : present) {
+        const float *q = in + (p + offset);
+        __m128 v = _mm_setr_ps(q[0], q[step], q[2 * step], q[3 * step]);
+        nan = _mm_or_ps(nan, _mm_cmpunord_ps(v, v));
+        acc = isMax ? _mm_max_ps(acc, v) : _mm_min_ps(acc, v);
+      }
+      _mm_storeu_ps(result + r, acc);
+      int redo = _mm_movemask_ps(
+          _mm_or_ps(nan, _mm_cmpeq_ps(acc, _mm_setzero_ps())));
+      for (int k = 0; redo && k < 4; ++k)
+        if (redo >> k & 1)
+          result[r + k] = inOrder(r + k);
+    }
+  }
+#endif
+  for (; r < count; ++r) {
+    T acc = init;
+    result[r] = plainExtremum(acc, in, at + r * step, present, kernel)
+                    ? acc
+                    : inOrder(r);
+  }
+}
+
+/// The typed reduce_window without the padded copy, for inputs without
+/// base dilation: a window element at padded position p of dimension d is
+/// input element p - padding_low[d] when that is inside the input, else
+/// the init value, which is folded in its place, so every window still
+/// folds the same values in the same order as over the padded input. Rows
+/// of the last result dimension are split over threads; each result is
+/// computed as on one thread.
+template <typename T, typename Kernel>
+void reduceWindowDirect(T *out, const T *in, T init, ArrayRef<int64_t> shape,
+                        ArrayRef<int64_t> strides, ArrayRef<int64_t> counts,
+                        const WindowConfig &w, const Kernel &kernel) {
+  int64_t rank = int64_t(shape.size());
+  SmallVector<int64_t> offsets = windowOffsets(w, strides);
+  int64_t windowSize = int64_t(offsets.size());
+  // The window index of each window element, in row-major order.
+  SmallVector<int64_t> elementIndex;
+  {
+    SmallVector<int64_t> index(size_t(rank), 0);
+    for (int64_t e = 0; e < windowSize; ++e) {
+      elementIndex.append(index.begin(), index.end());
+      for (int64_t d = rank - 1; d >= 0; --d) {
+        if (++index[d] < w.dimensions[d])
+          break;
+        index[d] = 0;
+      }
+    }
+  }
+  auto start = [&](int64_t d, int64_t o) {
+    return o * w.strides[d] - w.paddingLow[d];
+  };
+  // Whether window element e of a window starting at `first` along d is
+  // inside the input.
+  auto valid = [&](int64_t d, int64_t first, int64_t e) {
+    int64_t c = first + elementIndex[e * rank + d] * w.windowDilations[d];
+    return c >= 0 && c < shape[d];
+  };
+  int64_t inner = rank ? counts.back() : 1;
+  int64_t rows = 1;
+  for (int64_t d = 0; d + 1 < rank; ++d)
+    rows *= counts[d];
+  int64_t last = rank - 1;
+  int64_t step = rank ? w.strides[last] * strides[last] : 0;
+  int64_t grain = std::max<int64_t>(
+      1, (int64_t(1) << 14) / std::max<int64_t>(1, inner * windowSize));
+  parallelFor(rows, grain, [&](int64_t beginRow, int64_t endRow) {
+    SmallVector<int64_t> first(size_t(std::max<int64_t>(rank, 1)), 0);
+    SmallVector<uint8_t> rowValid(static_cast<size_t>(windowSize));
+    SmallVector<int64_t> rowSequence, rowPresent, sequence, present;
+    for (int64_t row = beginRow; row < endRow; ++row) {
+      int64_t base = 0;
+      for (int64_t d = rank - 2, rest = row; d >= 0; --d) {
+        int64_t o = rest % counts[d];
+        rest /= counts[d];
+        first[d] = start(d, o);
+        base += first[d] * strides[d];
+      }
+      // Which window elements the dimensions before the last keep.
+      rowSequence.clear();
+      rowPresent.clear();
+      for (int64_t e = 0; e < windowSize; ++e) {
+        bool keep = true;
+        for (int64_t d = 0; d < last; ++d)
+          keep &= valid(d, first[d], e);
+        rowValid[e] = keep;
+        rowSequence.push_back(keep ? offsets[e] : kPadElement);
+        if (keep)
+          rowPresent.push_back(offsets[e]);
+      }
+      T *result = out + row * inner;
+      if (rank == 0) {
+        foldWindowRun(result, in, 0, 1, 0, ArrayRef<int64_t>(rowSequence),
+                      ArrayRef<int64_t>(rowPresent), init, kernel);
+        continue;
+      }
+      // Results whose windows are inside along the last dimension, in one
+      // run; the others one at a time.
+      for (int64_t o = 0; o < inner;) {
+        int64_t firstLast = start(last, o);
+        bool inside = firstLast >= 0 &&
+                      firstLast + (w.dimensions[last] - 1) *
+                                      w.windowDilations[last] <
+                          shape[last];
+        int64_t at = base + firstLast * strides[last];
+        if (inside) {
+          int64_t end = o + 1;
+          while (end < inner) {
+            int64_t f = start(last, end);
+            if (f + (w.dimensions[last] - 1) * w.windowDilations[last] >=
+                shape[last])
+              break;
+            ++end;
+          }
+          foldWindowRun(result + o, in, at, end - o, step,
+                        ArrayRef<int64_t>(rowSequence),
+                        ArrayRef<int64_t>(rowPresent), init, kernel);
+          o = end;
+          continue;
+        }
+        sequence.clear();
+        present.clear();
+        for (int64_t e = 0; e < windowSize; ++e) {
+          bool keep = rowValid[e] && valid(last, firstLast, e);
+          sequence.push_back(keep ? offsets[e] : kPadElement);
+          if (keep)
+            present.push_back(offsets[e]);
+        }
+        foldWindowRun(result + o, in, at, 1, step, ArrayRef<int64_t>(sequence),
+                      ArrayRef<int64_t>(present), init, kernel);
+        ++o;
+      }
+    }
+  });
+}
 } // namespace
 
 llvm::Expected<SmallVector<Tensor>>
@@ -128,6 +305,36 @@ evalReduceWindowOp(ArrayRef<Tensor> inputs, ArrayRef<Tensor> initValues,
     return paddedOrError.takeError();
   SmallVector<int64_t> padded = std::move(*paddedOrError);
   SmallVector<int64_t> counts = windowCounts(padded, window);
+
+  // Without base dilation, the typed path reads the input in place.
+  bool undilated = llvm::all_of(window.baseDilations,
+                                [](int64_t d) { return d == 1; });
+  if (n == 1 && combiner.kind && *combiner.kind != CombinerKind::KeepCurrent &&
+      undilated && typedKernelsEnabled() &&
+      resultElementTypes.front() == inputs.front().getElementType()) {
+    Type type = resultElementTypes.front();
+    auto paddedType = RankedTensorType::get(padded, type);
+    if (llvm::Error error = checkTensorSize(paddedType, options))
+      return std::move(error);
+    auto resultType = RankedTensorType::get(counts, type);
+    if (llvm::Error error = checkTensorSize(resultType, options))
+      return std::move(error);
+    Element initElement = initValues.front().getLinear(0);
+    Tensor init = Tensor::splat(
+        RankedTensorType::get({}, type),
+        initElement.getType() == type ? initElement : convert(initElement, type));
+    Tensor result = Tensor::uninitialized(resultType);
+    const Tensor &input = inputs.front();
+    if (combineTypedBody(
+            *combiner.kind, result, input,
+            [&](auto *out, const auto *in, const auto &kernel) {
+              using T = std::remove_const_t<std::remove_pointer_t<decltype(in)>>;
+              reduceWindowDirect<T>(out, in, init.data<T>()[0],
+                                    input.getShape(), input.getStrides(),
+                                    counts, window, kernel);
+            }))
+      return SmallVector<Tensor>{result};
+  }
 
   // padded_inputs = pad(inputs, init_values, low, high, base_dilations - 1).
   SmallVector<Tensor> paddedInputs;

@@ -373,6 +373,235 @@ TEST_F(TypedPathTest, ReduceBothPaths) {
   }
 }
 
+TEST_F(TypedPathTest, LongMapsAndFoldsOnThreadsEqualElementPath) {
+  // The loops split over threads (select, compare, reduce rows and pieces
+  // of one long row) on 1, 2 and 7 threads, bit for bit against the
+  // Element path, with NaNs of different bits, zeros of both signs, inf,
+  // and sizes that leave odd tails (2 * 65536 + 3 elements: three pieces,
+  // the last of 3).
+  const int64_t n = 2 * 65536 + 3;
+  auto onThreads = [&](const std::function<Tensor()> &fn,
+                       const std::string &what) {
+    Tensor element = onElementPath(fn);
+    for (int threads : {1, 2, 7}) {
+      ScopedExecutionSettings settings({true, threads});
+      Tensor typed = fn();
+      ASSERT_EQ(typed.getType(), element.getType()) << what;
+      int64_t bytes = getStorageBytes(typed.getElementType());
+      for (int64_t i = 0; i < typed.getNumElements(); ++i)
+        ASSERT_EQ(std::memcmp(typed.rawData() + i * bytes,
+                              element.rawData() + i * bytes, bytes),
+                  0)
+            << what << " on " << threads << " threads at " << i << ": typed "
+            << typed.getLinear(i).toString() << " vs element "
+            << element.getLinear(i).toString();
+    }
+  };
+  // Values for a fold: 0 any special values, 1 one NaN late in the row
+  // (in the last piece), 2 only zeros of both signs, 3 values <= 0 with
+  // zeros (max is a zero), 4 finite values.
+  auto foldInput = [&](Type type, ArrayRef<int64_t> shape, int mode) {
+    int64_t count = 1;
+    for (int64_t size : shape)
+      count *= size;
+    Tensor x(RankedTensorType::get(shape, type));
+    bool isFloat = isa<FloatType>(type);
+    for (int64_t i = 0; i < count; ++i) {
+      Element e = randomElement(type, false);
+      if (isFloat) {
+        if (mode != 0 && e.getFloat().isNaN())
+          e = Element::fromDouble(type, 2.0);
+        if (mode == 2)
+          e = Element::fromDouble(type, rng() % 2 ? -0.0 : 0.0);
+        if (mode == 3)
+          e = Element::fromDouble(type, rng() % 3 ? -1.5 : (rng() % 2 ? -0.0 : 0.0));
+        if (mode == 4 && e.getFloat().isInfinity())
+          e = Element::fromDouble(type, -4.0);
+      }
+      x.setLinear(i, e);
+    }
+    if (isFloat && mode == 1)
+      x.setLinear(count - 2, Element(type, llvm::APFloat::getNaN(
+                                               x.getLinear(0).getFloat().getSemantics(),
+                                               true, 3)));
+    return x;
+  };
+  const CombinerKind kinds[] = {CombinerKind::Maximum, CombinerKind::Minimum,
+                                CombinerKind::Add, CombinerKind::Xor};
+  struct Case {
+    SmallVector<int64_t> shape, dims;
+  };
+  // One long row and many rows of 9001 (several rows per chunk, a partial
+  // chunk).
+  const Case cases[] = {{{n}, {0}}, {{20, 9001}, {1}}};
+  for (Type type : SmallVector<Type>{b.getF32Type(), b.getF64Type(),
+                                     b.getF16Type(), b.getIntegerType(32),
+                                     b.getIntegerType(8)}) {
+    bool isFloat = isa<FloatType>(type);
+    for (const Case &c : cases)
+      for (int mode = 0; mode < 5; ++mode) {
+        // Every mode on f32; the others' typed loops differ in width only.
+        if (mode != 0 && !(type.isF32() || (type.isF64() && mode == 2)))
+          continue;
+        Tensor x = foldInput(type, c.shape, mode);
+        SmallVector<int64_t> resultShape;
+        for (int64_t d = 0; d < int64_t(c.shape.size()); ++d)
+          if (!llvm::is_contained(c.dims, d))
+            resultShape.push_back(c.shape[d]);
+        auto resultType = RankedTensorType::get(resultShape, type);
+        for (CombinerKind kind : kinds) {
+          if (isFloat && (kind == CombinerKind::Xor || kind == CombinerKind::Add))
+            continue;
+          Combiner combiner;
+          combiner.kind = kind;
+          Tensor init(RankedTensorType::get({}, type));
+          init.setLinear(0, isFloat ? Element::fromDouble(type, mode >= 2 ? -0.0 : -1e30)
+                                    : Element::fromInt(type, 5));
+          onThreads(
+                [&] {
+                  return llvm::cantFail(evalReduceOp({x}, {init}, c.dims,
+                                                     combiner, {resultType}))[0];
+                },
+                "reduce " + debugString(type) + " kind " +
+                    std::to_string(int(kind)) + " mode " + std::to_string(mode) +
+                    " rank " + std::to_string(c.shape.size()));
+        }
+      }
+  }
+  SmallVector<Type> selectTypes = typedTypes();
+  selectTypes.push_back(ComplexType::get(b.getF32Type()));
+  selectTypes.push_back(ComplexType::get(b.getF64Type()));
+  for (Type type : selectTypes) {
+    auto shaped = RankedTensorType::get({n}, type);
+    Tensor lhs(shaped), rhs(shaped);
+    if (auto complex = dyn_cast<ComplexType>(type)) {
+      Type part = complex.getElementType();
+      for (int64_t i = 0; i < n; ++i) {
+        lhs.setLinear(i, makeComplex(type, randomElement(part, false),
+                                     randomElement(part, false)));
+        rhs.setLinear(i, makeComplex(type, randomElement(part, false),
+                                     randomElement(part, false)));
+      }
+    } else {
+      lhs = randomTensor(type, n);
+      rhs = randomTensor(type, n);
+    }
+    Tensor pred = randomTensor(b.getI1Type(), n);
+    onThreads([&] { return evalSelectOp(pred, lhs, rhs, shaped); },
+              "select " + debugString(type));
+    for (bool which : {false, true}) {
+      Tensor scalar(RankedTensorType::get({}, b.getI1Type()));
+      scalar.setLinear(0, Element::fromBool(&context, which));
+      onThreads([&] { return evalSelectOp(scalar, lhs, rhs, shaped); },
+                "select with a scalar predicate " + debugString(type));
+    }
+    // compare on the storage types of the benchmarks and a narrow one.
+    if (!type.isF32() && !type.isF64() && !type.isInteger(32) &&
+        !type.isInteger(8))
+      continue;
+    for (int64_t i = 0; i < n; i += 5)
+      rhs.setLinear(i, lhs.getLinear(i));
+    for (CompareDirection direction :
+         {CompareDirection::EQ, CompareDirection::NE, CompareDirection::GE,
+          CompareDirection::GT, CompareDirection::LE, CompareDirection::LT})
+      for (CompareKind kind : {CompareKind::Default,
+                               isa<FloatType>(type) ? CompareKind::TotalOrder
+                                                    : CompareKind::Unsigned})
+        onThreads(
+            [&] {
+              return evalCompareOp(lhs, rhs, direction, kind,
+                                   shaped.clone(b.getI1Type()));
+            },
+            "compare " + debugString(type));
+  }
+}
+
+TEST_F(TypedPathTest, ReduceWindowInPlaceEqualsElementPath) {
+  // The typed reduce_window reads the input in place (no padded copy) and
+  // folds rows of windows four at a time for float max/min: against the
+  // Element path (which pads), bit for bit, on 1, 2 and 7 threads, with
+  // NaNs, zeros of both signs and inf; positive, zero and negative
+  // padding, strides, window dilation, odd sizes and windows wider than
+  // the input.
+  struct Case {
+    SmallVector<int64_t> shape, dims, strides, dilations, low, high;
+  };
+  const Case cases[] = {
+      {{2, 9, 13}, {1, 3, 3}, {1, 2, 2}, {1, 1, 1}, {0, 1, 1}, {0, 1, 1}},
+      {{2, 9, 13}, {1, 3, 2}, {1, 1, 3}, {1, 2, 1}, {0, 2, 0}, {0, 0, 3}},
+      {{3, 11, 10}, {1, 2, 3}, {1, 2, 1}, {1, 1, 2}, {0, -1, 1}, {0, 1, -2}},
+      {{37}, {5}, {2}, {1}, {3}, {4}},
+      {{4, 5}, {1, 9}, {1, 1}, {1, 1}, {0, 3}, {0, 3}},
+      {{64, 40}, {3, 3}, {2, 2}, {1, 1}, {1, 1}, {1, 1}}};
+  const CombinerKind kinds[] = {CombinerKind::Maximum, CombinerKind::Minimum,
+                                CombinerKind::Add, CombinerKind::TakeUpdate};
+  for (Type type : SmallVector<Type>{b.getF32Type(), b.getF64Type(),
+                                     b.getIntegerType(32)}) {
+    bool isFloat = isa<FloatType>(type);
+    for (const Case &c : cases)
+      for (int mode = 0; mode < 3; ++mode) {
+        // 0: special values, NaN included; 1: no NaN; 2: values <= 0 with
+        // zeros of both signs (max of a window is often a zero).
+        if (!isFloat && mode != 0)
+          continue;
+        int64_t count = 1;
+        for (int64_t size : c.shape)
+          count *= size;
+        Tensor flat = randomTensor(type, count);
+        Tensor x(RankedTensorType::get(c.shape, type));
+        for (int64_t i = 0; i < count; ++i) {
+          Element e = flat.getLinear(i);
+          if (isFloat && mode == 1 && e.getFloat().isNaN())
+            e = Element::fromDouble(type, 3.0);
+          if (isFloat && mode == 2) {
+            static const double pool[] = {-0.0, 0.0, -1.0, -INFINITY};
+            e = Element::fromDouble(type, pool[rng() % 4]);
+          }
+          x.setLinear(i, e);
+        }
+        WindowConfig w;
+        w.dimensions = c.dims;
+        w.strides = c.strides;
+        w.baseDilations.assign(c.shape.size(), 1);
+        w.windowDilations = c.dilations;
+        w.paddingLow = c.low;
+        w.paddingHigh = c.high;
+        for (CombinerKind kind : kinds) {
+          // A float add may make a NaN (inf + -inf) whose bits the paths
+          // do not promise to share: only mode 2 (no +inf).
+          if (kind == CombinerKind::Add && isFloat && mode != 2)
+            continue;
+          Combiner combiner;
+          combiner.kind = kind;
+          for (double initValue : {double(-INFINITY), -0.0, 0.5}) {
+            Tensor init(RankedTensorType::get({}, type));
+            init.setLinear(0, isFloat ? Element::fromDouble(type, initValue)
+                                      : Element::fromInt(type, initValue < 0 ? -7 : 2));
+            InterpreterOptions options;
+            auto run = [&] {
+              return llvm::cantFail(evalReduceWindowOp({x}, {init}, w, combiner,
+                                                       {type}, options))[0];
+            };
+            std::string what = "reduce_window " + debugString(type) +
+                               " kind " + std::to_string(int(kind)) +
+                               " mode " + std::to_string(mode) + " rank " +
+                               std::to_string(c.shape.size());
+            Tensor element = onElementPath(run);
+            for (int threads : {1, 2, 7}) {
+              ScopedExecutionSettings settings({true, threads});
+              Tensor typed = run();
+              ASSERT_EQ(typed.getType(), element.getType()) << what;
+              ASSERT_EQ(std::memcmp(typed.rawData(), element.rawData(),
+                                    size_t(typed.getSizeInBytes())),
+                        0)
+                  << what << " on " << threads << " threads";
+            }
+          }
+        }
+      }
+  }
+}
+
 TEST_F(TypedPathTest, ThreadsDoNotChangeResults) {
   // Every op kind that runs on several threads today (elementwise maps,
   // dot_general rows, convolution result positions), large enough to be
