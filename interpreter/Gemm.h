@@ -7,12 +7,13 @@
 // the spec's formula, so the result equals the Element path bit for bit.
 //
 // The caller describes A and B by packing functions (any layout, strides,
-// padding or element conversion) and takes C back by a store function.
-// The driver cuts C into fixed tasks (per batch, a group of mc-row tiles
-// times nc columns; the number of groups depends on the shape, never on the
-// thread count), and walks k in blocks of kc: it packs a kc x nc panel of B
-// (once for the group) and kc x mr strips of A into contiguous buffers and
-// runs the micro-kernel on an mr x nr block of accumulators,
+// padding or element conversion) and takes C back by a store function, or
+// has C written in place. The driver cuts C into tasks (TaskGrid: blocks
+// of whole register tiles, about one per thread; the cut decides which
+// thread computes an element, never the order of its sum), and walks k in
+// blocks of kc: it packs a kc x cols panel of B (once per task) and kc x mr
+// strips of A into contiguous buffers and runs the micro-kernel on an
+// mr x nr block of accumulators,
 // which starts from zero on the first k block and from the partial sums in
 // the tile on the others. Splitting k into blocks therefore only stores
 // and reloads each partial sum; the order of the additions is unchanged.
