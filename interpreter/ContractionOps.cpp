@@ -153,11 +153,22 @@ constexpr int64_t gemmMinimumWork = 2048;
 
 /// Packs a panel of rows: for kk < kc and j < count, value(row(kk)[cols[j]])
 /// goes to dst[(j / width) * kc * width + kk * width + j % width] (strips of
-/// `width` columns), where row(kk) = base + rowOffsets[kk]. Rows are read in
-/// order; a contiguous run of columns is copied strip by strip.
+/// `width` columns), where row(kk) = base + rowOffsets[kk]. A contiguous run
+/// of columns is copied row by row, strip by strip; otherwise, when the rows
+/// are a contiguous run (each column is contiguous over kk, as the rows of
+/// a row-major lhs are), each column is read in order.
 template <typename T, typename F>
 void packRows(const T *base, const int64_t *rowOffsets, int64_t kc,
               const int64_t *cols, int64_t count, int64_t width, F *dst) {
+  if (!isRun(cols, count) && isRun(rowOffsets, kc)) {
+    for (int64_t j = 0; j < count; ++j) {
+      const T *src = base + rowOffsets[0] + cols[j];
+      F *out = dst + (j / width) * kc * width + j % width;
+      for (int64_t kk = 0; kk < kc; ++kk)
+        out[kk * width] = accValue(src[kk]);
+    }
+    return;
+  }
   bool run = isRun(cols, count);
   for (int64_t kk = 0; kk < kc; ++kk) {
     const T *row = base + rowOffsets[kk];
@@ -199,15 +210,21 @@ void dotGemm(const Tensor &lhs, const Tensor &rhs, Tensor &result,
     packRows(b + o.rhsBatch[size_t(batch)], o.rhsContract.data() + k0, kc,
              o.rhsFree.data() + n0, cols, gemm::Blocking<F>::nr, dst);
   };
-  auto store = [&](int64_t batch, int64_t m0, int64_t rows, int64_t n0,
-                   int64_t cols, const F *tile, int64_t ld) {
-    for (int64_t i = 0; i < rows; ++i) {
-      T *row = out + (batch * m + m0 + i) * n + n0;
-      for (int64_t j = 0; j < cols; ++j)
-        row[j] = DotArithmetic<T>::store(tile[i * ld + j]);
-    }
-  };
-  gemm::multiply<F>(int64_t(o.lhsBatch.size()), m, n, k, packA, packB, store);
+  int64_t batches = int64_t(o.lhsBatch.size());
+  if constexpr (std::is_same_v<T, F>) {
+    // f32 and f64 sum in their own type: straight into the result.
+    gemm::multiplyInto<F>(batches, m, n, k, packA, packB, out);
+  } else {
+    auto store = [&](int64_t batch, int64_t m0, int64_t rows, int64_t n0,
+                     int64_t cols, const F *tile, int64_t ld) {
+      for (int64_t i = 0; i < rows; ++i) {
+        T *row = out + (batch * m + m0 + i) * n + n0;
+        for (int64_t j = 0; j < cols; ++j)
+          row[j] = DotArithmetic<T>::store(tile[i * ld + j]);
+      }
+    };
+    gemm::multiply<F>(batches, m, n, k, packA, packB, store);
+  }
 }
 
 template <typename T>
@@ -282,7 +299,13 @@ llvm::Expected<Tensor> evalDotGeneralOp(const Tensor &lhs, const Tensor &rhs,
   for (auto [l, r] : llvm::zip(lhsContracting, rhsContracting))
     if (lhs.getShape()[l] != rhs.getShape()[r])
       return evalError("contracting dimensions differ at run time");
-  Tensor result(resultType);
+  // Every path below writes every result element, so a float result skips
+  // the zero-fill (4 MiB for a 1024 x 1024 f32 product).
+  Type elementType = resultType.getElementType();
+  Tensor result = elementType.isF32() || elementType.isF64() ||
+                          elementType.isF16() || elementType.isBF16()
+                      ? Tensor::uninitialized(resultType)
+                      : Tensor(resultType);
   DotOffsets o;
   o.lhsBatch = offsetsOver(lhs, lhsBatching);
   o.rhsBatch = offsetsOver(rhs, rhsBatching);

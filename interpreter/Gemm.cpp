@@ -12,6 +12,7 @@
 #include "interpreter/Gemm.h"
 
 #include <atomic>
+#include <numeric>
 
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
 #define SHLO_GEMM_AVX2 1
@@ -148,6 +149,27 @@ bool cpuHasAvx2() {
 }
 #endif
 } // namespace
+
+TaskGrid taskGrid(int64_t batches, int64_t m, int64_t n, int64_t k,
+                  int64_t mr, int64_t nr, int64_t nc, int threads) {
+  TaskGrid grid;
+  grid.stripsM = (m + mr - 1) / mr;
+  grid.stripsN = (n + nr - 1) / nr;
+  // Threads worth waking: each gets at least 2^18 multiply-adds.
+  double work = double(batches) * double(m) * double(n) * double(std::max<int64_t>(k, 1));
+  int64_t useful = std::clamp<int64_t>(int64_t(work / double(1 << 18)), 1,
+                                       std::max(threads, 1));
+  // Tasks per batch, so that batches x split is a multiple of `useful`:
+  // rows first (each task then packs all of A's rows it needs once), then
+  // columns when there are too few rows.
+  int64_t split = useful / std::gcd(batches, useful);
+  grid.groups = std::min(split, grid.stripsM);
+  grid.tiles = std::min((split + grid.groups - 1) / grid.groups, grid.stripsN);
+  grid.tiles = std::max(grid.tiles, (grid.stripsN * nr + nc - 1) / nc);
+  int64_t tasks = batches * grid.groups * grid.tiles;
+  grid.grain = (tasks + useful - 1) / useful;
+  return grid;
+}
 
 bool hasVectorKernels() {
 #ifdef SHLO_GEMM_AVX2

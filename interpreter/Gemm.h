@@ -7,12 +7,13 @@
 // the spec's formula, so the result equals the Element path bit for bit.
 //
 // The caller describes A and B by packing functions (any layout, strides,
-// padding or element conversion) and takes C back by a store function.
-// The driver cuts C into fixed tasks (per batch, a group of mc-row tiles
-// times nc columns; the number of groups depends on the shape, never on the
-// thread count), and walks k in blocks of kc: it packs a kc x nc panel of B
-// (once for the group) and kc x mr strips of A into contiguous buffers and
-// runs the micro-kernel on an mr x nr block of accumulators,
+// padding or element conversion) and takes C back by a store function, or
+// has C written in place. The driver cuts C into tasks (TaskGrid: blocks
+// of whole register tiles, about one per thread; the cut decides which
+// thread computes an element, never the order of its sum), and walks k in
+// blocks of kc: it packs a kc x cols panel of B (once per task) and kc x mr
+// strips of A into contiguous buffers and runs the micro-kernel on an
+// mr x nr block of accumulators,
 // which starts from zero on the first k block and from the partial sums in
 // the tile on the others. Splitting k into blocks therefore only stores
 // and reloads each partial sum; the order of the additions is unchanged.
@@ -38,15 +39,16 @@ namespace shlo {
 namespace gemm {
 
 /// Register and cache blocking for accumulator type F: the micro-kernel
-/// holds mr x nr accumulators (12 YMM registers); a task's C tile is at most
-/// mc x nc; k advances in blocks of kc (a kc x nr strip of B stays in L1,
-/// the mc x kc block of A in L2).
+/// holds mr x nr accumulators (12 YMM registers); k advances in blocks of
+/// kc; A is packed mc rows at a time, B in panels of at most nc columns
+/// (a kc x nr strip of B stays in L1, the mc x kc block of A in L2, the
+/// kc x nc panel of B, 1 MiB, in L3).
 template <typename F> struct Blocking;
 template <> struct Blocking<float> {
-  static constexpr int64_t mr = 6, nr = 16, kc = 256, mc = 192, nc = 256;
+  static constexpr int64_t mr = 6, nr = 16, kc = 256, mc = 192, nc = 1024;
 };
 template <> struct Blocking<double> {
-  static constexpr int64_t mr = 6, nr = 8, kc = 256, mc = 96, nc = 128;
+  static constexpr int64_t mr = 6, nr = 8, kc = 256, mc = 96, nc = 512;
 };
 
 /// c[i * ldc + j] for i < mr, j < nr becomes (first ? 0 : c[i * ldc + j])
@@ -85,6 +87,110 @@ template <typename F> Scratch<F> &scratch() {
   return buffers;
 }
 
+/// How the driver cuts C into tasks: per batch, `groups` runs of whole
+/// mr-row strips times `tiles` runs of whole nr-column strips, the runs of
+/// each kind differing by at most one strip. There are about as many
+/// tasks as threads can use (a multiple of that number, so that the
+/// contiguous chunks of parallelFor get equal work), and a task's columns
+/// fit a panel of B of at most Blocking::nc columns. The cut changes which
+/// thread computes an element, never the order of its sum.
+struct TaskGrid {
+  int64_t groups, tiles, grain;
+  int64_t stripsM, stripsN;
+};
+
+/// The task grid of `batches` m x n x k products on `threads` threads,
+/// for mr x nr tiles and panels of at most nc columns.
+TaskGrid taskGrid(int64_t batches, int64_t m, int64_t n, int64_t k,
+                  int64_t mr, int64_t nr, int64_t nc, int threads);
+
+namespace detail {
+/// The driver shared by multiply and multiplyInto. tile(task, batch, m0,
+/// rows, n0, cols) returns where the task's C block starts and its
+/// leading dimension, and whether the block is padded to whole mr x nr
+/// tiles (else edge tiles go through a small buffer); done(...) is called
+/// after the task's last k block.
+template <typename F, typename PackA, typename PackB, typename Tile,
+          typename Done>
+void run(int64_t batches, int64_t m, int64_t n, int64_t k, const PackA &packA,
+         const PackB &packB, const Tile &tile, const Done &done) {
+  using B = Blocking<F>;
+  constexpr int64_t mr = B::mr, nr = B::nr;
+  if (batches <= 0 || m <= 0 || n <= 0)
+    return;
+  MicroKernel<F> kernel = microKernel<F>();
+  TaskGrid grid = taskGrid(batches, m, n, k, mr, nr, B::nc, threadCount());
+  int64_t tasks = batches * grid.groups * grid.tiles;
+  parallelFor(tasks, grid.grain, [&](int64_t begin, int64_t end) {
+    Scratch<F> &s = scratch<F>();
+    for (int64_t task = begin; task < end; ++task) {
+      int64_t batch = task / (grid.groups * grid.tiles);
+      int64_t g = task / grid.tiles % grid.groups, t = task % grid.tiles;
+      int64_t mBegin = g * grid.stripsM / grid.groups * mr;
+      int64_t mEnd = std::min(m, (g + 1) * grid.stripsM / grid.groups * mr);
+      int64_t n0 = t * grid.stripsN / grid.tiles * nr;
+      int64_t nEnd = std::min(n, (t + 1) * grid.stripsN / grid.tiles * nr);
+      int64_t rows = mEnd - mBegin, cols = nEnd - n0;
+      int64_t stripsN = (cols + nr - 1) / nr;
+      auto [c, ldc, padded] = tile(batch, mBegin, rows, n0, cols);
+      if (k == 0)
+        for (int64_t i = 0; i < rows; ++i)
+          std::fill(c + i * ldc, c + i * ldc + cols, F(0));
+      for (int64_t k0 = 0; k0 < k; k0 += B::kc) {
+        int64_t kc = std::min(B::kc, k - k0);
+        size_t aSize = size_t(B::mc * kc), bSize = size_t(stripsN * nr * kc);
+        if (s.a.size() < aSize)
+          s.a.resize(aSize);
+        if (s.b.size() < bSize)
+          s.b.resize(bSize);
+        if (cols % nr)
+          std::fill(s.b.data() + (stripsN - 1) * nr * kc,
+                    s.b.data() + stripsN * nr * kc, F(0));
+        packB(batch, k0, kc, n0, cols, s.b.data());
+        for (int64_t m0 = mBegin; m0 < mEnd; m0 += B::mc) {
+          int64_t blockRows = std::min(B::mc, mEnd - m0);
+          int64_t stripsM = (blockRows + mr - 1) / mr;
+          for (int64_t is = 0; is < stripsM; ++is) {
+            F *dst = s.a.data() + is * mr * kc;
+            int64_t count = std::min(mr, blockRows - is * mr);
+            if (count < mr)
+              std::fill(dst, dst + mr * kc, F(0));
+            packA(batch, m0 + is * mr, count, k0, kc, dst);
+          }
+          for (int64_t js = 0; js < stripsN; ++js)
+            for (int64_t is = 0; is < stripsM; ++is) {
+              const F *pa = s.a.data() + is * mr * kc;
+              const F *pb = s.b.data() + js * nr * kc;
+              F *pc = c + (m0 - mBegin + is * mr) * ldc + js * nr;
+              int64_t tileRows = std::min(mr, blockRows - is * mr);
+              int64_t tileCols = std::min(nr, cols - js * nr);
+              if (padded || (tileRows == mr && tileCols == nr)) {
+                kernel(kc, pa, pb, pc, ldc, k0 == 0);
+                continue;
+              }
+              // An edge tile of C in place: through an mr x nr buffer.
+              F edge[mr * nr] = {};
+              for (int64_t i = 0; i < tileRows && k0 != 0; ++i)
+                std::copy(pc + i * ldc, pc + i * ldc + tileCols, edge + i * nr);
+              kernel(kc, pa, pb, edge, nr, k0 == 0);
+              for (int64_t i = 0; i < tileRows; ++i)
+                std::copy(edge + i * nr, edge + i * nr + tileCols, pc + i * ldc);
+            }
+        }
+      }
+      done(batch, mBegin, rows, n0, cols, static_cast<const F *>(c), ldc);
+    }
+  });
+}
+
+/// Where a task's block of C goes.
+template <typename F> struct TileTarget {
+  F *c;
+  int64_t ld;
+  bool padded;
+};
+} // namespace detail
+
 /// C = A B for `batches` independent products of m x k by k x n.
 ///
 /// - packA(batch, m0, rows, k0, kc, dst): dst[kk * mr + i] = A[m0 + i][k0 + kk]
@@ -97,77 +203,36 @@ template <typename F> Scratch<F> &scratch() {
 /// - store(batch, m0, rows, n0, cols, tile, ld): C[m0 + i][n0 + j] is
 ///   tile[i * ld + j] for i < rows, j < cols.
 ///
-/// Tasks (C tiles) run through parallelFor; each result element is
-/// computed by one task in k order, so the result does not depend on the
-/// thread count. With k = 0 every element is zero. `store` gets each task's
-/// rows at once (up to all m rows).
+/// Tasks (blocks of C, TaskGrid) run through parallelFor; each result
+/// element is computed by one task in k order, so the result does not
+/// depend on the thread count. With k = 0 every element is zero. `store`
+/// gets each task's block at once.
 template <typename F, typename PackA, typename PackB, typename Store>
 void multiply(int64_t batches, int64_t m, int64_t n, int64_t k,
               const PackA &packA, const PackB &packB, const Store &store) {
   using B = Blocking<F>;
-  if (batches <= 0 || m <= 0 || n <= 0)
-    return;
-  MicroKernel<F> kernel = microKernel<F>();
-  // Tasks: (batch, group of m tiles, n tile). A group shares each packed
-  // panel of B among its m tiles; there are a few groups (a fixed number,
-  // whatever the thread count) so that small products still split.
-  int64_t tilesM = (m + B::mc - 1) / B::mc, tilesN = (n + B::nc - 1) / B::nc;
-  int64_t groups = std::clamp<int64_t>((8 + batches * tilesN - 1) / (batches * tilesN),
-                                       1, tilesM);
-  int64_t tilesPerGroup = (tilesM + groups - 1) / groups;
-  groups = (tilesM + tilesPerGroup - 1) / tilesPerGroup;
-  int64_t tasks = batches * groups * tilesN;
-  int64_t taskWork = std::min(m, tilesPerGroup * B::mc) * std::min(n, B::nc) *
-                     std::max<int64_t>(k, 1);
-  parallelFor(tasks, std::max<int64_t>(1, (int64_t(1) << 20) / taskWork),
-              [&](int64_t begin, int64_t end) {
+  auto tile = [&](int64_t, int64_t, int64_t rows, int64_t, int64_t cols) {
     Scratch<F> &s = scratch<F>();
-    for (int64_t task = begin; task < end; ++task) {
-      int64_t batch = task / (groups * tilesN);
-      int64_t mBegin = (task / tilesN) % groups * tilesPerGroup * B::mc;
-      int64_t mEnd = std::min(m, mBegin + tilesPerGroup * B::mc);
-      int64_t n0 = task % tilesN * B::nc;
-      int64_t cols = std::min(B::nc, n - n0);
-      int64_t stripsN = (cols + B::nr - 1) / B::nr;
-      int64_t ld = stripsN * B::nr;
-      size_t cSize = size_t((mEnd - mBegin + B::mr - 1) / B::mr * B::mr * ld);
-      if (s.c.size() < cSize)
-        s.c.resize(cSize);
-      F *c = s.c.data();
-      if (k == 0)
-        std::fill(c, c + cSize, F(0));
-      for (int64_t k0 = 0; k0 < k; k0 += B::kc) {
-        int64_t kc = std::min(B::kc, k - k0);
-        size_t aSize = size_t(B::mc * kc), bSize = size_t(stripsN * B::nr * kc);
-        if (s.a.size() < aSize)
-          s.a.resize(aSize);
-        if (s.b.size() < bSize)
-          s.b.resize(bSize);
-        if (cols % B::nr)
-          std::fill(s.b.data() + (stripsN - 1) * B::nr * kc,
-                    s.b.data() + stripsN * B::nr * kc, F(0));
-        packB(batch, k0, kc, n0, cols, s.b.data());
-        for (int64_t m0 = mBegin; m0 < mEnd; m0 += B::mc) {
-          int64_t rows = std::min(B::mc, mEnd - m0);
-          int64_t stripsM = (rows + B::mr - 1) / B::mr;
-          for (int64_t is = 0; is < stripsM; ++is) {
-            F *dst = s.a.data() + is * B::mr * kc;
-            int64_t count = std::min(B::mr, rows - is * B::mr);
-            if (count < B::mr)
-              std::fill(dst, dst + B::mr * kc, F(0));
-            packA(batch, m0 + is * B::mr, count, k0, kc, dst);
-          }
-          F *cTile = c + (m0 - mBegin) * ld;
-          for (int64_t js = 0; js < stripsN; ++js)
-            for (int64_t is = 0; is < stripsM; ++is)
-              kernel(kc, s.a.data() + is * B::mr * kc,
-                     s.b.data() + js * B::nr * kc,
-                     cTile + is * B::mr * ld + js * B::nr, ld, k0 == 0);
-        }
-      }
-      store(batch, mBegin, mEnd - mBegin, n0, cols, static_cast<const F *>(c), ld);
-    }
-  });
+    int64_t ld = (cols + B::nr - 1) / B::nr * B::nr;
+    size_t size = size_t((rows + B::mr - 1) / B::mr * B::mr * ld);
+    if (s.c.size() < size)
+      s.c.resize(size);
+    return detail::TileTarget<F>{s.c.data(), ld, true};
+  };
+  detail::run<F>(batches, m, n, k, packA, packB, tile, store);
+}
+
+/// C = A B as multiply does, with C written in place: the product of
+/// batch b is c[(b * m + i) * n + j], row-major (no scratch copy of C).
+template <typename F, typename PackA, typename PackB>
+void multiplyInto(int64_t batches, int64_t m, int64_t n, int64_t k,
+                  const PackA &packA, const PackB &packB, F *c) {
+  auto tile = [&](int64_t batch, int64_t m0, int64_t, int64_t n0, int64_t) {
+    return detail::TileTarget<F>{c + (batch * m + m0) * n + n0, n, false};
+  };
+  auto done = [](int64_t, int64_t, int64_t, int64_t, int64_t, const F *,
+                 int64_t) {};
+  detail::run<F>(batches, m, n, k, packA, packB, tile, done);
 }
 
 } // namespace gemm

@@ -504,8 +504,9 @@ TEST_F(DataMovementTest, ConvolutionBothPathsAnyLayoutDepthwiseFullPrecision) {
 TEST_F(DataMovementTest, PackedProductTileEdgesBothPaths) {
   // Float dot_generals large enough for the packed kernels (Gemm.h), with
   // sizes one below, at and above the register tile (6 x 16 for f32, 6 x 8
-  // for f64), the k block (256), the m tile (192) and the n tile (256 f32,
-  // 128 f64); batch dimensions; contracting dimensions that are neither
+  // for f64), the k block (256) and the m block (192) (panels of B wider
+  // than 1024 columns: TypedPathTest.PackedProductsEqualANaiveLoop); batch
+  // dimensions; contracting dimensions that are neither
   // adjacent nor in storage order, and rhs columns that are not contiguous.
   // Full-precision values, so every rounding shows; an infinity in some
   // rounds. The vector and the scalar micro-kernels must both equal the

@@ -779,6 +779,85 @@ TEST_F(TypedPathTest, PackedProductsDoNotDependOnThreads) {
   }
 }
 
+/// result[b][i][j] of a dot_general whose operands are given by their
+/// element offsets: lhs at lhsAt(b, i, kk), rhs at rhsAt(b, kk, j); the sum
+/// in k order from zero, each product and sum rounded in T (the test target
+/// is baseline x86-64, which has no fused multiply-add to contract them).
+template <typename T, typename LhsAt, typename RhsAt>
+std::vector<T> naiveProduct(const T *lhs, const T *rhs, int64_t batches,
+                            int64_t m, int64_t n, int64_t k, LhsAt lhsAt,
+                            RhsAt rhsAt) {
+  std::vector<T> result;
+  for (int64_t b = 0; b < batches; ++b)
+    for (int64_t i = 0; i < m; ++i)
+      for (int64_t j = 0; j < n; ++j) {
+        T acc = 0;
+        for (int64_t kk = 0; kk < k; ++kk) {
+          T product = lhs[lhsAt(b, i, kk)] * rhs[rhsAt(b, kk, j)];
+          acc = acc + product;
+        }
+        result.push_back(acc);
+      }
+  return result;
+}
+
+TEST_F(TypedPathTest, PackedProductsEqualANaiveLoop) {
+  // f32 and f64 dot_generals through the packed kernels, against a naive
+  // k-order loop written here, on 1, 2 and 7 threads: row-major operands
+  // with edge rows and columns written in place across k blocks and more
+  // columns than one panel of B (37 x 300 x 1100); lhs contracting its
+  // dimension 0; rhs contracting its dimension 1 (a transposed rhs); and a
+  // batch of products of 2 rows (too few to split, so the columns split).
+  std::uniform_real_distribution<double> uniform(-2.0, 2.0);
+  auto check = [&](auto tag) {
+    using T = decltype(tag);
+    Type type = std::is_same_v<T, float> ? Type(b.getF32Type()) : Type(b.getF64Type());
+    auto fill = [&](ArrayRef<int64_t> shape) {
+      Tensor t(RankedTensorType::get(shape, type));
+      for (int64_t i = 0; i < t.getNumElements(); ++i)
+        t.data<T>()[i] = T(uniform(rng));
+      return t;
+    };
+    struct Case {
+      std::string name;
+      SmallVector<int64_t> lhs, rhs, lb, rb, lc, rc, result;
+      std::function<int64_t(int64_t, int64_t, int64_t)> lhsAt, rhsAt;
+    };
+    std::vector<Case> cases = {
+        {"row-major 37x300x1100", {37, 300}, {300, 1100}, {}, {}, {1}, {0},
+         {37, 1100}, [](int64_t, int64_t i, int64_t kk) { return i * 300 + kk; },
+         [](int64_t, int64_t kk, int64_t j) { return kk * 1100 + j; }},
+        {"lhs contracting dimension 0", {70, 45}, {70, 33}, {}, {}, {0}, {0},
+         {45, 33}, [](int64_t, int64_t i, int64_t kk) { return kk * 45 + i; },
+         [](int64_t, int64_t kk, int64_t j) { return kk * 33 + j; }},
+        {"rhs contracting dimension 1", {20, 260}, {50, 260}, {}, {}, {1}, {1},
+         {20, 50}, [](int64_t, int64_t i, int64_t kk) { return i * 260 + kk; },
+         [](int64_t, int64_t kk, int64_t j) { return j * 260 + kk; }},
+        {"batch of 2-row products", {3, 2, 64}, {3, 64, 700}, {0}, {0}, {2}, {1},
+         {3, 2, 700},
+         [](int64_t b, int64_t i, int64_t kk) { return b * 128 + i * 64 + kk; },
+         [](int64_t b, int64_t kk, int64_t j) { return b * 64 * 700 + kk * 700 + j; }},
+    };
+    for (const Case &c : cases) {
+      Tensor lhs = fill(c.lhs), rhs = fill(c.rhs);
+      int64_t batches = c.lb.empty() ? 1 : c.lhs[size_t(c.lb[0])];
+      int64_t k = c.lhs[size_t(c.lc[0])];
+      int64_t m = c.result[c.result.size() - 2], n = c.result.back();
+      std::vector<T> expected = naiveProduct(lhs.data<T>(), rhs.data<T>(), batches,
+                                             m, n, k, c.lhsAt, c.rhsAt);
+      for (int threads : {1, 2, 7}) {
+        ScopedExecutionSettings settings({true, threads});
+        Tensor r = llvm::cantFail(evalDotGeneralOp(
+            lhs, rhs, c.lb, c.rb, c.lc, c.rc, RankedTensorType::get(c.result, type)));
+        ASSERT_EQ(std::memcmp(r.rawData(), expected.data(), expected.size() * sizeof(T)), 0)
+            << c.name << " " << debugString(type) << " on " << threads << " threads";
+      }
+    }
+  };
+  check(float{});
+  check(double{});
+}
+
 TEST(InterpreterOptionsTest, ThreadsDefaultToTheMachinesCores) {
   InterpreterOptions options;
   EXPECT_EQ(options.threads,
