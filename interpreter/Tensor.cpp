@@ -181,6 +181,16 @@ uint64_t *allocateStorage(size_t words) {
   return static_cast<uint64_t *>(std::malloc(words * sizeof(uint64_t)));
 }
 
+/// Frees the kept block, if any.
+void dropKeptBlock() {
+  uint64_t *block = nullptr;
+  {
+    std::lock_guard<std::mutex> lock(keptMutex);
+    std::swap(block, keptBlock);
+  }
+  std::free(block);
+}
+
 /// Frees `block` of `words` words, or keeps it for reuse when it is large.
 void freeStorage(uint64_t *block, size_t words) {
   if (kKeepBlocks && block && words >= kKeptBlockWords) {
@@ -331,8 +341,9 @@ void setOutOfMemoryFlush(llvm::raw_ostream *output) {
 }
 
 void reportOutOfMemory(size_t bytes) {
-  // Give back reserved storage first, so that flushing has room.
+  // Give back reserved and kept storage first, so that flushing has room.
   releaseTensorStorage();
+  detail::dropKeptBlock();
   if (llvm::raw_ostream *output = outOfMemoryFlush.exchange(nullptr))
     output->flush();
   writeText("error: out of memory");
