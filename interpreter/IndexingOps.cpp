@@ -9,6 +9,7 @@
 #include "interpreter/CombineTyped.h"
 #include "interpreter/Evaluator.h"
 #include "interpreter/Ops.h"
+#include "interpreter/Parallel.h"
 #include "interpreter/Strided.h"
 #include "interpreter/TypedStorage.h"
 
@@ -70,6 +71,9 @@ void readIndexVector(const Tensor &indices, ArrayRef<int64_t> values,
     result.push_back(values[offset + k * strides[indexVectorDim]]);
 }
 
+/// Result elements per chunk when gather is split over threads.
+constexpr int64_t kGatherGrainElements = int64_t(1) << 16;
+
 /// Dimensions of `rank` not in `excluded` (in order).
 SmallVector<int64_t> complement(int64_t rank, ArrayRef<int64_t> a,
                                 ArrayRef<int64_t> b = {}) {
@@ -130,36 +134,89 @@ llvm::Expected<Tensor> evalGatherOp(const Tensor &operand,
 
   // The slice at one batch index is a strided window of the operand copied
   // to the result's offset dims.
-  SmallVector<int64_t> windowShape;
-  StridedView from, to;
+  SmallVector<int64_t> windowShape, windowFrom, windowTo;
   for (auto [i, d] : llvm::enumerate(windowOperandDims)) {
     windowShape.push_back(sliceSizes[d]);
-    from.strides.push_back(operand.getStrides()[d]);
-    to.strides.push_back(result.getStrides()[dims.offsetDims[i]]);
+    windowFrom.push_back(operand.getStrides()[d]);
+    windowTo.push_back(result.getStrides()[dims.offsetDims[i]]);
   }
-  SmallVector<int64_t> batchShape;
-  for (int64_t d : batchDims)
-    batchShape.push_back(resultType.getDimSize(d));
+  WindowCopy copyWindow(operand, windowFrom, result, windowTo, windowShape);
 
-  std::vector<int64_t> indexValues = readIndices(startIndices);
-  SmallVector<int64_t> startIndex, operandIndex;
-  for (const Index &batchIndex : IndexRange(batchShape)) {
-    readIndexVector(startIndices, indexValues, batchIndex, dims.indexVectorDim,
-                    startIndex);
-    operandIndex.assign(operandRank, 0);
-    for (auto [dStart, dOperand] : llvm::enumerate(dims.startIndexMap))
-      operandIndex[dOperand] = std::clamp<int64_t>(
-          startIndex[dStart], 0, operand.getShape()[dOperand] - sliceSizes[dOperand]);
-    for (auto [dOperand, dStart] :
-         llvm::zip(dims.operandBatchingDims, dims.startIndicesBatchingDims))
-      operandIndex[dOperand] +=
-          batchIndex[dStart - (dStart < dims.indexVectorDim ? 0 : 1)];
-    from.offset = operand.linearize(operandIndex);
-    to.offset = 0;
-    for (auto [i, d] : llvm::enumerate(batchDims))
-      to.offset += batchIndex[i] * result.getStrides()[d];
-    copyStrided(operand, from, result, to, windowShape);
+  // Batch dimension b steps the index vector, the result and (through the
+  // batching dims) the operand by fixed strides.
+  struct BatchDim {
+    int64_t size, indexStride, resultStride, operandStride = 0;
+  };
+  SmallVector<BatchDim> batch;
+  for (int64_t d = 0; d < startIndices.getRank(); ++d)
+    if (d != dims.indexVectorDim)
+      batch.push_back({startIndices.getShape()[d], startIndices.getStrides()[d],
+                       result.getStrides()[batchDims[batch.size()]]});
+  for (auto [dOperand, dStart] :
+       llvm::zip(dims.operandBatchingDims, dims.startIndicesBatchingDims))
+    batch[dStart - (dStart < dims.indexVectorDim ? 0 : 1)].operandStride +=
+        operand.getStrides()[dOperand];
+  // Index vector element k starts operand dimension startIndexMap[k]
+  // (distinct dimensions, C19), clamped so that the slice fits.
+  int64_t vectorStride = dims.indexVectorDim < startIndices.getRank()
+                             ? startIndices.getStrides()[dims.indexVectorDim]
+                             : 0;
+  SmallVector<int64_t> startLimit, startStride;
+  for (int64_t d : dims.startIndexMap) {
+    startLimit.push_back(operand.getShape()[d] - sliceSizes[d]);
+    startStride.push_back(operand.getStrides()[d]);
   }
+  std::vector<int64_t> indexValues = readIndices(startIndices);
+  int64_t numBatches = 1;
+  for (const BatchDim &b : batch)
+    numBatches *= b.size;
+  if (numBatches == 0 || result.getNumElements() == 0)
+    return result;
+
+  // Batch indices [begin, end) in row-major order, as an odometer over the
+  // batch dims. Each batch index writes its own window of the result.
+  auto copyBatches = [&](int64_t begin, int64_t end) {
+    int64_t rank = int64_t(batch.size());
+    SmallVector<int64_t, 6> index(rank, 0);
+    int64_t indexAt = 0, resultAt = 0, operandAt = 0;
+    for (int64_t d = rank - 1, rest = begin; d >= 0; --d) {
+      index[d] = rest % batch[d].size;
+      rest /= batch[d].size;
+      indexAt += index[d] * batch[d].indexStride;
+      resultAt += index[d] * batch[d].resultStride;
+      operandAt += index[d] * batch[d].operandStride;
+    }
+    for (int64_t n = begin; n < end; ++n) {
+      int64_t from = operandAt;
+      for (size_t k = 0; k < startStride.size(); ++k)
+        from += std::clamp<int64_t>(indexValues[indexAt + k * vectorStride], 0,
+                                    startLimit[k]) *
+                startStride[k];
+      copyWindow(from, resultAt);
+      for (int64_t d = rank - 1; d >= 0; --d) {
+        indexAt += batch[d].indexStride;
+        resultAt += batch[d].resultStride;
+        operandAt += batch[d].operandStride;
+        if (++index[d] < batch[d].size)
+          break;
+        indexAt -= batch[d].indexStride * batch[d].size;
+        resultAt -= batch[d].resultStride * batch[d].size;
+        operandAt -= batch[d].operandStride * batch[d].size;
+        index[d] = 0;
+      }
+    }
+  };
+  // The typed copies split the batch indices over threads (disjoint
+  // windows of the result: any thread count writes the same bytes); the
+  // Element path runs on the calling thread.
+  if (!typedKernelsEnabled()) {
+    copyBatches(0, numBatches);
+    return result;
+  }
+  int64_t windowElements = std::max<int64_t>(1, result.getNumElements() / numBatches);
+  parallelFor(numBatches,
+              std::max<int64_t>(1, kGatherGrainElements / windowElements),
+              copyBatches);
   return result;
 }
 

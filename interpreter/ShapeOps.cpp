@@ -7,6 +7,7 @@
 
 #include "interpreter/Evaluator.h"
 #include "interpreter/Ops.h"
+#include "interpreter/Parallel.h"
 #include "interpreter/Strided.h"
 #include "interpreter/TypedStorage.h"
 
@@ -20,6 +21,13 @@ namespace mlir {
 namespace shlo {
 
 namespace {
+/// A result that the op's copies cover entirely: uninitialized storage on
+/// the typed path (no zero fill to be overwritten), zeros on the Element
+/// path as before.
+Tensor coveredResult(ShapedType type) {
+  return typedKernelsEnabled() ? Tensor::uninitialized(type) : Tensor(type);
+}
+
 /// The values of a rank-0 or rank-1 integer tensor.
 SmallVector<int64_t> readIntegers(const Tensor &tensor) {
   SmallVector<int64_t> values;
@@ -76,7 +84,7 @@ llvm::Error needStatic(ShapedType resultType) {
 /// `resultType`, which fits in the operand.
 Tensor copySlice(const Tensor &operand, ArrayRef<int64_t> start,
                  ArrayRef<int64_t> strides, ShapedType resultType) {
-  Tensor result(resultType);
+  Tensor result = coveredResult(resultType);
   StridedView from;
   for (int64_t d = 0; d < operand.getRank(); ++d) {
     from.offset += start[d] * operand.getStrides()[d];
@@ -99,7 +107,7 @@ llvm::Expected<Tensor> evalBroadcastInDimOp(const Tensor &operand,
       return evalError("operand dimension " + Twine(d) + " of size " +
                        Twine(shape[d]) + " cannot broadcast to size " +
                        Twine(resultType.getDimSize(target)));
-  Tensor result(resultType);
+  Tensor result = coveredResult(resultType);
   // result[i] = operand[j] with j[d] = i[dims[d]], or 0 where the operand's
   // dimension has size 1: a view of the operand with stride 0 on new and
   // expanded dimensions.
@@ -130,7 +138,7 @@ llvm::Expected<Tensor> evalReshapeOp(const Tensor &operand,
     return evalError("cannot reshape " + quoted(operand.getType()) + " to " +
                      quoted(resultType));
   // Row-major order is preserved, so the storage is the same.
-  Tensor result(resultType);
+  Tensor result = coveredResult(resultType);
   std::memcpy(result.rawData(), operand.rawData(), result.getSizeInBytes());
   return result;
 }
@@ -140,7 +148,7 @@ Tensor evalTransposeOp(const Tensor &operand, ArrayRef<int64_t> permutation,
   SmallVector<int64_t> shape;
   for (int64_t d : permutation)
     shape.push_back(operand.getShape()[d]);
-  Tensor result(typeWithShape(shape, resultType));
+  Tensor result = coveredResult(typeWithShape(shape, resultType));
   // result[i] = operand[j] with j[permutation[d]] = i[d].
   StridedView from;
   for (int64_t d : permutation)
@@ -217,9 +225,8 @@ llvm::Expected<Tensor> evalConcatenateOp(ArrayRef<Tensor> inputs,
       runtimeResultType(shape, resultType, options);
   if (!type)
     return type.takeError();
-  // The inputs cover the result: the typed copies need no zero fill.
-  Tensor result = typedKernelsEnabled() ? Tensor::uninitialized(*type)
-                                        : Tensor(*type);
+  // The inputs cover the result.
+  Tensor result = coveredResult(*type);
   StridedView to = contiguousView(result);
   for (const Tensor &input : inputs) {
     copyStrided(input, contiguousView(input), result, to, input.getShape());
@@ -246,15 +253,26 @@ public:
         inStrides(operand.getStrides()), outShape(result.getShape()),
         outStrides(result.getStrides()), low(low), interior(interior) {}
 
+  /// Writes the result. With rank 2 or more, the outermost dimension is
+  /// cut into fixed chunks over threads: each result element is written by
+  /// exactly one chunk, so any thread count writes the same bytes.
   void run() {
     if (outShape.empty()) {
       out[0] = in[0];
       return;
     }
-    padDim(0, 0, 0);
+    if (outShape.size() == 1)
+      return padDim(0, 0, 0);
+    int64_t grain = std::max<int64_t>(1, kPadGrainElements / outStrides[0]);
+    parallelFor(outShape[0], grain, [&](int64_t begin, int64_t end) {
+      padRows(begin, end);
+    });
   }
 
 private:
+  /// Elements per chunk when pad is split over threads.
+  static constexpr int64_t kPadGrainElements = int64_t(1) << 16;
+
   void fill(int64_t offset, int64_t count) {
     std::fill_n(out + offset, count, value);
   }
@@ -263,7 +281,14 @@ private:
     int64_t step = interior[d] + 1;
     if (d + 1 == int64_t(outShape.size()))
       return padRow(inOffset, outOffset, step);
-    for (int64_t r = 0; r < outShape[d]; ++r) {
+    padSlices(d, 0, outShape[d], inOffset, outOffset);
+  }
+
+  /// Slices [begin, end) of dimension d (not the innermost).
+  void padSlices(int64_t d, int64_t begin, int64_t end, int64_t inOffset,
+                 int64_t outOffset) {
+    int64_t step = interior[d] + 1;
+    for (int64_t r = begin; r < end; ++r) {
       int64_t at = outOffset + r * outStrides[d];
       int64_t rel = r - low[d];
       if (rel < 0 || rel % step != 0 || rel / step >= inShape[d])
@@ -272,6 +297,8 @@ private:
         padDim(d + 1, inOffset + rel / step * inStrides[d], at);
     }
   }
+
+  void padRows(int64_t begin, int64_t end) { padSlices(0, begin, end, 0, 0); }
 
   void padRow(int64_t inOffset, int64_t outOffset, int64_t step) {
     int64_t d = int64_t(outShape.size()) - 1;
@@ -405,7 +432,7 @@ evalDynamicPadOp(const Tensor &operand, const Tensor &paddingValue,
 }
 
 Tensor evalReverseOp(const Tensor &operand, ArrayRef<int64_t> dimensions) {
-  Tensor result(operand.getType());
+  Tensor result = coveredResult(operand.getType());
   StridedView from = contiguousView(operand);
   for (int64_t d : dimensions) {
     from.offset += (operand.getShape()[d] - 1) * operand.getStrides()[d];

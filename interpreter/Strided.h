@@ -27,6 +27,35 @@ struct StridedView {
 void copyStrided(const Tensor &src, const StridedView &from, Tensor &dst,
                  const StridedView &to, ArrayRef<int64_t> shape);
 
+/// One strided window copy prepared once and run at many offsets (gather
+/// copies one window per batch index): the dimensions are coalesced and
+/// the element size picked once, not per window.
+class WindowCopy {
+public:
+  /// Windows of `shape` read from `src` with `srcStrides` and written to
+  /// `dst` with `dstStrides` (same element type). The tensors must outlive
+  /// the copier.
+  WindowCopy(const Tensor &src, ArrayRef<int64_t> srcStrides, Tensor &dst,
+             ArrayRef<int64_t> dstStrides, ArrayRef<int64_t> shape);
+
+  /// Copies the window at `srcOffset` of the source to `dstOffset` of the
+  /// destination. Windows written by concurrent calls must not overlap.
+  void operator()(int64_t srcOffset, int64_t dstOffset) const;
+
+private:
+  const Tensor &src;
+  Tensor &dst;
+  StridedView from, to;
+  SmallVector<int64_t, 6> shape;
+  void (*copy)(const WindowCopy &, int64_t, int64_t);
+
+  template <typename T>
+  static void copyAs(const WindowCopy &self, int64_t srcOffset,
+                     int64_t dstOffset);
+  static void copyElements(const WindowCopy &self, int64_t srcOffset,
+                           int64_t dstOffset);
+};
+
 /// The contiguous row-major view of `tensor` (strides of its shape).
 StridedView contiguousView(const Tensor &tensor);
 

@@ -131,7 +131,10 @@ private:
   /// Heap storage for large tensors; up to 16 bytes live inline, so a
   /// scalar costs one allocation (the Buffer), not two.
   struct FreeStorage {
-    void operator()(uint64_t *block) const { std::free(block); }
+    /// The block's size in words (a large block may be kept for reuse;
+    /// value-initialized to 0 for no block).
+    size_t words;
+    void operator()(uint64_t *block) const;
   };
   std::unique_ptr<uint64_t[], FreeStorage> storage;
   uint64_t inlineStorage[2] = {0, 0};
