@@ -184,6 +184,15 @@ struct IsFiniteKernel {
   Element element(const Element &x) const { return isFinite(x); }
 };
 
+/// `result` (a op b for a commutative op on float compute values) with
+/// the NaN of two NaN operands pinned to a's, as the Element path gives.
+/// C++ lets the compiler emit `b + a` for `a + b`, and x86 returns its
+/// first operand's NaN, so the bits of NaN + NaN depended on how a loop
+/// was compiled: 1 and 2 threads gave 0x7FC00000 and 0xFFC00000.
+template <typename C> C pinFirstNaN(C a, C result) {
+  return a != a ? a + a : result;
+}
+
 struct AddKernel {
   template <typename T> static constexpr bool hasTyped = true;
   template <typename T> T typed(T a, T b) const {
@@ -191,6 +200,8 @@ struct AddKernel {
       return a || b;
     else if constexpr (isIntStorage<T>)
       return T(Wide<T>(a) + Wide<T>(b));
+    else if constexpr (isFloatStorage<T>)
+      return narrow<T>(pinFirstNaN(widen(a), widen(a) + widen(b)));
     else
       return narrow<T>(widen(a) + widen(b));
   }
@@ -215,6 +226,8 @@ struct MulKernel {
       return a && b;
     else if constexpr (isIntStorage<T>)
       return T(Wide<T>(a) * Wide<T>(b));
+    else if constexpr (isFloatStorage<T>)
+      return narrow<T>(pinFirstNaN(widen(a), widen(a) * widen(b)));
     else
       return narrow<T>(widen(a) * widen(b));
   }
