@@ -15,7 +15,9 @@
 #include "interpreter/VectorMath.h"
 
 #include <cmath>
+#include <cstdint>
 #include <cstring>
+#include <limits>
 #include <type_traits>
 
 namespace mlir {
@@ -185,12 +187,26 @@ struct IsFiniteKernel {
 };
 
 /// `result` (a op b for a commutative op on float compute values) with
-/// the NaN of two NaN operands pinned to a's, as the Element path gives.
-/// C++ lets the compiler emit `b + a` for `a + b`, and x86 returns its
-/// first operand's NaN, so the bits of NaN + NaN depended on how a loop
-/// was compiled: 1 and 2 threads gave 0x7FC00000 and 0xFFC00000.
+/// the NaN of two NaN operands pinned to a's, quieted, as the Element path
+/// gives. C++ lets the compiler emit `b + a` for `a + b`, and x86 returns
+/// its first operand's NaN, so the bits of NaN + NaN depended on how a
+/// loop was compiled: 1 and 2 threads gave 0x7FC00000 and 0xFFC00000.
+/// Integer tests and a mask keep the loop vectorised (a float compare and a
+/// conditional add, or a conditional select, did not).
 template <typename C> C pinFirstNaN(C a, C result) {
-  return a != a ? a + a : result;
+  static_assert(std::is_same_v<C, float> || std::is_same_v<C, double>);
+  using Bits = std::conditional_t<sizeof(C) == 4, int32_t, int64_t>;
+  constexpr Bits magnitude = std::numeric_limits<Bits>::max();
+  constexpr Bits infinity = sizeof(C) == 4 ? Bits(0x7f800000) : Bits(0x7ff0000000000000);
+  constexpr Bits quiet = sizeof(C) == 4 ? Bits(0x00400000) : Bits(0x0008000000000000);
+  Bits aBits, resultBits;
+  std::memcpy(&aBits, &a, sizeof a);
+  std::memcpy(&resultBits, &result, sizeof result);
+  Bits nan = -Bits((aBits & magnitude) > infinity); // all ones or zero
+  Bits chosen = ((aBits | quiet) & nan) | (resultBits & ~nan);
+  C out;
+  std::memcpy(&out, &chosen, sizeof out);
+  return out;
 }
 
 struct AddKernel {

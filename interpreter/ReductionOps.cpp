@@ -340,10 +340,14 @@ void reduceBlocked(CombinerKind kind, Tensor &result, const Tensor &input,
             r += width;
           });
         };
+        // Plain operators, not AddKernel/MulKernel: their pinning of a
+        // NaN + NaN result (Kernels.h) kept these lane loops from being
+        // vectorised (reduce_sum_all_1M 155 -> 640 us). A sum's NaN
+        // operands meet in the same order on every thread count.
         if (add)
-          run([](T a, T b) { return kernels::AddKernel().typed(a, b); });
+          run([](T a, T b) { return narrow<T>(widen(a) + widen(b)); });
         else
-          run([](T a, T b) { return kernels::MulKernel().typed(a, b); });
+          run([](T a, T b) { return narrow<T>(widen(a) * widen(b)); });
         done = true;
       }
     });
