@@ -470,23 +470,10 @@ Tensor evalSelectOp(const Tensor &pred, const Tensor &onTrue,
       std::memcpy(result.rawData(), source.rawData(), size_t(n * bytes));
       return result;
     }
-    switch (bytes) {
-    case 1:
-      selectSlots<uint8_t>(pred, onTrue, onFalse, result, n);
-      break;
-    case 2:
-      selectSlots<uint16_t>(pred, onTrue, onFalse, result, n);
-      break;
-    case 4:
-      selectSlots<uint32_t>(pred, onTrue, onFalse, result, n);
-      break;
-    case 8:
-      selectSlots<uint64_t>(pred, onTrue, onFalse, result, n);
-      break;
-    default:
-      selectSlots<Slot16>(pred, onTrue, onFalse, result, n);
-      break;
-    }
+    dispatchStorageWidth<Slot16>(bytes, [&](auto tag) {
+      using T = typename decltype(tag)::type;
+      selectSlots<T>(pred, onTrue, onFalse, result, n);
+    });
     return result;
   }
   Tensor result(resultType);

@@ -227,26 +227,11 @@ void permuteSlots(char *result, const char *input, int64_t base,
 
 void permuteStorage(Tensor &result, const Tensor &input, int64_t base,
                     int64_t stride, ArrayRef<int64_t> order) {
-  struct Bytes16 {
-    char bytes[16];
-  };
-  switch (getStorageBytes(input.getElementType())) {
-  case 1:
-    return permuteSlots<uint8_t>(result.rawData(), input.rawData(), base,
-                                 stride, order);
-  case 2:
-    return permuteSlots<uint16_t>(result.rawData(), input.rawData(), base,
-                                  stride, order);
-  case 4:
-    return permuteSlots<uint32_t>(result.rawData(), input.rawData(), base,
-                                  stride, order);
-  case 8:
-    return permuteSlots<uint64_t>(result.rawData(), input.rawData(), base,
-                                  stride, order);
-  default:
-    return permuteSlots<Bytes16>(result.rawData(), input.rawData(), base,
-                                 stride, order);
-  }
+  dispatchStorageWidth(getStorageBytes(input.getElementType()), [&](auto tag) {
+    permuteSlots<typename decltype(tag)::type>(result.rawData(),
+                                               input.rawData(), base, stride,
+                                               order);
+  });
 }
 
 /// Whether reduce combines `input` into `result` in the blocked order of

@@ -236,10 +236,6 @@ llvm::Expected<Tensor> evalConcatenateOp(ArrayRef<Tensor> inputs,
 }
 
 namespace {
-struct Slot16 {
-  char bytes[16];
-};
-
 /// The typed face of pad, writing each result element once: whole blocks
 /// of padding rows are filled, and a row that meets the operand gets its
 /// padding filled and its operand elements copied (one memcpy without
@@ -347,23 +343,12 @@ Tensor evalPadOp(const Tensor &operand, const Tensor &paddingValue,
     Tensor result = Tensor::uninitialized(resultType);
     if (result.getNumElements() == 0)
       return result;
-    switch (getStorageBytes(operand.getElementType())) {
-    case 1:
-      padRows<uint8_t>(operand, paddingValue, result, low, interior);
-      break;
-    case 2:
-      padRows<uint16_t>(operand, paddingValue, result, low, interior);
-      break;
-    case 4:
-      padRows<uint32_t>(operand, paddingValue, result, low, interior);
-      break;
-    case 8:
-      padRows<uint64_t>(operand, paddingValue, result, low, interior);
-      break;
-    default:
-      padRows<Slot16>(operand, paddingValue, result, low, interior);
-      break;
-    }
+    dispatchStorageWidth(getStorageBytes(operand.getElementType()),
+                         [&](auto tag) {
+                           using T = typename decltype(tag)::type;
+                           padRows<T>(operand, paddingValue, result, low,
+                                      interior);
+                         });
     return result;
   }
   Tensor result(resultType);

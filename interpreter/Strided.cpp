@@ -12,7 +12,8 @@ namespace mlir {
 namespace shlo {
 
 namespace {
-struct Bytes16 {
+/// One 16-byte element (complex<f64>) as two words.
+struct Words16 {
   uint64_t lo, hi;
 };
 
@@ -146,18 +147,10 @@ void copyStrided(const Tensor &src, const StridedView &from, Tensor &dst,
                });
     return;
   }
-  switch (getStorageBytes(src.getElementType())) {
-  case 1:
-    return copyTyped<uint8_t>(src, from, dst, to, shape);
-  case 2:
-    return copyTyped<uint16_t>(src, from, dst, to, shape);
-  case 4:
-    return copyTyped<uint32_t>(src, from, dst, to, shape);
-  case 8:
-    return copyTyped<uint64_t>(src, from, dst, to, shape);
-  default:
-    return copyTyped<Bytes16>(src, from, dst, to, shape);
-  }
+  dispatchStorageWidth<Words16>(getStorageBytes(src.getElementType()),
+                                [&](auto tag) {
+    copyTyped<typename decltype(tag)::type>(src, from, dst, to, shape);
+  });
 }
 
 WindowCopy::WindowCopy(const Tensor &src, ArrayRef<int64_t> srcStrides,
@@ -171,23 +164,10 @@ WindowCopy::WindowCopy(const Tensor &src, ArrayRef<int64_t> srcStrides,
     return;
   }
   coalesce(from, to, shape);
-  switch (getStorageBytes(src.getElementType())) {
-  case 1:
-    copy = copyAs<uint8_t>;
-    break;
-  case 2:
-    copy = copyAs<uint16_t>;
-    break;
-  case 4:
-    copy = copyAs<uint32_t>;
-    break;
-  case 8:
-    copy = copyAs<uint64_t>;
-    break;
-  default:
-    copy = copyAs<Bytes16>;
-    break;
-  }
+  dispatchStorageWidth<Words16>(getStorageBytes(src.getElementType()),
+                                [&](auto tag) {
+    copy = copyAs<typename decltype(tag)::type>;
+  });
 }
 
 void WindowCopy::operator()(int64_t srcOffset, int64_t dstOffset) const {

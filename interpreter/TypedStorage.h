@@ -114,6 +114,30 @@ template <typename T> T narrowFromDouble(double value) {
 /// A tag carrying a storage type through a generic lambda.
 template <typename T> struct StorageTag { using type = T; };
 
+/// Sixteen bytes moved as one element (complex<f64> storage).
+struct Bytes16 {
+  char bytes[16];
+};
+
+/// For code that moves elements without reading them: calls
+/// `fn(StorageTag<T>{})` with T the unsigned integer of `bytes` bytes, or
+/// `Wide` for 16 (any other width).
+template <typename Wide = Bytes16, typename Fn>
+decltype(auto) dispatchStorageWidth(int64_t bytes, Fn &&fn) {
+  switch (bytes) {
+  case 1:
+    return fn(StorageTag<uint8_t>{});
+  case 2:
+    return fn(StorageTag<uint16_t>{});
+  case 4:
+    return fn(StorageTag<uint32_t>{});
+  case 8:
+    return fn(StorageTag<uint64_t>{});
+  default:
+    return fn(StorageTag<Wide>{});
+  }
+}
+
 /// Calls `fn(StorageTag<T>{})` for the storage type T of `elementType` and
 /// returns true, or returns false when the type has no typed view.
 template <typename Fn> bool dispatchStorageType(Type elementType, Fn &&fn) {
