@@ -313,7 +313,11 @@ private:
 
   /// Folds `op` if it can; false when it stays.
   bool tryFold(Operation *op) {
-    if (whyNeverFolded(op))
+    if (!llvm::all_of(op->getOperands(), [&](Value value) {
+          return known.count(value) ||
+                 value.getDefiningOp<stablehlo::ConstantOp>();
+        }) ||
+        whyNeverFolded(op))
       return false;
     SmallVector<Tensor> operands;
     for (Value operand : op->getOperands()) {
@@ -354,7 +358,10 @@ struct EvaluatorFolding : public DialectFoldInterface {
 
   LogicalResult fold(Operation *op, ArrayRef<Attribute> operands,
                      SmallVectorImpl<OpFoldResult> &results) const final {
-    if (whyNeverFolded(op))
+    // The cheap test first: the greedy driver asks every op each time an
+    // operand changes, and whyNeverFolded walks the op's regions.
+    if (!llvm::all_of(operands, llvm::IsaAndPresentPred<ElementsAttr>) ||
+        whyNeverFolded(op))
       return failure();
     SmallVector<Tensor> tensors;
     for (auto [attr, type] : llvm::zip(operands, op->getOperandTypes())) {

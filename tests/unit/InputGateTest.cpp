@@ -8,6 +8,7 @@
 
 #include "tools/common/InputGate.h"
 
+#include "mlir/IR/MLIRContext.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 
@@ -186,5 +187,19 @@ TEST(InputGate, PipeGivenAsPathIsRefusedOnce) {
   EXPECT_NE(messages.find(":1:28: error: 0-bit integer type 'ui00'"),
             std::string::npos)
       << messages;
+}
+
+TEST(InputGate, MlirThreadsOnlyForLargeInputs) {
+  mlir::MLIRContext small;
+  ASSERT_TRUE(small.isMultithreadingEnabled());
+  useThreadsForLargeInputs(small, kThreadedInputBytes - 1);
+  EXPECT_FALSE(small.isMultithreadingEnabled());
+  mlir::MLIRContext large;
+  useThreadsForLargeInputs(large, kThreadedInputBytes);
+  EXPECT_TRUE(large.isMultithreadingEnabled());
+  // Never turned back on once off (--mlir-disable-threading).
+  mlir::MLIRContext off(mlir::MLIRContext::Threading::DISABLED);
+  useThreadsForLargeInputs(off, 64 * kThreadedInputBytes);
+  EXPECT_FALSE(off.isMultithreadingEnabled());
 }
 } // namespace

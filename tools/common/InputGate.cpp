@@ -11,6 +11,7 @@
 #include "llvm/Support/thread.h"
 
 #include <cctype>
+#include <malloc.h>
 #include <cstring>
 
 namespace mlir {
@@ -185,7 +186,13 @@ OwningOpRef<ModuleOp> parseGatedModule(llvm::SourceMgr &sourceMgr,
   return parseSourceFile<ModuleOp>(sourceMgr, ParserConfig(context));
 }
 
+void useThreadsForLargeInputs(MLIRContext &context, size_t inputBytes) {
+  if (inputBytes < kThreadedInputBytes && context.isMultithreadingEnabled())
+    context.disableMultithreading();
+}
+
 int runOnLargeStack(llvm::function_ref<int()> body) {
+  mallopt(M_ARENA_MAX, 1);
   int status = 0;
   llvm::thread driver(std::optional<unsigned>(1u << 30),
                       [&] { status = body(); });

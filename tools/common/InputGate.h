@@ -80,9 +80,24 @@ bool gateBuffer(const llvm::MemoryBuffer &buffer, llvm::raw_ostream &errors);
 OwningOpRef<ModuleOp> parseGatedModule(llvm::SourceMgr &sourceMgr,
                                        MLIRContext *context);
 
+/// Inputs of at least this many bytes let MLIR start its worker threads.
+constexpr size_t kThreadedInputBytes = size_t(1) << 20;
+
+/// Turns off MLIR's worker threads (parallel verification, pass pipelines
+/// run per function) in `context` for an input of fewer than
+/// kThreadedInputBytes bytes: starting two threads costs a small program
+/// about 1 ms of CPU, more than they save it. `--mlir-disable-threading`
+/// still turns them off for every input. The interpreter's own threads
+/// (`--interpreter-threads`) are not MLIR's and are not affected.
+void useThreadsForLargeInputs(MLIRContext &context, size_t inputBytes);
+
 /// Runs `body` on a thread with 1 GiB of stack (reserved, touched only as
 /// deep as the input goes), so that nesting up to the gate's limits parses
 /// and verifies without a stack overflow; returns what `body` returns.
+/// The process keeps one malloc arena (M_ARENA_MAX 1): glibc would give
+/// that thread an arena of its own, which grows one mprotect call per page
+/// (about 50 system calls for a small program) where the main arena grows
+/// by brk with a 128 KiB pad.
 int runOnLargeStack(llvm::function_ref<int()> body);
 
 } // namespace shlo

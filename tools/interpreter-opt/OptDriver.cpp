@@ -1,6 +1,7 @@
 //===- OptDriver.cpp - interpreter-opt's run of one input ----------------===//
 
 #include "tools/interpreter-opt/OptDriver.h"
+#include "tools/common/InputGate.h"
 
 #include "mlir/Debug/CLOptionsSetup.h"
 #include "mlir/IR/AsmState.h"
@@ -34,10 +35,13 @@ LogicalResult runChunk(llvm::raw_ostream &os,
                        std::unique_ptr<llvm::MemoryBuffer> chunk,
                        DialectRegistry &registry,
                        const MlirOptMainConfig &config, bool keepContext) {
+  size_t chunkBytes = chunk->getBufferSize();
   auto sourceMgr = std::make_shared<llvm::SourceMgr>();
   sourceMgr->AddNewSourceBuffer(std::move(chunk), llvm::SMLoc());
-  // Threading follows --mlir-disable-threading, as MlirOptMain's does.
+  // Threading follows --mlir-disable-threading, as MlirOptMain's does, and
+  // is off for a small chunk.
   auto context = std::make_unique<MLIRContext>(registry);
+  useThreadsForLargeInputs(*context, chunkBytes);
   context->allowUnregisteredDialects(config.shouldAllowUnregisteredDialects());
   tracing::InstallDebugHandler debugHandler(*context, config.getDebugConfig());
   SourceMgrDiagnosticHandler diagnostics(*sourceMgr, context.get());

@@ -375,6 +375,10 @@ void registerInterpretTranslation() {
         DialectRegistry registry;
         registerAllDialects(registry);
         context->appendDialectRegistry(registry);
+        useThreadsForLargeInputs(
+            *context,
+            sourceMgr->getMemoryBuffer(sourceMgr->getMainFileID())
+                ->getBufferSize());
         OwningOpRef<ModuleOp> module = parseGatedModule(*sourceMgr, context);
         if (!module)
           return failure();
