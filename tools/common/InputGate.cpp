@@ -11,7 +11,6 @@
 #include "llvm/Support/thread.h"
 
 #include <cctype>
-#include <malloc.h>
 #include <cstring>
 
 namespace mlir {
@@ -192,7 +191,6 @@ void useThreadsForLargeInputs(MLIRContext &context, size_t inputBytes) {
 }
 
 int runOnLargeStack(llvm::function_ref<int()> body) {
-  mallopt(M_ARENA_MAX, 1);
   int status = 0;
   llvm::thread driver(std::optional<unsigned>(1u << 30),
                       [&] { status = body(); });

@@ -94,10 +94,6 @@ void useThreadsForLargeInputs(MLIRContext &context, size_t inputBytes);
 /// Runs `body` on a thread with 1 GiB of stack (reserved, touched only as
 /// deep as the input goes), so that nesting up to the gate's limits parses
 /// and verifies without a stack overflow; returns what `body` returns.
-/// The process keeps one malloc arena (M_ARENA_MAX 1): glibc would give
-/// that thread an arena of its own, which grows one mprotect call per page
-/// (about 50 system calls for a small program) where the main arena grows
-/// by brk with a 128 KiB pad.
 int runOnLargeStack(llvm::function_ref<int()> body);
 
 } // namespace shlo
