@@ -5,6 +5,7 @@
 #include "interpreter/Eval.h"
 #include "interpreter/Ops.h"
 #include "interpreter/Settings.h"
+#include "interpreter/TypedStorage.h"
 
 #include "dialect/Dialects.h"
 #include "dialect/SdyOps.h"
@@ -82,18 +83,7 @@ public:
                             SmallVectorImpl<InterpreterValue> &results) override {
     if (!region.hasOneBlock())
       return evalError("the interpreter needs single-block regions");
-    if (!context) {
-      Operation *symbols = SymbolTable::getNearestSymbolTable(op);
-      context = std::make_unique<EvalContext>(symbols ? symbols : op, options);
-    }
-    Scope *regionScope = nullptr;
-    for (auto &[owner, made] : regionScopes)
-      if (owner == &region)
-        regionScope = made.get();
-    if (!regionScope) {
-      regionScopes.emplace_back(&region, std::make_unique<Scope>(&outer));
-      regionScope = regionScopes.back().second.get();
-    }
+    Scope *regionScope = &scopeOf(region);
     std::string messages;
     LogicalResult ran = failure();
     {
@@ -112,6 +102,14 @@ public:
     return llvm::Error::success();
   }
 
+  /// As in the eval loop: a while loop whose condition and body compile
+  /// runs as one native loop (the same results as region by region).
+  std::optional<ScalarRegion> getScalarRegion(Region &region) override {
+    if (!region.hasOneBlock() || !typedKernelsEnabled())
+      return std::nullopt;
+    return scalarRegionOf(region.front(), scopeOf(region), *evalContext());
+  }
+
   llvm::Expected<SmallVector<InterpreterValue>>
   callFunction(StringRef name, ArrayRef<InterpreterValue>) override {
     return evalError("calls (@" + name + ") are not folded");
@@ -120,6 +118,24 @@ public:
   llvm::raw_ostream &printStream() override { return llvm::nulls(); }
 
 private:
+  EvalContext *evalContext() {
+    if (!context) {
+      Operation *symbols = SymbolTable::getNearestSymbolTable(op);
+      context = std::make_unique<EvalContext>(symbols ? symbols : op, options);
+    }
+    return context.get();
+  }
+
+  /// The scope `region` runs in: it sees the captured constants.
+  Scope &scopeOf(Region &region) {
+    (void)evalContext();
+    for (auto &[owner, made] : regionScopes)
+      if (owner == &region)
+        return *made;
+    regionScopes.emplace_back(&region, std::make_unique<Scope>(&outer));
+    return *regionScopes.back().second;
+  }
+
   Operation *op;
   const InterpreterOptions &options;
   Scope outer;

@@ -1,6 +1,7 @@
 // An op that cannot fold stays in place with a remark saying why; ops with
 // effects never fold and say nothing.
 // RUN: interpreter-opt --interpreter-fold="max-elements=4 max-iterations=10" -split-input-file -verify-diagnostics %s | FileCheck %s
+// RUN: interpreter-opt --interpreter-fold="max-elements=4 max-iterations=10 element-path=true" -split-input-file -verify-diagnostics %s | FileCheck %s
 
 // Integer division by zero is a run-time error: the op stays.
 // CHECK-LABEL: func.func @divide_by_zero
@@ -37,6 +38,49 @@ func.func @endless() -> tensor<i32> {
     cond {
       %t = stablehlo.constant dense<true> : tensor<i1>
       stablehlo.return %t : tensor<i1>
+    } do {
+      %one = stablehlo.constant dense<1> : tensor<i32>
+      %n = stablehlo.add %i, %one : tensor<i32>
+      stablehlo.return %n : tensor<i32>
+    }
+  return %r : tensor<i32>
+}
+
+// -----
+
+// A loop whose body runs exactly max-iterations (10) times folds, on the
+// compiled scalar path and on the Element path alike: i counts 0..10.
+// CHECK-LABEL: func.func @exactly_the_limit
+func.func @exactly_the_limit() -> tensor<i32> {
+  %zero = stablehlo.constant dense<0> : tensor<i32>
+  %ten = stablehlo.constant dense<10> : tensor<i32>
+  // CHECK-NOT: stablehlo.while
+  // CHECK: stablehlo.constant dense<10> : tensor<i32>
+  %r = stablehlo.while(%i = %zero) : tensor<i32>
+    cond {
+      %c = stablehlo.compare LT, %i, %ten, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %c : tensor<i1>
+    } do {
+      %one = stablehlo.constant dense<1> : tensor<i32>
+      %n = stablehlo.add %i, %one : tensor<i32>
+      stablehlo.return %n : tensor<i32>
+    }
+  return %r : tensor<i32>
+}
+
+// -----
+
+// One more iteration than the limit: the loop stays.
+// CHECK-LABEL: func.func @one_past_the_limit
+func.func @one_past_the_limit() -> tensor<i32> {
+  %zero = stablehlo.constant dense<0> : tensor<i32>
+  %eleven = stablehlo.constant dense<11> : tensor<i32>
+  // CHECK: stablehlo.while
+  // expected-remark @+1 {{not folded: while loop exceeds 10 iterations}}
+  %r = stablehlo.while(%i = %zero) : tensor<i32>
+    cond {
+      %c = stablehlo.compare LT, %i, %eleven, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %c : tensor<i1>
     } do {
       %one = stablehlo.constant dense<1> : tensor<i32>
       %n = stablehlo.add %i, %one : tensor<i32>
