@@ -296,6 +296,10 @@ struct InterpreterFoldPass
       return signalPassFailure();
     }
     limits = {maxElements, maxIterations, elementPath};
+    // Values of an earlier run (another function) may share addresses with
+    // this run's.
+    known.clear();
+    folded = false;
     for (Region &region : getOperation()->getRegions())
       foldRegion(region);
     // Constants that fed folded ops are dead now.
@@ -306,6 +310,9 @@ struct InterpreterFoldPass
     });
     for (Operation *op : dead)
       op->erase();
+    // Unchanged IR needs no verification after the pass.
+    if (!folded && dead.empty())
+      markAllAnalysesPreserved();
   }
 
 private:
@@ -360,11 +367,13 @@ private:
       known[constant.getResult()] = tensor;
     }
     op->erase();
+    folded = true;
     return true;
   }
 
   FoldLimits limits;
   llvm::DenseMap<Value, Tensor> known;
+  bool folded = false;
 };
 
 /// The stablehlo dialect's fold hook: any op whose operands are constants
