@@ -96,11 +96,32 @@ protected:
           << " vs element " << element.getLinear(i).toString();
   }
 
+  /// The typed loops' AVX2 builds (wideVectors, the default where the CPU
+  /// has AVX2) and the baseline builds give the same storage bytes.
+  void expectWideEqualsNarrow(const std::function<Tensor()> &fn,
+                              const Tensor &wide, const std::string &what) {
+    Tensor narrow = [&] {
+      ScopedExecutionSettings baseline(
+          {true, executionSettings().threads, /*wideVectors=*/false});
+      return fn();
+    }();
+    ASSERT_EQ(wide.getType(), narrow.getType()) << what;
+    int64_t bytes = getStorageBytes(wide.getElementType());
+    for (int64_t i = 0; i < wide.getNumElements(); ++i)
+      ASSERT_EQ(std::memcmp(wide.rawData() + i * bytes,
+                            narrow.rawData() + i * bytes, bytes),
+                0)
+          << what << " at " << i << ": AVX2 build " << wide.getLinear(i).toString()
+          << " vs baseline build " << narrow.getLinear(i).toString();
+  }
+
   /// Runs `fn` with and without typed kernels and demands identical storage
-  /// bytes (so NaNs must agree in sign and payload too).
+  /// bytes (so NaNs must agree in sign and payload too); the typed loops'
+  /// two builds must agree too.
   void compareBothPathsBits(const std::function<Tensor()> &fn,
                             const std::string &what) {
     Tensor typed = fn();
+    expectWideEqualsNarrow(fn, typed, what);
     Tensor element = onElementPath(fn);
     ASSERT_EQ(typed.getType(), element.getType()) << what;
     int64_t bytes = getStorageBytes(typed.getElementType());
@@ -112,10 +133,12 @@ protected:
           << " vs element " << element.getLinear(i).toString();
   }
 
-  /// Runs `fn` with and without typed kernels and compares.
+  /// Runs `fn` with and without typed kernels and compares (and the typed
+  /// loops' two builds byte for byte).
   void compareBothPaths(const std::function<Tensor()> &fn,
                         const std::string &what) {
     Tensor typed = fn();
+    expectWideEqualsNarrow(fn, typed, what);
     Tensor element = onElementPath(fn);
     expectSame(typed, element, what);
   }
