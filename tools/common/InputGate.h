@@ -61,6 +61,12 @@ struct InputRefusal {
 /// text: whatever is refused in a chunk is refused in the whole text.
 std::optional<InputRefusal> findInputRefusal(llvm::StringRef text);
 
+/// The offset just past the string literal whose opening quote is at
+/// `open` in `text`: past its closing quote, past the newline that ends it
+/// unclosed (an error for MLIR's lexer), or the end of `text`. A backslash
+/// escapes the next character unless that is a newline.
+size_t skipStringLiteral(llvm::StringRef text, size_t open);
+
 /// findInputRefusal's message alone, or nullopt.
 std::optional<std::string> precheckInput(llvm::StringRef text);
 
