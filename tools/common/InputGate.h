@@ -5,7 +5,9 @@
 // given as the path; `@response` files are expanded by the command-line
 // parser before the path is known), checked by findInputRefusal, and parsed
 // from that same buffer. interpreter-translate gates each
-// `-split-input-file` chunk in its translation (parseGatedModule);
+// `-split-input-file` chunk in its translation (parseGatedModule, or
+// parseWithLargeHexLiterals on the text with its large hex literals
+// decoded);
 // interpreter-opt gates the whole buffer before MlirOptMain splits it,
 // which refuses every chunk a chunk-wise check would refuse (see
 // findInputRefusal).

@@ -13,6 +13,7 @@
 #include "mlir/IR/Verifier.h"
 #include "mlir/Parser/Parser.h"
 #include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/MemAlloc.h"
 #include "llvm/Support/MemoryBuffer.h"
 
@@ -23,6 +24,8 @@
 #include <cstring>
 #include <optional>
 #include <thread>
+
+#include <sys/mman.h>
 
 #if defined(__x86_64__) && defined(__GNUC__)
 #include <immintrin.h>
@@ -393,8 +396,41 @@ struct DecodedLiteral {
 
 constexpr size_t kBlobAlignment = 64;
 
+/// Blocks from 2 MiB up are mapped on their own, in transparent huge pages
+/// where the kernel allows them: one page fault per 2 MiB instead of one per
+/// 4 KiB (a 10 MiB constant took 2,560 faults to fill).
+constexpr size_t kHugePage = 2 << 20;
+
+size_t mappedSize(size_t size) {
+  return (size + kHugePage - 1) / kHugePage * kHugePage + kHugePage;
+}
+
+char *allocateBlob(size_t size) {
+  if (size < kHugePage)
+    return static_cast<char *>(llvm::allocate_buffer(size, kBlobAlignment));
+  // Map one huge page more and keep the aligned part.
+  size_t mapped = mappedSize(size);
+  void *base = mmap(nullptr, mapped, PROT_READ | PROT_WRITE,
+                    MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  if (base == MAP_FAILED)
+    llvm::report_bad_alloc_error("cannot map a decoded hex constant");
+  uintptr_t start = reinterpret_cast<uintptr_t>(base);
+  uintptr_t aligned = (start + kHugePage - 1) / kHugePage * kHugePage;
+  if (aligned > start)
+    munmap(base, aligned - start);
+  size_t kept = mapped - (aligned - start);
+  size_t used = mapped - kHugePage;
+  if (kept > used)
+    munmap(reinterpret_cast<void *>(aligned + used), kept - used);
+  madvise(reinterpret_cast<void *>(aligned), used, MADV_HUGEPAGE);
+  return reinterpret_cast<char *>(aligned);
+}
+
 void freeBlob(void *data, size_t size, size_t align) {
-  llvm::deallocate_buffer(data, size, align);
+  if (size < kHugePage)
+    llvm::deallocate_buffer(data, size, align);
+  else
+    munmap(data, mappedSize(size) - kHugePage);
 }
 
 /// The text MLIR parses, the decoded literals it names and its column map.
@@ -423,8 +459,7 @@ std::optional<PreparedText> prepare(llvm::StringRef text,
   for (const LargeHexLiteral &literal : scan.literals) {
     DecodedLiteral decoded;
     decoded.literal = &literal;
-    decoded.data = static_cast<char *>(
-        llvm::allocate_buffer(literal.bytes, kBlobAlignment));
+    decoded.data = allocateBlob(literal.bytes);
     prepared.decoded.push_back(decoded);
     // Contiguous pieces, one per thread; this thread decodes the first.
     const char *digits = text.data() + literal.digits;
