@@ -81,7 +81,8 @@ TEST(LargeHexTest, FindsOnlyThePrettyConstantWithAMatchingType) {
   EXPECT_EQ(found[0].elementBytes, 4u);
   EXPECT_EQ(found[0].line, 1u);
   EXPECT_EQ(found[0].column, 25u);
-  EXPECT_EQ(find("\n\n  %c = stablehlo.constant\tdense<\"0x0100\"> :tensor<1x1xcomplex<f32>>")
+  EXPECT_EQ(find("\n\n  %c = stablehlo.constant\tdense<\"0x0100\"> "
+                 ":tensor<1x1xcomplex<f32>>")
                 .size(),
             0u); // 2 bytes for an 8-byte element
   EXPECT_EQ(find("\n\n  %c = stablehlo.constant\tdense<\"0x0100000002000000\"> "
@@ -93,8 +94,10 @@ TEST(LargeHexTest, FindsOnlyThePrettyConstantWithAMatchingType) {
            "%c = stablehlo.constant dense<\"0x010000000\"> : tensor<2xi16>",
            "%c = stablehlo.constant dense<\"0x01000000\"> : tensor<2xi32>",
            "%c = stablehlo.constant dense<\"0x0100\"> : tensor<16xi1>",
-           "%c = stablehlo.constant dense<\"0x0100\"> : tensor<2x!quant.uniform<i8:f32, 1.0>>",
-           "%c = stablehlo.constant dense<\"0x0100000002000000\"> : tensor<1xindex>",
+           "%c = stablehlo.constant dense<\"0x0100\"> : "
+           "tensor<2x!quant.uniform<i8:f32, 1.0>>",
+           "%c = stablehlo.constant dense<\"0x0100000002000000\"> : "
+           "tensor<1xindex>",
            // dynamic shape, leading zero, no type, attribute dictionary
            "%c = stablehlo.constant dense<\"0x01000200\"> : tensor<?xi16>",
            "%c = stablehlo.constant dense<\"0x01000200\"> : tensor<02xi16>",
@@ -112,9 +115,9 @@ TEST(LargeHexTest, NoticesAStringSpellingTheBuffersName) {
   std::string constant =
       "%c = stablehlo.constant dense<\"0x01000200\"> : tensor<2xi16>";
   EXPECT_FALSE(findLargeHexLiterals(constant, "prog.mlir", 4).namesItself);
-  EXPECT_TRUE(findLargeHexLiterals(constant + " loc(\"prog.mlir\":1:2)",
-                                   "prog.mlir", 4)
-                  .namesItself);
+  EXPECT_TRUE(
+      findLargeHexLiterals(constant + " loc(\"prog.mlir\":1:2)", "prog.mlir", 4)
+          .namesItself);
   EXPECT_TRUE(findLargeHexLiterals(constant + " loc(\"prog\\2Emlir\":1:2)",
                                    "prog.mlir", 4)
                   .namesItself);

@@ -18,10 +18,10 @@
 #include "llvm/Support/MemoryBuffer.h"
 
 #include <algorithm>
-#include <cctype>
-#include <limits>
 #include <atomic>
+#include <cctype>
 #include <cstring>
+#include <limits>
 #include <optional>
 #include <thread>
 
@@ -73,14 +73,14 @@ bool decodeScalar(const char *digits, size_t size, char *out) {
 inline __m128i pairsSse2(__m128i c, __m128i &valid) {
   const __m128i zero = _mm_setzero_si128();
   __m128i d = _mm_sub_epi8(c, _mm_set1_epi8('0'));
-  __m128i l = _mm_sub_epi8(_mm_or_si128(c, _mm_set1_epi8(0x20)),
-                           _mm_set1_epi8('a'));
+  __m128i l =
+      _mm_sub_epi8(_mm_or_si128(c, _mm_set1_epi8(0x20)), _mm_set1_epi8('a'));
   __m128i isDigit = _mm_cmpeq_epi8(_mm_subs_epu8(d, _mm_set1_epi8(9)), zero);
   __m128i isLetter = _mm_cmpeq_epi8(_mm_subs_epu8(l, _mm_set1_epi8(5)), zero);
   valid = _mm_and_si128(valid, _mm_or_si128(isDigit, isLetter));
-  __m128i v = _mm_or_si128(
-      _mm_and_si128(isDigit, d),
-      _mm_and_si128(isLetter, _mm_add_epi8(l, _mm_set1_epi8(10))));
+  __m128i v =
+      _mm_or_si128(_mm_and_si128(isDigit, d),
+                   _mm_and_si128(isLetter, _mm_add_epi8(l, _mm_set1_epi8(10))));
   return _mm_or_si128(_mm_slli_epi16(_mm_and_si128(v, _mm_set1_epi16(0xFF)), 4),
                       _mm_srli_epi16(v, 8));
 }
@@ -129,8 +129,7 @@ decodeAvx2(const char *digits, size_t size, char *out, bool &ok) {
     __m256i b =
         pairsAvx2(_mm256_loadu_si256((const __m256i *)(in + 32)), valid);
     // packus works per 128-bit half: bytes 0-7, 16-23, 8-15, 24-31.
-    __m256i packed = _mm256_permute4x64_epi64(_mm256_packus_epi16(a, b),
-                                              0xD8);
+    __m256i packed = _mm256_permute4x64_epi64(_mm256_packus_epi16(a, b), 0xD8);
     _mm256_storeu_si256((__m256i *)(out + i), packed);
   }
   ok = _mm256_movemask_epi8(valid) == -1;
@@ -281,7 +280,8 @@ bool spells(llvm::StringRef body, llvm::StringRef name) {
       value.push_back('\n');
     else if (next == 't')
       value.push_back('\t');
-    else if (i + 1 < body.size() && kHexDigits.value[(unsigned char)next] < 16 &&
+    else if (i + 1 < body.size() &&
+             kHexDigits.value[(unsigned char)next] < 16 &&
              kHexDigits.value[(unsigned char)body[i + 1]] < 16) {
       value.push_back(char(kHexDigits.value[(unsigned char)next] << 4 |
                            kHexDigits.value[(unsigned char)body[i + 1]]));
@@ -341,13 +341,16 @@ LargeHexScan findLargeHexLiterals(llvm::StringRef text, llvm::StringRef name,
       advanceLines(literal->begin);
       literal->line = line;
       literal->column = unsigned(literal->begin - lineStart + 1);
-      scan.literals.push_back(*literal);
+      // MLIR's columns are unsigned: a line longer than that stays as it is.
+      if (literal->end - lineStart < std::numeric_limits<unsigned>::max())
+        scan.literals.push_back(*literal);
       counted = i = literal->end;
       continue;
     }
     size_t next = skipStringLiteral(text, i);
     size_t bodyEnd = next;
-    if (bodyEnd > i + 1 && (data[bodyEnd - 1] == '"' || data[bodyEnd - 1] == '\n'))
+    if (bodyEnd > i + 1 &&
+        (data[bodyEnd - 1] == '"' || data[bodyEnd - 1] == '\n'))
       --bodyEnd;
     if (spells(text.slice(i + 1, bodyEnd), name))
       scan.namesItself = true;
@@ -361,8 +364,8 @@ void ColumnMap::addReplacement(unsigned line, unsigned oldColumn,
   if (replacements.empty() || replacements.back().line != line)
     lineShift = 0;
   unsigned newBegin = oldColumn - lineShift;
-  replacements.push_back({line, oldColumn, oldColumn + oldWidth, newBegin,
-                          newBegin + newWidth});
+  replacements.push_back(
+      {line, oldColumn, oldColumn + oldWidth, newBegin, newBegin + newWidth});
   lineShift += oldWidth - newWidth;
 }
 
@@ -380,9 +383,9 @@ unsigned ColumnMap::map(unsigned line, unsigned column) const {
 }
 
 bool ColumnMap::moves(unsigned line) const {
-  auto it = std::partition_point(
-      replacements.begin(), replacements.end(),
-      [&](const Replacement &r) { return r.line < line; });
+  auto it =
+      std::partition_point(replacements.begin(), replacements.end(),
+                           [&](const Replacement &r) { return r.line < line; });
   return it != replacements.end() && it->line == line;
 }
 
@@ -522,9 +525,9 @@ std::optional<PreparedText> prepare(llvm::StringRef text,
     prepared.text.append(text.data() + at, literal.begin - at);
     size_t before = prepared.text.size();
     prepared.text.append("dense_resource<").append(d.resource).append(">");
-    prepared.columns.addReplacement(
-        literal.line, literal.column, unsigned(literal.end - literal.begin),
-        unsigned(prepared.text.size() - before));
+    prepared.columns.addReplacement(literal.line, literal.column,
+                                    unsigned(literal.end - literal.begin),
+                                    unsigned(prepared.text.size() - before));
     at = literal.end;
   }
   prepared.text.append(text.data() + at, text.size() - at);
@@ -568,6 +571,8 @@ private:
     return text;
   }
 
+  // The diagnostic engine calls handlers under its (recursive) lock, so the
+  // re-emission below is the only diagnostic `reemitting` can see.
   LogicalResult rewrite(Diagnostic &diag) {
     if (reemitting)
       return failure();
@@ -603,10 +608,10 @@ private:
 };
 } // namespace
 
-OwningOpRef<ModuleOp>
-parseWithLargeHexLiterals(llvm::SourceMgr &sourceMgr, MLIRContext *context,
-                          size_t minDigits, int threads,
-                          llvm::raw_ostream *report) {
+OwningOpRef<ModuleOp> parseWithLargeHexLiterals(llvm::SourceMgr &sourceMgr,
+                                                MLIRContext *context,
+                                                size_t minDigits, int threads,
+                                                llvm::raw_ostream *report) {
   const llvm::MemoryBuffer *buffer =
       sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID());
   llvm::StringRef text = buffer->getBuffer();
@@ -620,8 +625,8 @@ parseWithLargeHexLiterals(llvm::SourceMgr &sourceMgr, MLIRContext *context,
   std::optional<PreparedText> prepared = prepare(text, scan, threads);
   if (report) {
     size_t bytes = 0;
-    for (const DecodedLiteral &d : prepared ? prepared->decoded
-                                            : std::vector<DecodedLiteral>())
+    for (const DecodedLiteral &d :
+         prepared ? prepared->decoded : std::vector<DecodedLiteral>())
       bytes += d.literal->bytes;
     *report << "large hex literals decoded before parsing: "
             << (prepared ? prepared->decoded.size() : 0) << " (" << bytes
@@ -643,17 +648,16 @@ parseWithLargeHexLiterals(llvm::SourceMgr &sourceMgr, MLIRContext *context,
   // The gate on the text MLIR parses: the replaced literals hold no
   // brackets, words or comments, so it refuses what it refuses on the
   // original, at the same place.
-  if (std::optional<InputRefusal> refusal =
-          findInputRefusal(prepared->text)) {
+  if (std::optional<InputRefusal> refusal = findInputRefusal(prepared->text)) {
     llvm::StringRef before =
         llvm::StringRef(prepared->text).take_front(refusal->offset);
     unsigned line = unsigned(before.count('\n')) + 1;
     size_t lineStart = before.rfind('\n');
-    unsigned column = unsigned(
-        refusal->offset -
-        (lineStart == llvm::StringRef::npos ? 0 : lineStart + 1) + 1);
-    emitError(FileLineColLoc::get(file, line,
-                                  prepared->columns.map(line, column)))
+    unsigned column =
+        unsigned(refusal->offset -
+                 (lineStart == llvm::StringRef::npos ? 0 : lineStart + 1) + 1);
+    emitError(
+        FileLineColLoc::get(file, line, prepared->columns.map(line, column)))
         << refusal->message;
     return nullptr;
   }

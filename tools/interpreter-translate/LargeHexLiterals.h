@@ -1,4 +1,4 @@
-//===- LargeHexLiterals.h - large hex constants, decoded before parsing -*- C++ -*-===//
+//===- LargeHexLiterals.h - hex constants decoded first ---------*- C++ -*-===//
 //
 // `interpreter-translate --interpret` decodes the large `dense<"0x...">`
 // literals of `stablehlo.constant` ops itself before MLIR parses the text:

@@ -1,4 +1,4 @@
-//===- TranslateDriver.h - mlir-translate's driver, parsing in place -*- C++ -*-===//
+//===- TranslateDriver.h - mlir-translate driver, in place ------*- C++ -*-===//
 //
 // interpreter-translate's main: MLIR's translate driver with the same
 // options, help and behaviour, except that it hands a buffer already
