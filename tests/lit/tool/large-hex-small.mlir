@@ -7,21 +7,24 @@
 // RUN: diff %t.fast %t.slow
 // RUN: FileCheck %s < %t.fast
 // RUN: not interpreter-translate --interpret -split-input-file --interpreter-large-hex-digits=8 --interpreter-large-hex-report %s 2>&1 | FileCheck %s --check-prefix=REPORT
-// Chunks start at lines 1, 32, 40, 48, 56, 64 and 72 (MLIR counts lines
-// from each chunk's start); the literals are on their chunk's line 5 (28 in
+// Chunks start at lines 1, 35, 43, 51, 59, 67, 75 and 82 (MLIR counts lines
+// from each chunk's start); the literals are on their chunk's line 5 (31 in
 // the first, 4 in the last).
-// CHECK: large-hex-small.mlir:1 offset :28:33: error: expected string containing hex digits starting with `0x`
-// CHECK: large-hex-small.mlir:32 offset :5:33: error: expected string containing hex digits starting with `0x`
-// CHECK: large-hex-small.mlir:40 offset :5:27: error: elements hex data size is invalid for provided type: 'tensor<3xf32>'
-// CHECK: large-hex-small.mlir:48 offset :5:117: error: integer division by zero at index [0]
-// CHECK: large-hex-small.mlir:56 offset :5:133: error: integer division by zero at index [0]
-// CHECK: large-hex-small.mlir:64 offset :5:133: error: integer division by zero at index [0]
-// CHECK: large-hex-small.mlir:72 offset :4:98: error: use of value '%a' expects different type than prior uses: 'tensor<3xi64>' vs 'tensor<3xi32>'
-// Only the last two literals are decoded (the fifth's elements are all equal).
+// CHECK: large-hex-small.mlir:1 offset :31:33: error: expected string containing hex digits starting with `0x`
+// CHECK: large-hex-small.mlir:35 offset :5:33: error: expected string containing hex digits starting with `0x`
+// CHECK: large-hex-small.mlir:43 offset :5:27: error: elements hex data size is invalid for provided type: 'tensor<3xf32>'
+// CHECK: large-hex-small.mlir:51 offset :5:117: error: integer division by zero at index [0]
+// CHECK: large-hex-small.mlir:59 offset :5:133: error: integer division by zero at index [0]
+// CHECK: large-hex-small.mlir:67 offset :5:133: error: integer division by zero at index [0]
+// CHECK: large-hex-small.mlir:75 offset :4:98: error: use of value '%a' expects different type than prior uses: 'tensor<3xi64>' vs 'tensor<3xi32>'
+// CHECK: large-hex-small.mlir:82 offset :5:92: error: 'stablehlo.rng' op expects result of shape [2, 3], got 'tensor<3x2xf32>' (C3)
+// Only the last three literals are decoded (the fifth's elements are all
+// equal).
 // REPORT-COUNT-4: decoded before parsing: 0 (0 bytes)
 // REPORT: decoded before parsing: 0 (0 bytes)
 // REPORT: decoded before parsing: 1 (12 bytes)
 // REPORT: decoded before parsing: 1 (12 bytes)
+// REPORT: decoded before parsing: 1 (16 bytes)
 
 // odd digit count
 func.func @main() -> tensor<2xf32> {
@@ -74,4 +77,12 @@ func.func @main() -> tensor<3xi32> {
 func.func @main() -> tensor<3xi32> {
   %a = stablehlo.constant dense<"0x070000000800000009000000"> : tensor<3xi32> %b = stablehlo.add %a, %a : tensor<3xi64>
   return %b : tensor<3xi32>
+}
+
+// -----
+
+// a decoded constant that a verifier reads (rng's shape, C3)
+func.func @main(%a: tensor<f32>) {
+  %s = stablehlo.constant dense<"0x02000000000000000300000000000000"> : tensor<2xi64> %r = stablehlo.rng %a, %a, %s, distribution = UNIFORM : (tensor<f32>, tensor<f32>, tensor<2xi64>) -> tensor<3x2xf32>
+  func.return
 }
