@@ -840,7 +840,7 @@ LogicalResult DynamicConvOp::verify() {
   std::optional<SmallVector<int64_t>> padding;
   DenseIntElementsAttr values;
   if (auto constant = getPadding().getDefiningOp<ConstantOp>())
-    values = dyn_cast<DenseIntElementsAttr>(constant.getValue());
+    values = constantIntegers(constant.getValue());
   if (values && int64_t(values.getNumElements()) == 2 * spatial) {
     padding.emplace();
     for (const APInt &v : values.getValues<APInt>())

@@ -321,7 +321,7 @@ LogicalResult RngOp::verify() {
                          << " values, the result has rank "
                          << getType().getRank() << " (C3)";
   auto constant = getShape().getDefiningOp<ConstantOp>();
-  auto shape = constant ? dyn_cast<DenseIntElementsAttr>(constant.getValue())
+  auto shape = constant ? constantIntegers(constant.getValue())
                         : DenseIntElementsAttr();
   if (!shape)
     return success();

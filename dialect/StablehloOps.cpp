@@ -13,6 +13,8 @@
 #include "dialect/VerifyHelpers.h"
 
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinDialect.h"
+#include "mlir/IR/DialectResourceBlobManager.h"
 #include "mlir/IR/TypeUtilities.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/TypeSwitch.h"
@@ -142,6 +144,21 @@ LogicalResult verifySameElementType(Operation *op, Type a, Type b,
     return op->emitOpError() << "requires the same element type, got " << ea
                              << " and " << eb << " " << rule;
   return success();
+}
+
+DenseIntElementsAttr constantIntegers(Attribute value) {
+  if (auto dense = dyn_cast<DenseIntElementsAttr>(value))
+    return dense;
+  auto resource = dyn_cast<DenseResourceElementsAttr>(value);
+  if (!resource || !isa<IntegerType>(resource.getType().getElementType()))
+    return {};
+  const AsmResourceBlob *blob = resource.getRawHandle().getBlob();
+  bool splat = false;
+  if (!blob || !DenseElementsAttr::isValidRawBuffer(resource.getType(),
+                                                    blob->getData(), splat))
+    return {};
+  return dyn_cast<DenseIntElementsAttr>(
+      DenseElementsAttr::getFromRawBuffer(resource.getType(), blob->getData()));
 }
 
 LogicalResult verifyShape(Operation *op, ShapedType actual,

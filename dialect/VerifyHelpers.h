@@ -8,6 +8,7 @@
 #ifndef SHLO_DIALECT_VERIFYHELPERS_H
 #define SHLO_DIALECT_VERIFYHELPERS_H
 
+#include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Operation.h"
 #include "mlir/IR/TypeRange.h"
@@ -72,6 +73,12 @@ LogicalResult verifySameElementType(Operation *op, Type a, Type b,
 LogicalResult verifyShape(Operation *op, ShapedType actual,
                           ArrayRef<int64_t> expected, StringRef what,
                           StringRef rule);
+
+/// The integers a constant's `value` holds, as MLIR parses them from text:
+/// a DenseIntElementsAttr, or a DenseResourceElementsAttr of integers whose
+/// blob is the packed array (interpreter-translate's decoded hex literals,
+/// docs/design.md); null for anything else.
+DenseIntElementsAttr constantIntegers(Attribute value);
 
 /// Checks that `region` takes arguments of `types`.
 LogicalResult verifyArguments(Operation *op, Region &region, TypeRange types,

@@ -5,7 +5,8 @@
 // input's size modulo 4 picks the way in: the bytes themselves, a pipe given
 // as the path, as standard input is read, a named file, or a named file whose
 // path arrives through an `@response` file), then per chunk the
-// gate's check, MLIR's parser and verifier (parseGatedModule), then
+// gate's check, MLIR's parser and verifier with hex literals of 8 digits
+// and more decoded first (parseWithLargeHexLiterals), then
 // interpretModule with small limits, so that no input can exhaust memory or
 // loop for long.
 //
@@ -13,6 +14,7 @@
 
 #include "dialect/Dialects.h"
 #include "tools/interpreter-translate/InterpretTranslation.h"
+#include "tools/interpreter-translate/LargeHexLiterals.h"
 
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
@@ -55,8 +57,8 @@ void runOne(llvm::StringRef text) {
       [&](std::unique_ptr<llvm::MemoryBuffer> chunk, llvm::raw_ostream &os) {
         llvm::SourceMgr sourceMgr;
         sourceMgr.AddNewSourceBuffer(std::move(chunk), llvm::SMLoc());
-        OwningOpRef<ModuleOp> module =
-            shlo::parseGatedModule(sourceMgr, &context);
+        OwningOpRef<ModuleOp> module = shlo::parseWithLargeHexLiterals(
+            sourceMgr, &context, /*minDigits=*/8, /*threads=*/1);
         if (!module)
           return failure();
         return shlo::interpretModule(*module, os, settings);

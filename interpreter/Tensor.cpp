@@ -1,6 +1,7 @@
 //===- Tensor.cpp - runtime tensors over refcounted buffers --------------===//
 
 #include "interpreter/Tensor.h"
+#include "mlir/IR/DialectResourceBlobManager.h"
 #include "interpreter/FloatPrint.h"
 
 #include "mlir/Dialect/Quant/IR/QuantTypes.h"
@@ -608,6 +609,29 @@ llvm::Expected<Tensor> Tensor::fromAttr(ElementsAttr attr) {
   if (!type.hasStaticShape())
     return llvm::createStringError("constant has a dynamic shape");
   auto dense = dyn_cast<DenseElementsAttr>(attr);
+  if (auto resource = dyn_cast<DenseResourceElementsAttr>(attr)) {
+    // A blob in the packed little-endian layout (what interpreter-translate
+    // decodes large hex literals into) is the storage as it is.
+    const AsmResourceBlob *blob = resource.getRawHandle().getBlob();
+    Type elementType = type.getElementType();
+    unsigned partBits = getBitWidth(elementType);
+    if (auto complexType = dyn_cast<ComplexType>(elementType))
+      partBits = complexType.getElementType().getIntOrFloatBitWidth();
+    if (blob && !elementType.isInteger(1) &&
+        (partBits == 8 || partBits == 16 || partBits == 32 ||
+         partBits == 64) &&
+        int64_t(blob->getData().size()) ==
+            type.getNumElements() * getStorageBytes(elementType)) {
+      ArrayRef<char> raw = blob->getData();
+      if (raw.empty())
+        return Tensor(type);
+      if (reinterpret_cast<uintptr_t>(raw.data()) % alignof(uint64_t) == 0)
+        return borrow(type, raw.data());
+      Tensor result = uninitialized(type);
+      std::memcpy(result.rawData(), raw.data(), raw.size());
+      return result;
+    }
+  }
   if (!dense) {
     // Resource and other elements attributes: go through the generic
     // attribute interface.

@@ -30,3 +30,16 @@ if "ASAN_OPTIONS" in os.environ:
     config.substitutions.append(("%limit_memory", "true;"))
 else:
     config.substitutions.append(("%limit_memory", "ulimit -v 8000000;"))
+
+# Tests that compute expected values with NumPy run Debian's python3 (the
+# set-up installs python3-numpy for it; the pyenv python3 on PATH may lack
+# NumPy) and say `REQUIRES: numpy`.
+import subprocess
+numpy_python = getattr(config, "shlo_python", "") or "/usr/bin/python3"
+try:
+    subprocess.run([numpy_python, "-c", "import numpy"], check=True,
+                   capture_output=True)
+    config.available_features.add("numpy")
+except (OSError, subprocess.CalledProcessError):
+    pass
+config.substitutions.append(("%numpy_python", numpy_python))

@@ -4,6 +4,8 @@
 
 #include "mlir/AsmParser/AsmParser.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinDialect.h"
+#include "mlir/IR/DialectResourceBlobManager.h"
 #include "mlir/IR/MLIRContext.h"
 #include "gtest/gtest.h"
 
@@ -31,6 +33,46 @@ TEST_F(TensorTest, GetSetByIndex) {
   t.set({1, 0}, Element::fromInt(t.getElementType(), -9));
   EXPECT_EQ(t.getLinear(3).toInt64(), -9);
   EXPECT_EQ(t.getStrides()[0], 3);
+}
+
+/// A blob over static bytes (never freed).
+AsmResourceBlob blob(ArrayRef<char> bytes) {
+  static void (*keep)(void *, size_t, size_t) = [](void *, size_t, size_t) {};
+  return UnmanagedAsmResourceBlob::allocateWithAlign(bytes, 64, keep);
+}
+
+TEST_F(TensorTest, ResourceBlobsInThePackedLayoutAreBorrowed) {
+  // Bytes of [1.0, -2.0] as f32, [1+2i] as complex<f32>, [-1, 2] as i16.
+  alignas(64) static const char f32[] = {0, 0, '\x80', '\x3f',
+                                         0, 0, 0,      '\xc0'};
+  alignas(64) static const char i16[] = {'\xff', '\xff', 2, 0};
+  Builder b(&context);
+  auto f32Attr = DenseResourceElementsAttr::get(
+      RankedTensorType::get({2}, b.getF32Type()), "f32", blob(f32));
+  Tensor t = std::move(*Tensor::fromAttr(f32Attr));
+  ASSERT_TRUE(t.isBorrowed());
+  EXPECT_EQ(static_cast<const Tensor &>(t).rawData(), f32);
+  EXPECT_EQ(t.getLinear(1).getFloat().convertToFloat(), -2.0f);
+  auto complexAttr = DenseResourceElementsAttr::get(
+      RankedTensorType::get({1}, ComplexType::get(b.getF32Type())), "c64",
+      blob(f32));
+  Tensor c = std::move(*Tensor::fromAttr(complexAttr));
+  EXPECT_TRUE(c.isBorrowed());
+  EXPECT_EQ(c.getLinear(0).getComplex().second.convertToFloat(), -2.0f);
+  auto i16Attr = DenseResourceElementsAttr::get(
+      RankedTensorType::get({2}, b.getI16Type()), "i16", blob(i16));
+  Tensor i = std::move(*Tensor::fromAttr(i16Attr));
+  EXPECT_TRUE(i.isBorrowed());
+  EXPECT_EQ(i.getLinear(0).toInt64(), -1);
+  EXPECT_EQ(i.getLinear(1).toInt64(), 2);
+  // A blob of the wrong size is read element by element (here: refused).
+  auto shortAttr = DenseResourceElementsAttr::get(
+      RankedTensorType::get({4}, b.getI16Type()), "short", blob(i16));
+  llvm::Expected<Tensor> refused = Tensor::fromAttr(shortAttr);
+  if (refused)
+    EXPECT_FALSE(refused->isBorrowed());
+  else
+    llvm::consumeError(refused.takeError());
 }
 
 TEST_F(TensorTest, ConstantsBorrowAttributeDataAndCopyBeforeWriting) {

@@ -36,13 +36,18 @@ bool isWordChar(char c) {
          c == '.';
 }
 
-/// The offset just past the string literal whose opening quote is at
-/// `open`: past its closing quote, past the newline that ends it unclosed
-/// (an error for MLIR's lexer), or `size`. A backslash escapes the next
-/// character unless that is a newline. memchr finds the characters that
-/// matter, so a 10 MB hex constant costs a few milliseconds; every search
-/// stops at the next quote, which the scan passes, so the pass stays linear.
-size_t skipString(const char *data, size_t size, size_t open) {
+std::string tooDeep(const char *what, int limit) {
+  return std::string(what) + " nest deeper than " + std::to_string(limit) +
+         "; the interpreter accepts at most " + std::to_string(limit);
+}
+} // namespace
+
+// memchr finds the characters that matter, so a 10 MB hex constant costs a
+// few milliseconds; every search stops at the next quote, which the scan
+// passes, so the pass stays linear.
+size_t skipStringLiteral(llvm::StringRef text, size_t open) {
+  const char *data = text.data();
+  const size_t size = text.size();
   auto find = [&](size_t from, size_t to, char c) {
     const void *hit = std::memchr(data + from, c, to - from);
     return hit ? size_t(static_cast<const char *>(hit) - data) : to;
@@ -65,12 +70,6 @@ size_t skipString(const char *data, size_t size, size_t open) {
   return size;
 }
 
-std::string tooDeep(const char *what, int limit) {
-  return std::string(what) + " nest deeper than " + std::to_string(limit) +
-         "; the interpreter accepts at most " + std::to_string(limit);
-}
-} // namespace
-
 std::optional<InputRefusal> findInputRefusal(llvm::StringRef text) {
   if (text.starts_with(llvm::StringRef("ML\xefR", 4)))
     return InputRefusal{0, "MLIR bytecode input is not supported; give the "
@@ -82,7 +81,7 @@ std::optional<InputRefusal> findInputRefusal(llvm::StringRef text) {
   while (i < size) {
     char c = data[i];
     if (c == '"') {
-      i = skipString(data, size, i);
+      i = skipStringLiteral(text, i);
       continue;
     }
     if (c == '/' && i + 1 < size && data[i + 1] == '/') {

@@ -5,7 +5,9 @@
 // given as the path; `@response` files are expanded by the command-line
 // parser before the path is known), checked by findInputRefusal, and parsed
 // from that same buffer. interpreter-translate gates each
-// `-split-input-file` chunk in its translation (parseGatedModule);
+// `-split-input-file` chunk in its translation (parseGatedModule, or
+// parseWithLargeHexLiterals on the text with its large hex literals
+// decoded);
 // interpreter-opt gates the whole buffer before MlirOptMain splits it,
 // which refuses every chunk a chunk-wise check would refuse (see
 // findInputRefusal).
@@ -60,6 +62,12 @@ struct InputRefusal {
 /// any point of a chunk is at most the depth at that point of the whole
 /// text: whatever is refused in a chunk is refused in the whole text.
 std::optional<InputRefusal> findInputRefusal(llvm::StringRef text);
+
+/// The offset just past the string literal whose opening quote is at
+/// `open` in `text`: past its closing quote, past the newline that ends it
+/// unclosed (an error for MLIR's lexer), or the end of `text`. A backslash
+/// escapes the next character unless that is a newline.
+size_t skipStringLiteral(llvm::StringRef text, size_t open);
 
 /// findInputRefusal's message alone, or nullopt.
 std::optional<std::string> precheckInput(llvm::StringRef text);

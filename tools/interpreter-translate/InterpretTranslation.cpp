@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "tools/interpreter-translate/InterpretTranslation.h"
+#include "tools/interpreter-translate/LargeHexLiterals.h"
 
 #include "dialect/Dialects.h"
 #include "interpreter/Interpreter.h"
@@ -96,6 +97,25 @@ llvm::cl::opt<std::string> probeOutputDirOption(
                    "and index.csv (one line per probe: probe_id,type,file)"),
     llvm::cl::value_desc("DIR"), llvm::cl::init(""), llvm::cl::cat(category));
 
+llvm::cl::opt<size_t> largeHexDigitsOption(
+    "interpreter-large-hex-digits",
+    llvm::cl::desc("Decode the hex literals of stablehlo.constant with at "
+                   "least this many digits before MLIR parses the program "
+                   "(0: never)"),
+    llvm::cl::init(kDefaultLargeHexDigits), llvm::cl::Hidden);
+
+llvm::cl::opt<bool> largeHexReportOption(
+    "interpreter-large-hex-report",
+    llvm::cl::desc("Say on stderr how many hex literals were decoded before "
+                   "parsing (for tests)"),
+    llvm::cl::init(false), llvm::cl::Hidden);
+
+/// The threads --interpreter-threads asks for.
+int threadsAskedFor() {
+  return threadsOption > 0 ? int(threadsOption)
+                           : InterpreterOptions::defaultThreads();
+}
+
 /// The function to run, or null after an error.
 func::FuncOp pickEntry(ModuleOp module, llvm::StringRef name) {
   if (!name.empty()) {
@@ -133,8 +153,7 @@ LogicalResult interpret(Operation *op, llvm::raw_ostream &output) {
   settings.maxTensorBytes = maxTensorBytesOption;
   settings.maxWhileIterations = maxWhileIterationsOption;
   settings.elementPath = elementPathOption;
-  settings.threads = threadsOption > 0 ? int(threadsOption)
-                                       : InterpreterOptions::defaultThreads();
+  settings.threads = threadsAskedFor();
   settings.argsNpy.assign(argsNpyOption.begin(), argsNpyOption.end());
   settings.resultsNpy = resultsNpyOption;
   settings.probeOutputDir = probeOutputDirOption;
@@ -379,7 +398,9 @@ void registerInterpretTranslation() {
             *context,
             sourceMgr->getMemoryBuffer(sourceMgr->getMainFileID())
                 ->getBufferSize());
-        OwningOpRef<ModuleOp> module = parseGatedModule(*sourceMgr, context);
+        OwningOpRef<ModuleOp> module = parseWithLargeHexLiterals(
+            *sourceMgr, context, largeHexDigitsOption, threadsAskedFor(),
+            largeHexReportOption ? &llvm::errs() : nullptr);
         if (!module)
           return failure();
         // Each chunk's results are out before the next chunk runs, and

@@ -63,7 +63,8 @@ LogicalResult interpretModule(ModuleOp module, llvm::raw_ostream &output,
 
 /// Registers `--interpret` and its options with mlir-translate's driver.
 /// Each input (or `-split-input-file` chunk) is parsed through the input
-/// gate (parseGatedModule) before it runs.
+/// gate, its large hex literals decoded first (parseWithLargeHexLiterals),
+/// before it runs.
 void registerInterpretTranslation();
 
 } // namespace shlo

@@ -2,10 +2,12 @@
 //
 //   interpreter-translate --interpret [-split-input-file] [--args=[...]] prog.mlir
 //
-// mlirTranslateMain reads the input once (a file, `-`, a pipe or FIFO; an
-// `@response` file is expanded by its command-line parser) and hands each
-// `-split-input-file` chunk to the `--interpret` translation, which passes
-// it through the input gate (tools/common/InputGate.h) before parsing. The
+// translateMain (mlirTranslateMain's options and behaviour, without its copy
+// of the input; TranslateDriver.h) reads the input once (a file, `-`, a pipe
+// or FIFO; an `@response` file is expanded by its command-line parser) and
+// hands each `-split-input-file` chunk to the `--interpret` translation,
+// which passes it through the input gate (tools/common/InputGate.h) before
+// parsing, large hex constants decoded first (LargeHexLiterals.h). The
 // driver runs on a thread with a large stack, so that nesting up to the
 // gate's limits parses, and an allocation failure anywhere ends with a
 // message and exit code 1.
@@ -13,8 +15,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "tools/interpreter-translate/InterpretTranslation.h"
+#include "tools/interpreter-translate/TranslateDriver.h"
 
-#include "mlir/Tools/mlir-translate/MlirTranslateMain.h"
 #include "llvm/Support/ErrorHandling.h"
 
 #include <malloc.h>
@@ -39,6 +41,6 @@ int main(int argc, char **argv) {
   mlir::shlo::registerInterpretTranslation();
   return mlir::shlo::runOnLargeStack([&] {
     return int(mlir::failed(
-        mlir::mlirTranslateMain(argc, argv, "StableHLO interpreter")));
+        mlir::shlo::translateMain(argc, argv, "StableHLO interpreter")));
   });
 }

@@ -1,0 +1,164 @@
+//===- TranslateDriver.cpp - mlir-translate's driver, parsing in place ----===//
+
+#include "tools/interpreter-translate/TranslateDriver.h"
+
+#include "mlir/IR/AsmState.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Support/FileUtilities.h"
+#include "mlir/Support/Timing.h"
+#include "mlir/Support/ToolUtilities.h"
+#include "mlir/Tools/mlir-translate/Translation.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/ToolOutputFile.h"
+
+#include <memory>
+#include <optional>
+#include <string>
+
+namespace mlir {
+namespace shlo {
+
+namespace {
+using VerifyLevel = SourceMgrDiagnosticVerifierHandler::Level;
+
+/// Whether the byte just past `buffer` is a NUL, so that MLIR's lexer may
+/// read it in place. Every buffer this driver sees lies inside memory that
+/// goes on at least one byte (a file or stdin as openInputFile reads it,
+/// NUL-terminated; a chunk of one; a translation's output string).
+bool endsBeforeNul(const llvm::MemoryBuffer &buffer) {
+  return *buffer.getBufferEnd() == '\0';
+}
+} // namespace
+
+LogicalResult translateMain(int argc, char **argv, llvm::StringRef toolName) {
+  // The options of mlirTranslateMain, spelled and described as there, so
+  // that the command line and --help are unchanged.
+  static llvm::cl::opt<std::string> inputFilename(
+      llvm::cl::Positional, llvm::cl::desc("<input file>"),
+      llvm::cl::init("-"));
+  static llvm::cl::opt<std::string> outputFilename(
+      "o", llvm::cl::desc("Output filename"), llvm::cl::value_desc("filename"),
+      llvm::cl::init("-"));
+  static llvm::cl::opt<bool> allowUnregisteredDialects(
+      "allow-unregistered-dialect",
+      llvm::cl::desc("Allow operation with no registered dialects "
+                     "(discouraged: testing only!)"),
+      llvm::cl::init(false));
+  static llvm::cl::opt<std::string> inputSplitMarker{
+      "split-input-file", llvm::cl::ValueOptional,
+      llvm::cl::callback([](const std::string &marker) {
+        if (marker.empty())
+          inputSplitMarker.setValue(kDefaultSplitMarker);
+      }),
+      llvm::cl::desc("Split the input file into chunks using the given or "
+                     "default marker and process each chunk independently"),
+      llvm::cl::init("")};
+  static llvm::cl::opt<VerifyLevel> verifyDiagnostics{
+      "verify-diagnostics", llvm::cl::ValueOptional,
+      llvm::cl::desc("Check that emitted diagnostics match expected-* lines "
+                     "on the corresponding line"),
+      llvm::cl::values(
+          clEnumValN(VerifyLevel::All, "all",
+                     "Check all diagnostics (expected, unexpected, "
+                     "near-misses)"),
+          clEnumValN(VerifyLevel::All, "",
+                     "Check all diagnostics (expected, unexpected, "
+                     "near-misses)"),
+          clEnumValN(VerifyLevel::OnlyExpected, "only-expected",
+                     "Check only expected diagnostics"))};
+  static llvm::cl::opt<bool> errorDiagnosticsOnly(
+      "error-diagnostics-only",
+      llvm::cl::desc("Filter all non-error diagnostics (discouraged: testing "
+                     "only!)"),
+      llvm::cl::init(false));
+  static llvm::cl::opt<std::string> outputSplitMarker(
+      "output-split-marker",
+      llvm::cl::desc("Split marker to use for merging the ouput"),
+      llvm::cl::init(""));
+  llvm::cl::list<const Translation *, bool, TranslationParser>
+      translationsRequested("", llvm::cl::desc("Translations to perform"),
+                            llvm::cl::Required);
+  registerAsmPrinterCLOptions();
+  registerMLIRContextCLOptions();
+  registerTranslationCLOptions();
+  registerDefaultTimingManagerCLOptions();
+  llvm::cl::ParseCommandLineOptions(argc, argv, toolName);
+
+  DefaultTimingManager timingManager;
+  applyDefaultTimingManagerCLOptions(timingManager);
+  TimingScope timing = timingManager.getRootScope();
+
+  std::string error;
+  std::optional<llvm::Align> alignment =
+      translationsRequested[0]->getInputAlignment();
+  std::unique_ptr<llvm::MemoryBuffer> input =
+      alignment ? openInputFile(inputFilename, *alignment, &error)
+                : openInputFile(inputFilename, &error);
+  if (!input) {
+    llvm::errs() << error << "\n";
+    return failure();
+  }
+  std::unique_ptr<llvm::ToolOutputFile> output =
+      openOutputFile(outputFilename, &error);
+  if (!output) {
+    llvm::errs() << error << "\n";
+    return failure();
+  }
+
+  // Runs the translations, each on the previous one's output, in a context
+  // of its own, with the diagnostic handler the options ask for.
+  auto translate = [&](std::unique_ptr<llvm::MemoryBuffer> buffer,
+                       llvm::raw_ostream &os) -> LogicalResult {
+    if (!endsBeforeNul(*buffer))
+      buffer = llvm::MemoryBuffer::getMemBufferCopy(
+          buffer->getBuffer(), buffer->getBufferIdentifier());
+    std::string previousOutput;
+    for (size_t i = 0, e = translationsRequested.size(); i < e; ++i) {
+      const Translation *translation = translationsRequested[i];
+      TimingScope translationTiming =
+          timing.nest(translation->getDescription());
+      std::string thisOutput;
+      llvm::raw_string_ostream toString(thisOutput);
+      llvm::raw_ostream &stream = i + 1 == e ? os : toString;
+      MLIRContext context;
+      context.allowUnregisteredDialects(allowUnregisteredDialects);
+      context.printOpOnDiagnostic(verifyDiagnostics.getNumOccurrences() == 0);
+      auto sourceMgr = std::make_shared<llvm::SourceMgr>();
+      sourceMgr->AddNewSourceBuffer(std::move(buffer), llvm::SMLoc());
+      LogicalResult result = success();
+      if (verifyDiagnostics.getNumOccurrences()) {
+        // Whether the translation fails does not matter here (it usually
+        // should); the diagnostics must be the expected ones, all of them.
+        SourceMgrDiagnosticVerifierHandler verifier(*sourceMgr, &context,
+                                                    verifyDiagnostics);
+        (void)(*translation)(sourceMgr, os, &context);
+        result = verifier.verify();
+      } else {
+        SourceMgrDiagnosticHandler handler(*sourceMgr, &context);
+        std::optional<ScopedDiagnosticHandler> errorsOnly;
+        if (errorDiagnosticsOnly)
+          errorsOnly.emplace(&context, [](Diagnostic &diag) {
+            return success(diag.getSeverity() != DiagnosticSeverity::Error);
+          });
+        result = (*translation)(sourceMgr, stream, &context);
+      }
+      if (failed(result))
+        return result;
+      if (i + 1 < e) {
+        previousOutput = std::move(thisOutput);
+        buffer = llvm::MemoryBuffer::getMemBuffer(previousOutput);
+      }
+    }
+    return success();
+  };
+  if (failed(splitAndProcessBuffer(std::move(input), translate, output->os(),
+                                   inputSplitMarker, outputSplitMarker)))
+    return failure();
+  output->keep();
+  return success();
+}
+
+} // namespace shlo
+} // namespace mlir
