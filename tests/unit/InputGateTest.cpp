@@ -114,8 +114,9 @@ TEST(InputGate, StringsEndWhereTheLexerEndsThem) {
     std::string probe = text + " i0";
     std::optional<InputRefusal> refusal = findInputRefusal(probe);
     EXPECT_EQ(refusal.has_value(), !endsInsideString(text)) << probe;
-    if (refusal)
+    if (refusal) {
       EXPECT_EQ(refusal->offset, text.size() + 1) << probe;
+    }
   }
 }
 
