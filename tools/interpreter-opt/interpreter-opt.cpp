@@ -27,6 +27,7 @@
 #include "mlir/Support/FileUtilities.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 #include "mlir/Transforms/Passes.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/ToolOutputFile.h"
 
 int main(int argc, char **argv) {
@@ -53,8 +54,17 @@ int main(int argc, char **argv) {
   mlir::registerLocationSnapshotPass();
   mlir::registerViewOpGraphPass();
   mlir::shlo::registerInterpreterFoldPass();
-  auto [inputPath, outputPath] = mlir::registerAndParseCLIOptions(
-      argc, argv, "StableHLO interpreter optimizer driver\n", registry);
+  std::string helpHeader = mlir::registerCLIOptions(
+      "StableHLO interpreter optimizer driver\n", registry);
+  // Plugins link against a shared libMLIR; this binary carries MLIR
+  // statically and exports none of it, so no plugin could load into it.
+  for (const char *name : {"load-dialect-plugin", "load-pass-plugin"}) {
+    auto option = llvm::cl::getRegisteredOptions().find(name);
+    if (option != llvm::cl::getRegisteredOptions().end())
+      option->second->setHiddenFlag(llvm::cl::ReallyHidden);
+  }
+  auto [inputPath, outputPath] =
+      mlir::parseCLIOptions(argc, argv, helpHeader);
   mlir::MlirOptMainConfig config = mlir::MlirOptMainConfig::createFromCLOptions();
   // --show-dialects, --list-passes and the like read no input.
   if (config.shouldShowDialects() || config.shouldListPasses())
