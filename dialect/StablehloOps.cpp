@@ -88,6 +88,19 @@ static Type withoutSparseEncoding(Type type) {
 }
 
 LogicalResult mlir::stablehlo::verifySameTypeOrQuantized(Operation *op) {
+  // The common case first: one unencoded, unquantized ranked tensor type
+  // for every operand and result (the same answer as below, without
+  // building the list).
+  if (op->getNumResults() != 0) {
+    auto first = dyn_cast<RankedTensorType>(op->getResult(0).getType());
+    if (first && !first.getEncoding() &&
+        !isQuantizedElement(first.getElementType()) &&
+        llvm::all_of(op->getOperandTypes(),
+                     [&](Type type) { return type == first; }) &&
+        llvm::all_of(op->getResultTypes(),
+                     [&](Type type) { return type == first; }))
+      return success();
+  }
   SmallVector<Type> types;
   for (Type type : op->getOperandTypes())
     types.push_back(withoutSparseEncoding(type));

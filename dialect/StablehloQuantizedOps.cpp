@@ -79,6 +79,10 @@ std::string quantizedTypeProblem(ShapedType type) {
 
 LogicalResult checkQuantizedType(Operation *op, Type type, const char *what,
                                  unsigned index) {
+  // Most types are ranked tensors of something else than a quantized type.
+  if (auto tensor = dyn_cast<RankedTensorType>(type))
+    if (!isa<quant::QuantizedType>(tensor.getElementType()))
+      return success();
   auto shaped = dyn_cast<ShapedType>(type);
   if (!shaped)
     return success();
