@@ -10,6 +10,7 @@
 #include "interpreter/ChloOps.h"
 #include "interpreter/Settings.h"
 #include "interpreter/TypedStorage.h"
+#include "tests/unit/SameBytes.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypes.h"
@@ -95,14 +96,7 @@ protected:
                         const std::string &what) {
     Tensor typed = fn();
     Tensor element = onElementPath(fn);
-    ASSERT_EQ(typed.getType(), element.getType()) << what;
-    int64_t bytes = getStorageBytes(typed.getElementType());
-    for (int64_t i = 0; i < typed.getNumElements(); ++i)
-      ASSERT_EQ(std::memcmp(typed.rawData() + i * bytes,
-                            element.rawData() + i * bytes, bytes),
-                0)
-          << what << " at " << i << ": typed " << typed.getLinear(i).toString()
-          << " vs element " << element.getLinear(i).toString();
+    expectSameBytes(typed, element, what, "typed", "element");
   }
 };
 

@@ -10,6 +10,7 @@
 #include "interpreter/Ops.h"
 #include "interpreter/Parallel.h"
 #include "interpreter/TypedStorage.h"
+#include "tests/unit/SameBytes.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/MLIRContext.h"
@@ -105,14 +106,7 @@ protected:
           {true, executionSettings().threads, /*wideVectors=*/false});
       return fn();
     }();
-    ASSERT_EQ(wide.getType(), narrow.getType()) << what;
-    int64_t bytes = getStorageBytes(wide.getElementType());
-    for (int64_t i = 0; i < wide.getNumElements(); ++i)
-      ASSERT_EQ(std::memcmp(wide.rawData() + i * bytes,
-                            narrow.rawData() + i * bytes, bytes),
-                0)
-          << what << " at " << i << ": AVX2 build " << wide.getLinear(i).toString()
-          << " vs baseline build " << narrow.getLinear(i).toString();
+    expectSameBytes(wide, narrow, what, "AVX2 build", "baseline build");
   }
 
   /// Runs `fn` with and without typed kernels and demands identical storage
@@ -123,14 +117,7 @@ protected:
     Tensor typed = fn();
     expectWideEqualsNarrow(fn, typed, what);
     Tensor element = onElementPath(fn);
-    ASSERT_EQ(typed.getType(), element.getType()) << what;
-    int64_t bytes = getStorageBytes(typed.getElementType());
-    for (int64_t i = 0; i < typed.getNumElements(); ++i)
-      ASSERT_EQ(std::memcmp(typed.rawData() + i * bytes,
-                            element.rawData() + i * bytes, bytes),
-                0)
-          << what << " at " << i << ": typed " << typed.getLinear(i).toString()
-          << " vs element " << element.getLinear(i).toString();
+    expectSameBytes(typed, element, what, "typed", "element");
   }
 
   /// Runs `fn` with and without typed kernels and compares (and the typed
@@ -409,15 +396,9 @@ TEST_F(TypedPathTest, LongMapsAndFoldsOnThreadsEqualElementPath) {
     for (int threads : {1, 2, 7}) {
       ScopedExecutionSettings settings({true, threads});
       Tensor typed = fn();
-      ASSERT_EQ(typed.getType(), element.getType()) << what;
-      int64_t bytes = getStorageBytes(typed.getElementType());
-      for (int64_t i = 0; i < typed.getNumElements(); ++i)
-        ASSERT_EQ(std::memcmp(typed.rawData() + i * bytes,
-                              element.rawData() + i * bytes, bytes),
-                  0)
-            << what << " on " << threads << " threads at " << i << ": typed "
-            << typed.getLinear(i).toString() << " vs element "
-            << element.getLinear(i).toString();
+      expectSameBytes(typed, element,
+                      what + " on " + std::to_string(threads) + " threads",
+                      "typed", "element");
     }
   };
   // Values for a fold: 0 any special values, 1 one NaN late in the row
