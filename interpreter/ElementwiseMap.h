@@ -13,6 +13,7 @@
 #ifndef SHLO_INTERPRETER_ELEMENTWISEMAP_H
 #define SHLO_INTERPRETER_ELEMENTWISEMAP_H
 
+#include "interpreter/CpuFeatures.h"
 #include "interpreter/Parallel.h"
 #include "interpreter/Settings.h"
 #include "interpreter/Tensor.h"
@@ -31,47 +32,44 @@ constexpr int64_t kMapGrain = 1 << 16;
 /// storage may alias anything) cannot change the kernel's fields or the
 /// pointers, so they stay in registers and the loop can be vectorised.
 template <typename Kernel, typename T, typename R>
-void mapRange(const Kernel kernel, const T *in, R *out, int64_t begin,
-              int64_t end) {
+__attribute__((always_inline)) inline void
+mapRange(const Kernel kernel, const T *in, R *out, int64_t begin,
+         int64_t end) {
   for (int64_t i = begin; i < end; ++i)
     out[i] = kernel.typed(in[i]);
 }
 
 /// out[i] = kernel.typed(a[i], b[i]) for i in [begin, end), as mapRange.
 template <typename Kernel, typename T, typename R>
-void mapRange(const Kernel kernel, const T *a, const T *b, R *out,
-              int64_t begin, int64_t end) {
+__attribute__((always_inline)) inline void
+mapRange(const Kernel kernel, const T *a, const T *b, R *out, int64_t begin,
+         int64_t end) {
   for (int64_t i = begin; i < end; ++i)
     out[i] = kernel.typed(a[i], b[i]);
 }
 
 #if defined(__x86_64__) && defined(__GNUC__)
 #define SHLO_MAP_AVX2 1
-/// mapRange compiled for AVX2: the same operations on twice as many lanes,
-/// so the same bits (AVX2 brings no FMA, so nothing is contracted either).
+/// mapRange compiled for AVX2 (mapRange is inlined, so its loop is built
+/// here with AVX2): the same operations on twice as many lanes, so the same
+/// bits (AVX2 brings no FMA, so nothing is contracted either).
 template <typename Kernel, typename T, typename R>
 __attribute__((target("avx2"))) void
 mapRangeAvx2(const Kernel kernel, const T *in, R *out, int64_t begin,
              int64_t end) {
-  for (int64_t i = begin; i < end; ++i)
-    out[i] = kernel.typed(in[i]);
+  mapRange(kernel, in, out, begin, end);
 }
 template <typename Kernel, typename T, typename R>
 __attribute__((target("avx2"))) void
 mapRangeAvx2(const Kernel kernel, const T *a, const T *b, R *out,
              int64_t begin, int64_t end) {
-  for (int64_t i = begin; i < end; ++i)
-    out[i] = kernel.typed(a[i], b[i]);
+  mapRange(kernel, a, b, out, begin, end);
 }
 
 /// Whether the map loops of this evaluation run their AVX2 builds: the CPU
-/// has AVX2 (asked once) and ExecutionSettings::wideVectors is on.
+/// has AVX2 and ExecutionSettings::wideVectors is on.
 inline bool mapsUseAvx2() {
-  static const bool has = [] {
-    __builtin_cpu_init();
-    return __builtin_cpu_supports("avx2") != 0;
-  }();
-  return has && executionSettings().wideVectors;
+  return cpuHasAvx2() && executionSettings().wideVectors;
 }
 #else
 inline bool mapsUseAvx2() { return false; }

@@ -365,28 +365,31 @@ Tensor evalComplexOp(const Tensor &lhs, const Tensor &rhs,
   return result;
 }
 
+namespace {
+/// compare with its direction fixed at compile time (CompareAtKernel).
+template <CompareDirection Direction>
+Tensor compareAt(const Tensor &lhs, const Tensor &rhs, CompareKind kind,
+                 ShapedType resultType) {
+  return mapBinary(CompareAtKernel<Direction>{kind}, lhs, rhs, resultType);
+}
+} // namespace
+
 Tensor evalCompareOp(const Tensor &lhs, const Tensor &rhs,
                      CompareDirection direction, CompareKind kind,
                      ShapedType resultType) {
   switch (direction) {
   case CompareDirection::EQ:
-    return mapBinary(CompareAtKernel<CompareDirection::EQ>{kind}, lhs, rhs,
-                     resultType);
+    return compareAt<CompareDirection::EQ>(lhs, rhs, kind, resultType);
   case CompareDirection::NE:
-    return mapBinary(CompareAtKernel<CompareDirection::NE>{kind}, lhs, rhs,
-                     resultType);
+    return compareAt<CompareDirection::NE>(lhs, rhs, kind, resultType);
   case CompareDirection::GE:
-    return mapBinary(CompareAtKernel<CompareDirection::GE>{kind}, lhs, rhs,
-                     resultType);
+    return compareAt<CompareDirection::GE>(lhs, rhs, kind, resultType);
   case CompareDirection::GT:
-    return mapBinary(CompareAtKernel<CompareDirection::GT>{kind}, lhs, rhs,
-                     resultType);
+    return compareAt<CompareDirection::GT>(lhs, rhs, kind, resultType);
   case CompareDirection::LE:
-    return mapBinary(CompareAtKernel<CompareDirection::LE>{kind}, lhs, rhs,
-                     resultType);
+    return compareAt<CompareDirection::LE>(lhs, rhs, kind, resultType);
   case CompareDirection::LT:
-    return mapBinary(CompareAtKernel<CompareDirection::LT>{kind}, lhs, rhs,
-                     resultType);
+    return compareAt<CompareDirection::LT>(lhs, rhs, kind, resultType);
   }
   return mapBinary(CompareKernel{direction, kind}, lhs, rhs, resultType);
 }

@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "interpreter/Gemm.h"
+#include "interpreter/CpuFeatures.h"
 
 #include <atomic>
 #include <numeric>
@@ -140,13 +141,6 @@ avx2KernelF64(int64_t kc, const double *a, const double *b, double *c,
   _mm256_storeu_pd(c + 5 * ldc, c50), _mm256_storeu_pd(c + 5 * ldc + 4, c51);
 }
 
-bool cpuHasAvx2() {
-  static const bool has = [] {
-    __builtin_cpu_init();
-    return __builtin_cpu_supports("avx2") != 0;
-  }();
-  return has;
-}
 #endif
 } // namespace
 

@@ -1,6 +1,7 @@
 //===- Regions.cpp - computations passed to ops as regions ---------------===//
 
 #include "interpreter/Regions.h"
+#include "interpreter/CpuFeatures.h"
 #include "interpreter/Ops.h"
 
 #include "interpreter/Evaluator.h"
@@ -270,10 +271,6 @@ plainExtremumAvx2(float acc, const float *in, int64_t n) {
   return result;
 }
 
-bool hasAvx2() {
-  static const bool has = __builtin_cpu_supports("avx2") != 0;
-  return has;
-}
 #endif
 #endif
 
@@ -289,7 +286,7 @@ T foldInLanes(T acc, const T *in, int64_t n, const Kernel &kernel) {
     if constexpr (isMax || isMin) {
 #if defined(__x86_64__) && defined(__GNUC__)
       if constexpr (std::is_same_v<T, float>)
-        if (n >= 1024 && hasAvx2()) {
+        if (n >= 1024 && cpuHasAvx2()) {
           if (std::optional<float> result =
                   plainExtremumAvx2<isMax>(acc, in, n))
             return *result;
