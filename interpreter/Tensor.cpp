@@ -748,6 +748,22 @@ DenseElementsAttr Tensor::toAttr() const {
 }
 
 namespace {
+/// Prints one element of a printed tensor. Complex elements print as a
+/// two-element list `[re, im]`, as upstream's `--interpret` prints them; the
+/// dense form keeps MLIR's `(re,im)`.
+void printTensorElement(llvm::raw_ostream &os, const Element &element) {
+  if (!element.isComplex()) {
+    element.print(os);
+    return;
+  }
+  Type partType = cast<ComplexType>(element.getType()).getElementType();
+  os << "[";
+  Element(partType, element.getComplex().first).print(os);
+  os << ", ";
+  Element(partType, element.getComplex().second).print(os);
+  os << "]";
+}
+
 void printNested(llvm::raw_ostream &os, const Tensor &tensor, int64_t dim,
                  int64_t &position, unsigned indent) {
   ArrayRef<int64_t> shape = tensor.getShape();
@@ -766,7 +782,7 @@ void printNested(llvm::raw_ostream &os, const Tensor &tensor, int64_t dim,
       if (f64 && printFloatLikeMlir(os, tensor.data<double>()[position],
                                     /*single=*/false))
         continue;
-      tensor.getLinear(position).print(os);
+      printTensorElement(os, tensor.getLinear(position));
     }
     os << "]";
     return;
@@ -797,7 +813,7 @@ void printNested(llvm::raw_ostream &os, const Tensor &tensor, int64_t dim,
 void Tensor::print(llvm::raw_ostream &os) const {
   os << getType() << " {";
   if (getRank() == 0) {
-    getLinear(0).print(os);
+    printTensorElement(os, getLinear(0));
     os << "}";
     return;
   }
