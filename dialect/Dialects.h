@@ -1,6 +1,8 @@
 //===- Dialects.h - the project's dialects ----------------------*- C++ -*-===//
 //
-// stablehlo (the ops), check (assertions) and interpreter (debugging aids).
+// stablehlo (the ops), chlo (client-library ops), sdy (Shardy's sharding
+// ops), check (assertions) and interpreter (debugging aids); registered with
+// MLIR's func and quant by registerAllDialects.
 //
 //===----------------------------------------------------------------------===//
 

@@ -4,7 +4,7 @@
 // over Element, and `typed`, a plain C++ version for the storage types of
 // TypedStorage.h. mapUnary/mapBinary (ElementwiseMap.h) dispatch on the
 // element type once per op and run the typed loop when the kernel has one
-// for that type; otherwise they run the Element path. ElementwiseTest.cpp proves both faces agree.
+// for that type; otherwise they run the Element path. tests/unit/TypedPathTest.cpp proves both faces agree.
 //
 //===----------------------------------------------------------------------===//
 

@@ -13,6 +13,8 @@
 3. Tools use the public API only: no file under tools/ includes an
    interpreter header other than interpreter/Interpreter.h,
    interpreter/Value.h, interpreter/Tensor.h and interpreter/Fold.h.
+4. Both paths are tested: every op test file (tests/lit/ops/*.mlir) has a
+   RUN line with --interpreter-element-path beside its typed-path run.
 
 Prints each violation as file:line: what, and exits 1 if there is any.
 """
@@ -116,6 +118,13 @@ def check(root):
             if header.startswith("interpreter/") and \
                     header not in TOOL_HEADERS_ALLOWED:
                 report(path, number, f'includes "{header}"')
+
+    # 4. Every op test file also runs on the Element path.
+    for path in sorted((root / "tests" / "lit" / "ops").glob("*.mlir")):
+        runs = [line for line in path.read_text().splitlines()
+                if "RUN:" in line]
+        if not any("--interpreter-element-path" in line for line in runs):
+            report(path, 1, "no RUN line with --interpreter-element-path")
 
     return violations
 

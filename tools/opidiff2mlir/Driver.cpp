@@ -231,7 +231,9 @@ std::string markdownCell(std::string text) {
   return text;
 }
 
-void writeReport(const std::string &path, const std::string &suitePath,
+/// Writes the markdown report; false (after a message on `log`) when the
+/// file cannot be written.
+bool writeReport(const std::string &path, const std::string &suitePath,
                  const std::vector<TestRecord> &records, bool ran,
                  llvm::raw_ostream &log) {
   std::string text;
@@ -281,7 +283,7 @@ void writeReport(const std::string &path, const std::string &suitePath,
     os << "| " << markdownCell(r.id) << " | " << markdownCell(r.op) << " | "
        << status << " | " << markdownCell(detail) << " |\n";
   }
-  writeAtomically(path, os.str(), log);
+  return writeAtomically(path, os.str(), log);
 }
 /// The record of one test in opdiff's JSONL (Jsonl.h); `record` has run.
 llvm::json::Object itemRecord(const TestRecord &record,
@@ -612,9 +614,10 @@ int runDriver(const DriverOptions &options, llvm::raw_ostream &log) {
   if (options.run && !options.jsonlPath.empty() &&
       !writeJsonl(options, records, log))
     return ExitFailure;
-  if (!options.reportPath.empty())
-    writeReport(options.reportPath, options.inputPath, records, options.run,
-                log);
+  if (!options.reportPath.empty() &&
+      !writeReport(options.reportPath, options.inputPath, records,
+                   options.run, log))
+    return ExitFailure;
 
   bool conversionOk =
       options.skipUnsupported || (errors == 0 && unsupported == 0);

@@ -3,6 +3,7 @@
 // case, sort and map, every time the region runs. Passing checks are silent;
 // a failing check inside a region is reported at its own location.
 // RUN: interpreter-translate --interpret -split-input-file -verify-diagnostics %s
+// RUN: interpreter-translate --interpret -split-input-file --interpreter-element-path -verify-diagnostics %s
 
 // while: checks in cond and in body, on loop-carried and outside values.
 func.func @checks_in_while() {

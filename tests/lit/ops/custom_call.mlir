@@ -1,5 +1,6 @@
 // The check targets of JAX-exported programs, as stablehlo.custom_call.
 // RUN: not interpreter-translate --interpret -split-input-file %s 2>&1 | FileCheck %s
+// RUN: not interpreter-translate --interpret -split-input-file --interpreter-element-path %s 2>&1 | FileCheck %s
 
 // CHECK-NOT: error
 module @jit_main attributes {mhlo.num_partitions = 1 : i32} {

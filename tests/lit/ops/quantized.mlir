@@ -2,6 +2,7 @@
 // spec's quantize/dequantize; other ops run as dequantize_op_quantize.
 // Expected values are worked out by hand in the comments.
 // RUN: interpreter-translate --interpret -split-input-file %s
+// RUN: interpreter-translate --interpret -split-input-file --interpreter-element-path %s
 
 // x / 0.5 - 3, clamped to [-128, 127], rounded half to even:
 // 0.5 -> -2, -1 -> -5, 100 -> 197 -> 127, 0.25 -> -2.5 -> -2.

@@ -1,4 +1,5 @@
 // RUN: interpreter-translate --interpret -split-input-file %s
+// RUN: interpreter-translate --interpret -split-input-file --interpreter-element-path %s
 
 // The numbers of rng are implementation-defined. This implementation draws
 // them deterministically (a function of a, b and the shape only) from

@@ -1,4 +1,5 @@
 // RUN: interpreter-translate --interpret -split-input-file %s
+// RUN: interpreter-translate --interpret -split-input-file --interpreter-element-path %s
 
 // rng_bit_generator reproduces XLA's bit generators (rng_bit_generator
 // expander and prng library), so the expected values are known-answer tests:
