@@ -15,30 +15,23 @@
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/Interfaces/FoldInterfaces.h"
 #include "llvm/ADT/SetVector.h"
-#include "llvm/ADT/StringSet.h"
 
 namespace mlir {
 namespace shlo {
 
 namespace {
 /// Ops whose meaning is an effect on the world outside the program's
-/// values: they run only when the program runs.
+/// values: they run only when the program runs. The ODS declares the
+/// effects of the collectives, feeds, send/recv, custom_call and the
+/// interpreter's ops (MemoryEffects); calls, composites and
+/// optimization_barrier are kept for what they mean to a reader of the
+/// folded program, and checks so that they still run.
 bool hasObservableEffect(Operation *op) {
-  if (isa<func::CallOp, stablehlo::CustomCallOp,
-          stablehlo::OptimizationBarrierOp, stablehlo::CompositeOp>(op))
+  if (isa<func::CallOp, stablehlo::OptimizationBarrierOp,
+          stablehlo::CompositeOp>(op))
     return true;
   StringRef dialect = op->getName().getDialectNamespace();
   if (dialect == "check" || dialect == "interpreter")
-    return true;
-  // The process grid and the outside world (not all are in the dialect yet).
-  static const llvm::StringSet<> effects = {
-      "stablehlo.infeed",          "stablehlo.outfeed",
-      "stablehlo.send",            "stablehlo.recv",
-      "stablehlo.all_gather",      "stablehlo.all_reduce",
-      "stablehlo.all_to_all",      "stablehlo.collective_broadcast",
-      "stablehlo.collective_permute", "stablehlo.reduce_scatter",
-      "stablehlo.partition_id",    "stablehlo.replica_id"};
-  if (effects.contains(op->getName().getStringRef()))
     return true;
   // A manual_computation over several devices runs them as a process grid.
   if (auto manual = dyn_cast<sdy::ManualComputationOp>(op))

@@ -129,6 +129,28 @@ func.func @effects() -> tensor<i32> {
 
 // -----
 
+// The process grid's ops and the feeds declare effects in their ODS
+// (MemoryEffects): they never fold, even with constant operands.
+// CHECK-LABEL: func.func @grid_effects
+func.func @grid_effects() -> (tensor<ui32>, tensor<ui32>, tensor<2xi32>, tensor<2xi32>) {
+  %a = stablehlo.constant dense<[1, 2]> : tensor<2xi32>
+  // CHECK: stablehlo.replica_id
+  %r = stablehlo.replica_id : tensor<ui32>
+  // CHECK: stablehlo.partition_id
+  %p = stablehlo.partition_id : tensor<ui32>
+  // CHECK: stablehlo.all_reduce
+  %s = "stablehlo.all_reduce"(%a) ({
+    ^bb0(%x: tensor<i32>, %y: tensor<i32>):
+      %z = stablehlo.add %x, %y : tensor<i32>
+      stablehlo.return %z : tensor<i32>
+  }) {replica_groups = dense<[[0]]> : tensor<1x1xi64>} : (tensor<2xi32>) -> tensor<2xi32>
+  // CHECK: stablehlo.collective_permute
+  %c = "stablehlo.collective_permute"(%a) {source_target_pairs = dense<[[0, 0]]> : tensor<1x2xi64>} : (tensor<2xi32>) -> tensor<2xi32>
+  return %r, %p, %s, %c : tensor<ui32>, tensor<ui32>, tensor<2xi32>, tensor<2xi32>
+}
+
+// -----
+
 // A while loop whose body prints never folds.
 // CHECK-LABEL: func.func @effect_in_region
 func.func @effect_in_region() -> tensor<i32> {
