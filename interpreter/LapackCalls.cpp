@@ -1248,6 +1248,153 @@ template <typename T> Results evalTpuLu(const Call &call) {
 }
 
 //===----------------------------------------------------------------------===//
+// Pre-FFI targets (lapack_<t><routine>, blas_<t>trsm): the dimensions and
+// flags come as i32 scalar operands before the matrices, and some results
+// are LAPACK workspaces
+//===----------------------------------------------------------------------===//
+
+/// The value of the scalar integer operand `i`.
+llvm::Expected<int64_t> scalarOperand(const Call &call, size_t i,
+                                      StringRef what) {
+  const Tensor &t = call.operands[i];
+  if (t.getNumElements() != 1 || !isa<IntegerType>(t.getElementType()))
+    return call.error("operand " + Twine(i) + " (" + what +
+                      ") must be an integer scalar, got " +
+                      quoted(t.getType()));
+  return t.getLinear(0).getInteger().getSExtValue();
+}
+
+/// Reads the scalar operands `names` (in order) and checks the batch and
+/// matrix dimensions among them against the matrix operand `matrix`.
+llvm::Expected<SmallVector<int64_t>>
+legacyScalars(const Call &call, ArrayRef<StringRef> names, size_t matrix) {
+  if (call.operands.size() <= matrix)
+    return call.error("takes " + Twine(matrix + 1) + " or more operands, got " +
+                      Twine(call.operands.size()));
+  SmallVector<int64_t> values;
+  for (auto [i, name] : llvm::enumerate(names)) {
+    SHLO_TRY(value, scalarOperand(call, i, name));
+    values.push_back(*value);
+  }
+  SHLO_TRY(m, call.matrices(matrix, "the matrix"));
+  for (auto [name, value] : llvm::zip(names, values)) {
+    int64_t actual = name == "batch" ? m->batch
+                     : name == "m"   ? m->rows
+                     : name == "n"   ? m->cols
+                                     : value;
+    if (actual != value)
+      return call.error("operand `" + name + "` = " + Twine(value) +
+                        " does not fit the matrix " +
+                        quoted(call.operands[matrix].getType()));
+  }
+  return values;
+}
+
+/// `results` followed by zero tensors for the op's remaining results (the
+/// workspaces of the pre-FFI kernels, whose contents LAPACK leaves
+/// unspecified).
+Results withWorkspaces(const Call &call, Results results) {
+  if (!results)
+    return results.takeError();
+  for (size_t i = results->size(); i < call.resultTypes.size(); ++i) {
+    auto type = dyn_cast<ShapedType>(call.resultTypes[i]);
+    if (!type || !type.hasStaticShape())
+      return call.error("result " + Twine(i) +
+                        " (a workspace) must have a static type");
+    results->push_back(Tensor(type));
+  }
+  return results;
+}
+
+/// The first `n` result types of the call.
+SmallVector<Type> firstTypes(const Call &call, size_t n) {
+  return SmallVector<Type>(call.resultTypes.begin(),
+                           call.resultTypes.begin() +
+                               std::min(n, call.resultTypes.size()));
+}
+
+/// lapack_<t>potrf(lower, batch, n, a) -> (factor, info).
+template <typename T> Results evalLegacyPotrf(const Call &call) {
+  SHLO_TRY(v, legacyScalars(call, {"lower", "batch", "n"}, 3));
+  LinalgCallAttrs inner = call.translated({{"uplo", (*v)[0] ? 'L' : 'U'}});
+  return evalPotrf<T>(
+      Call(call.target, call.operands.drop_front(3), inner, call.resultTypes));
+}
+
+/// lapack_<t>getrf(batch, m, n, a) -> (lu, pivots, info).
+template <typename T> Results evalLegacyGetrf(const Call &call) {
+  SHLO_TRY(v, legacyScalars(call, {"batch", "m", "n"}, 3));
+  return evalGetrf<T>(Call(call.target, call.operands.drop_front(3),
+                           call.translated({}), call.resultTypes));
+}
+
+/// lapack_<t>geqrf(batch, m, n, lwork, a) -> (reflectors, tau, info, work).
+template <typename T> Results evalLegacyGeqrf(const Call &call) {
+  SHLO_TRY(v, legacyScalars(call, {"batch", "m", "n", "lwork"}, 4));
+  if (call.resultTypes.size() != 4)
+    return call.error("has 4 results (reflectors, tau, info, work), the op "
+                      "has " +
+                      Twine(call.resultTypes.size()));
+  Results results =
+      evalGeqrf<T>(Call(call.target, call.operands.drop_front(4),
+                        call.translated({}), firstTypes(call, 2)));
+  // geqrf's info is 0 for the arguments checked above.
+  return withWorkspaces(call, std::move(results));
+}
+
+/// lapack_<t>orgqr/ungqr(batch, m, n, k, lwork, a, tau) -> (q, info, work).
+template <typename T> Results evalLegacyOrgqr(const Call &call) {
+  SHLO_TRY(v, legacyScalars(call, {"batch", "m", "n", "k", "lwork"}, 5));
+  if (call.operands.size() != 7 || call.resultTypes.size() != 3)
+    return call.error("takes (batch, m, n, k, lwork, a, tau) to (q, info, "
+                      "work)");
+  if (call.operands[6].getRank() < 1 ||
+      call.operands[6].getShape().back() != (*v)[3])
+    return call.error("operand `k` = " + Twine((*v)[3]) +
+                      " does not fit tau " +
+                      quoted(call.operands[6].getType()));
+  Results results =
+      evalOrgqr<T>(Call(call.target, call.operands.drop_front(5),
+                        call.translated({}), firstTypes(call, 1)));
+  return withWorkspaces(call, std::move(results));
+}
+
+/// lapack_<t>gesdd(full_matrices, compute_uv, batch, m, n, lwork, a) ->
+/// (a_after, s, u, vt, info, iwork, [rwork,] work).
+template <typename T> Results evalLegacyGesdd(const Call &call) {
+  SHLO_TRY(v, legacyScalars(call, {"full_matrices", "compute_uv", "batch",
+                                   "m", "n", "lwork"},
+                            6));
+  char mode = (*v)[1] ? ((*v)[0] ? 'A' : 'S') : 'N';
+  Results results = evalGesdd<T>(Call(call.target, call.operands.drop_front(6),
+                                      call.translated({{"mode", mode}}),
+                                      firstTypes(call, 5)));
+  return withWorkspaces(call, std::move(results));
+}
+
+/// blas_<t>trsm(left_side, lower, trans_a, diag, m, n, batch, alpha, a, b)
+/// -> x: trsm with trans_a 0, 1, 2 for 'N', 'T', 'C'.
+template <typename T> Results evalLegacyTrsm(const Call &call) {
+  if (call.operands.size() != 10)
+    return call.error("takes (left_side, lower, trans_a, diag, m, n, batch, "
+                      "alpha, a, b), got " +
+                      Twine(call.operands.size()) + " operands");
+  SHLO_TRY(v, legacyScalars(call,
+                            {"left_side", "lower", "trans_a", "diag", "m",
+                             "n", "batch"},
+                            9));
+  if ((*v)[2] < 0 || (*v)[2] > 2)
+    return call.error("trans_a = " + Twine((*v)[2]) + " is not 0, 1 or 2");
+  LinalgCallAttrs inner = call.translated({{"side", (*v)[0] ? 'L' : 'R'},
+                                           {"uplo", (*v)[1] ? 'L' : 'U'},
+                                           {"trans_x", "NTC"[(*v)[2]]},
+                                           {"diag", (*v)[3] ? 'U' : 'N'}});
+  SmallVector<Tensor> operands = {call.operands[8], call.operands[9],
+                                  call.operands[7]};
+  return evalTrsm<T>(Call(call.target, operands, inner, call.resultTypes));
+}
+
+//===----------------------------------------------------------------------===//
 // The targets
 //===----------------------------------------------------------------------===//
 
@@ -1282,6 +1429,17 @@ const Routine kGpuRoutines[] = {
     {"sytrd", SHLO_ALL(evalGpuSytrd)}, {"gesvdj", SHLO_ALL(evalGpuGesvdj)},
     {"gesvd", SHLO_ALL(evalGpuGesvd)},  {"gesdd", SHLO_ALL(evalGpuGesvd)},
 };
+/// The pre-FFI names: lapack_<t><name> (blas_<t>trsm for trsm).
+const Routine kLegacyRoutines[] = {
+    {"potrf", SHLO_ALL(evalLegacyPotrf)},
+    {"getrf", SHLO_ALL(evalLegacyGetrf)},
+    {"geqrf", SHLO_ALL(evalLegacyGeqrf)},
+    {"orgqr", SHLO_REAL(evalLegacyOrgqr)},
+    {"ungqr", SHLO_COMPLEX(evalLegacyOrgqr)},
+    {"gesdd", SHLO_ALL(evalLegacyGesdd)},
+    {"trsm", SHLO_ALL(evalLegacyTrsm)},
+};
+
 /// XLA's TPU targets, whose precision is the operand's element type.
 const Routine kTpuRoutines[] = {
     {"Qr", SHLO_ALL(evalTpuQr)},
@@ -1345,6 +1503,26 @@ const Routine *parseGpu(StringRef target) {
   return nullptr;
 }
 
+/// `lapack_<p><routine>` or `blas_<p>trsm` (pre-FFI): the precision index
+/// and the routine.
+std::optional<std::pair<int, const Routine *>> parseLegacy(StringRef target) {
+  bool blas = target.consume_front("blas_");
+  if (!blas && !target.consume_front("lapack_"))
+    return std::nullopt;
+  if (target.size() < 2 || target.ends_with("_ffi"))
+    return std::nullopt;
+  int precision = StringRef("sdcz").find(target.front());
+  if (precision < 0 || precision > 3)
+    return std::nullopt;
+  StringRef routine = target.drop_front();
+  if (blas != (routine == "trsm"))
+    return std::nullopt;
+  for (const Routine &r : kLegacyRoutines)
+    if (routine == r.name)
+      return std::make_pair(precision, &r);
+  return std::nullopt;
+}
+
 /// An XLA TPU target by name.
 const Routine *parseTpu(StringRef target) {
   for (const Routine &r : kTpuRoutines)
@@ -1372,7 +1550,8 @@ bool isLinalgCustomCall(StringRef target) {
   return (target.starts_with("lapack_") && target.ends_with("_ffi")) ||
          ((target.starts_with("cusolver_") || target.starts_with("hipsolver_")) &&
           target.ends_with("_ffi")) ||
-         isLuPivotsToPermutation(target) || parseTpu(target);
+         isLuPivotsToPermutation(target) || parseTpu(target) ||
+         parseLegacy(target).has_value();
 }
 
 llvm::Expected<SmallVector<Tensor>>
@@ -1415,6 +1594,19 @@ evalLinalgCustomCall(StringRef target, ArrayRef<Tensor> operands,
     main = StringRef(routine->name) == "gtsv"   ? 3
            : StringRef(routine->name) == "trsm" ? 1
                                                 : 0;
+  } else if (auto legacy = parseLegacy(target)) {
+    if (operands.empty())
+      return evalError("custom_call @" + target + " takes matrix operands");
+    precision = legacy->first;
+    evaluator = legacy->second->byType[precision];
+    if (!evaluator)
+      return evalError("custom_call @" + target + ": LAPACK has no " +
+                       Twine("sdcz"[precision]) + legacy->second->name);
+    main = call.operands.size() - 1;
+    if (StringRef(legacy->second->name) == "orgqr" ||
+        StringRef(legacy->second->name) == "ungqr" ||
+        StringRef(legacy->second->name) == "trsm")
+      main = call.operands.size() - 2;
   } else if (const Routine *routine = parseGpu(target)
                                           ? parseGpu(target)
                                           : parseTpu(target)) {

@@ -569,4 +569,79 @@ for p, (dtype, el, tol) in TYPES.items():
         small(name, "P A - L U", np.max(np.abs(a[b][r[2][b]] - low @ up)), tol)
     ok(name)
 
+# The pre-FFI names: flags and dimensions as i32 scalars before the
+# matrices; workspace results come back zero.
+def scalar(v):
+    return np.array(v, np.int32)
+
+for p, (dtype, el, tol) in TYPES.items():
+    rel = TYPES[REAL[p]][1]
+    get = lambda r: getattr(lapack, p + r)
+    a = positive_definite(p, 4)
+    name = f"legacy_{p}potrf"
+    r = run(name, f"lapack_{p}potrf", [scalar(1), scalar(B), scalar(4), a],
+            "api_version = 2 : i32", [(a.shape, el), ((B,), "i32")])
+    for b in range(B):
+        c, info = get("potrf")(a[b], lower=1, clean=0)
+        close(name, "factor", r[0][b], c, tol)
+    ok(name)
+
+    a = batch(p, (3, 4))
+    name = f"legacy_{p}getrf"
+    r = run(name, f"lapack_{p}getrf", [scalar(B), scalar(3), scalar(4), a],
+            "api_version = 2 : i32",
+            [(a.shape, el), ((B, 3), "i32"), ((B,), "i32")])
+    for b in range(B):
+        lu, piv, info = get("getrf")(a[b])
+        close(name, "lu", r[0][b], lu, tol)
+        close(name, "pivots", r[1][b], piv + 1, 0)
+    ok(name)
+
+    a = batch(p, (4, 3))
+    name = f"legacy_{p}geqrf"
+    r = run(name, f"lapack_{p}geqrf", [scalar(B), scalar(4), scalar(3), scalar(16), a],
+            "api_version = 2 : i32",
+            [(a.shape, el), ((B, 3), el), ((B,), "i32"), ((16,), el)])
+    org = "orgqr" if p in "sd" else "ungqr"
+    q = run(name + "_q", f"lapack_{p}{org}",
+            [scalar(B), scalar(4), scalar(3), scalar(3), scalar(16), r[0], r[1]],
+            "api_version = 2 : i32", [(a.shape, el), ((B,), "i32"), ((16,), el)])
+    for b in range(B):
+        qr, tau, _, info = get("geqrf")(a[b])
+        close(name, "reflectors", r[0][b], qr, tol)
+        close(name, "tau", r[1][b], tau, tol)
+        want, _, _ = get(org)(qr, tau)
+        close(name, "q", q[0][b], want, tol)
+    ok(name)
+
+    a = batch(p, (4, 3))
+    name = f"legacy_{p}gesdd"
+    work = [((24,), "i32")] + ([((200,), rel)] if p in "cz" else []) + [((64,), el)]
+    r = run(name, f"lapack_{p}gesdd",
+            [scalar(0), scalar(1), scalar(B), scalar(4), scalar(3), scalar(64), a],
+            "api_version = 2 : i32",
+            [(a.shape, el), ((B, 3), rel), ((B, 4, 3), el), ((B, 3, 3), el),
+             ((B,), "i32")] + work)
+    for b in range(B):
+        close(name, "singular values", r[1][b],
+              get("gesdd")(a[b], compute_uv=0)[1], tol)
+        small(name, "U S V^H - A",
+              np.max(np.abs((r[2][b] * r[1][b]) @ r[3][b] - a[b])), tol)
+    ok(name)
+
+    t = batch(p, (3, 3)) + 4 * np.eye(3, dtype=dtype)
+    t = t.astype(dtype)
+    y = batch(p, (3, 2))
+    name = f"legacy_{p}trsm"
+    x = run(name, f"blas_{p}trsm",
+            [scalar(1), scalar(1), scalar(2 if p in "cz" else 1), scalar(0),
+             scalar(3), scalar(2), scalar(B), np.array(2.0, dtype), t, y],
+            "api_version = 2 : i32", [(y.shape, el)])[0]
+    fn = getattr(blas, p + "trsm")
+    for b in range(B):
+        want = fn(2.0, t[b], y[b], side=0, lower=1,
+                  trans_a=2 if p in "cz" else 1, diag=0)
+        close(name, "x", x[b], want, tol)
+    ok(name)
+
 print(f"lapack_calls: {passed} cases passed")
