@@ -11,8 +11,12 @@
 #include "mlir/Support/ToolUtilities.h"
 
 #include <cerrno>
+#include <cstdio>
 
+#include <csignal>
 #include <fcntl.h>
+#include <sys/prctl.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -219,14 +223,60 @@ constexpr int kChildRead = 0;
 constexpr int kChildRefused = 3;
 constexpr int kChildSanitizerReport = 4;
 
+/// CPU seconds the trial read may take: MLIR reads bytecode at well over
+/// 10 MiB/s, so a read that takes longer is a reader that loops.
+uint64_t trialCpuSeconds(size_t bytes) { return 5 + (bytes >> 20); }
+
+/// Bytes of address space the trial read may add to the process's own.
+uint64_t trialAddressSpace(size_t bytes) {
+  return (uint64_t(4) << 30) + uint64_t(bytes) * 64;
+}
+
+/// The process's address space now, in bytes (0 if unknown).
+uint64_t currentAddressSpace() {
+  uint64_t pages = 0;
+  if (FILE *statm = fopen("/proc/self/statm", "r")) {
+    if (fscanf(statm, "%lu", &pages) != 1)
+      pages = 0;
+    fclose(statm);
+  }
+  return pages * uint64_t(sysconf(_SC_PAGESIZE));
+}
+
 /// Reads `buffer` with MLIR's reader in a child process: kChildRead,
-/// kChildRefused, or 128 + the signal (or 2) when the reader crashed.
+/// kChildRefused, 128 + the signal that ended it, or 256 + another exit
+/// status (a failed allocation ends the tools with 1).
 int readInChild(const llvm::MemoryBuffer &buffer, MLIRContext *context) {
+  uint64_t addressSpace = currentAddressSpace();
+  pid_t parent = getpid();
   pid_t child = fork();
   if (child < 0)
     return kChildRead; // cannot fork: read in-process, as MLIR tools do
   if (child == 0) {
-    // The child reports through its exit status only.
+    // The child dies with its parent, and within limits: a reader that
+    // loops ends on SIGXCPU, one that allocates without end on a failed
+    // allocation.
+    prctl(PR_SET_PDEATHSIG, SIGKILL);
+    if (getppid() != parent)
+      _exit(2);
+    rlimit cpu;
+    cpu.rlim_cur = trialCpuSeconds(buffer.getBufferSize());
+    cpu.rlim_max = cpu.rlim_cur + 1;
+    setrlimit(RLIMIT_CPU, &cpu);
+#ifndef SHLO_API_SANITIZED
+    // (The sanitizers reserve terabytes of address space.)
+    if (addressSpace > 0) {
+      rlimit space;
+      space.rlim_cur = space.rlim_max =
+          addressSpace + trialAddressSpace(buffer.getBufferSize());
+      setrlimit(RLIMIT_AS, &space);
+    }
+#endif
+    // The child reports through its exit status only: no handler of the
+    // caller's (LLVM's stack printer, Python's faulthandler) reports a
+    // crash of the child.
+    for (int signal : {SIGSEGV, SIGBUS, SIGABRT, SIGFPE, SIGILL, SIGTRAP})
+      ::signal(signal, SIG_DFL);
     int null = open("/dev/null", O_WRONLY);
     if (null >= 0) {
       dup2(null, 1);
@@ -262,7 +312,8 @@ int readInChild(const llvm::MemoryBuffer &buffer, MLIRContext *context) {
   if (WIFEXITED(status) && (WEXITSTATUS(status) == kChildRead ||
                             WEXITSTATUS(status) == kChildRefused))
     return WEXITSTATUS(status);
-  return WIFSIGNALED(status) ? 128 + WTERMSIG(status) : 2;
+  return WIFSIGNALED(status) ? 128 + WTERMSIG(status)
+                             : 256 + WEXITSTATUS(status);
 }
 } // namespace
 
@@ -280,12 +331,24 @@ LogicalResult checkBytecode(const llvm::MemoryBuffer &buffer,
               "the vhlo dialect), which the interpreter cannot read yet; "
               "give the module as text or as bytecode of stablehlo ops";
   int status = readInChild(buffer, context);
-  if (status != kChildRead && status != kChildRefused)
-    return emitError(loc) << "MLIR's bytecode reader crashed on this input ("
-                          << (status > 128 ? "signal " +
-                                                 std::to_string(status - 128)
-                                           : std::string("abnormal exit"))
+  if (status == 128 + SIGXCPU || status == 128 + SIGKILL)
+    return emitError(loc)
+           << "MLIR's bytecode reader did not finish reading this input "
+              "within "
+           << trialCpuSeconds(buffer.getBufferSize())
+           << " s of CPU in a child process; the input is refused";
+  if (status > 128 && status < 256)
+    return emitError(loc) << "MLIR's bytecode reader crashed on this input "
+                             "(signal "
+                          << status - 128
                           << " in a child process); the input is refused";
+  if (status >= 256)
+    return emitError(loc)
+           << "MLIR's bytecode reader failed on this input (exit status "
+           << status - 256
+           << " in a child process, whose memory is limited to "
+           << (trialAddressSpace(buffer.getBufferSize()) >> 20)
+           << " MiB beyond the caller's); the input is refused";
   return success();
 }
 

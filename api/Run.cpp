@@ -94,10 +94,11 @@ FailureOr<EntrySelection> selectEntries(ModuleOp module, llvm::StringRef entry,
     return selection;
   }
   return module.emitError()
-         << "the module has " << funcs.size()
-         << " functions and none is @main, and not every public function "
-            "is a test without arguments; choose one with "
-         << entrySpelling;
+         << "the module has " << funcs.size() << " functions and none is @main"
+         << (tests.empty() ? ", none public"
+                           : ", and not every public function is a test "
+                             "without arguments")
+         << "; choose one with " << entrySpelling;
 }
 
 //===----------------------------------------------------------------------===//

@@ -83,6 +83,8 @@ def main():
                     outcome = f"signal {-run.returncode}"
                 elif "bytecode reader crashed" in err:
                     outcome = "reader crash contained"
+                elif "did not finish reading" in err:
+                    outcome = "reader loop contained"
                 elif "malformed MLIR bytecode" in err:
                     outcome = "malformed envelope"
                 elif run.returncode == 0:
