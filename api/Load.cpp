@@ -293,7 +293,13 @@ int readInChild(const llvm::MemoryBuffer &buffer, MLIRContext *context) {
     MLIRContext trial(context->getDialectRegistry(),
                       MLIRContext::Threading::DISABLED);
     trial.allowUnregisteredDialects(context->allowsUnregisteredDialects());
-    ScopedDiagnosticHandler quiet(&trial, [](Diagnostic &) {
+    // Diagnostics are formatted as the caller's handler will format them:
+    // their arguments (attributes the reader decoded) are printed only
+    // then, and printing one can crash too.
+    ScopedDiagnosticHandler quiet(&trial, [](Diagnostic &diag) {
+      (void)diag.str();
+      for (Diagnostic &note : diag.getNotes())
+        (void)note.str();
       return success();
     });
     llvm::SourceMgr sourceMgr;
