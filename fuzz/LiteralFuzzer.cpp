@@ -11,7 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "dialect/Dialects.h"
-#include "tools/interpreter-translate/InterpretTranslation.h"
+#include "api/Api.h"
 
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"

@@ -1,20 +1,19 @@
 //===- MlirInterpretFuzzer.cpp - fuzz parse + verify + interpret ---------===//
 //
-// Arbitrary text goes the way of `interpreter-translate --interpret
-// -split-input-file`: read through the input gate as the tools read it (the
-// input's size modulo 4 picks the way in: the bytes themselves, a pipe given
-// as the path, as standard input is read, a named file, or a named file whose
-// path arrives through an `@response` file), then per chunk the
-// gate's check, MLIR's parser and verifier with hex literals of 8 digits
-// and more decoded first (parseWithLargeHexLiterals), then
-// interpretModule with small limits, so that no input can exhaust memory or
-// loop for long.
+// Arbitrary bytes go the way of `interpreter-translate --interpret
+// -split-input-file`: read as the tools read them (the input's size modulo
+// 4 picks the way in: the bytes themselves, a pipe given as the path, as
+// standard input is read, a named file, or a named file whose path arrives
+// through an `@response` file), then through the API layer (api/Api.h):
+// forEachChunk, and per chunk loadModule (text: the gate's check, MLIR's
+// parser and verifier with hex literals of 8 digits and more decoded first;
+// MLIR bytecode: checkBytecode, which validates the envelope and reads the
+// bytes in a child process first, then MLIR's reader) and interpretModule
+// with small limits, so that no input can exhaust memory or loop for long.
 //
 //===----------------------------------------------------------------------===//
 
-#include "dialect/Dialects.h"
-#include "tools/interpreter-translate/InterpretTranslation.h"
-#include "tools/interpreter-translate/LargeHexLiterals.h"
+#include "api/Api.h"
 
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
@@ -38,9 +37,8 @@ constexpr int64_t kFuzzMaxTensorBytes = int64_t(64) << 20;
 constexpr int64_t kFuzzMaxWhileIterations = 1000;
 
 void runOne(llvm::StringRef text) {
-  DialectRegistry registry;
-  shlo::registerAllDialects(registry);
-  MLIRContext context(registry, MLIRContext::Threading::DISABLED);
+  MLIRContext context(MLIRContext::Threading::DISABLED);
+  shlo::registerApiDialects(context);
   context.printOpOnDiagnostic(false);
   // Format every diagnostic (our messages print types and attributes), then
   // drop it.
@@ -48,20 +46,23 @@ void runOne(llvm::StringRef text) {
     (void)diag.str();
     return success();
   });
-  shlo::InterpretSettings settings;
-  settings.maxTensorBytes = kFuzzMaxTensorBytes;
-  settings.maxWhileIterations = kFuzzMaxWhileIterations;
+  shlo::RunOptions options;
+  options.maxTensorBytes = kFuzzMaxTensorBytes;
+  options.maxWhileIterations = kFuzzMaxWhileIterations;
+  options.threads = 1;
+  options.largeHexDigits = 8;
   llvm::raw_null_ostream output;
-  (void)splitAndProcessBuffer(
+  (void)shlo::forEachChunk(
       llvm::MemoryBuffer::getMemBufferCopy(text, "fuzz.mlir"),
+      kDefaultSplitMarker,
       [&](std::unique_ptr<llvm::MemoryBuffer> chunk, llvm::raw_ostream &os) {
         llvm::SourceMgr sourceMgr;
         sourceMgr.AddNewSourceBuffer(std::move(chunk), llvm::SMLoc());
-        OwningOpRef<ModuleOp> module = shlo::parseWithLargeHexLiterals(
-            sourceMgr, &context, /*minDigits=*/8, /*threads=*/1);
+        OwningOpRef<ModuleOp> module =
+            shlo::loadModule(sourceMgr, &context, options);
         if (!module)
           return failure();
-        return shlo::interpretModule(*module, os, settings);
+        return shlo::interpretModule(*module, os, options);
       },
       output);
 }
@@ -132,10 +133,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   std::unique_ptr<llvm::MemoryBuffer> buffer = readThrough(int(size % 4), text);
   if (!buffer)
     return 0;
-  // As in the tools: refuse what the gate refuses before splitting, on a
-  // large stack so that nesting up to the gate's limits parses.
+  // As in the tools: refuse text the gate refuses before splitting (MLIR
+  // bytecode is checked by loadModule), on a large stack so that nesting up
+  // to the gate's limits parses.
   llvm::raw_null_ostream errors;
-  if (!shlo::gateBuffer(*buffer, errors))
+  if (!shlo::isBytecode(buffer->getBuffer()) &&
+      !shlo::gateBuffer(*buffer, errors))
     return 0;
   shlo::runOnLargeStack([&] {
     runOne(buffer->getBuffer());

@@ -147,10 +147,17 @@ llvm::Error checkArray(llvm::StringRef what, ShapedType expected,
       return fail("string arrays are not supported");
     return fail("wrong dtype");
   }
+  // A dynamic dimension matches any size here; callers bind it first
+  // (bindShape in api/Api.h) and check the bound type.
+  if (expected.hasRank() &&
+      (size_t(expected.getRank()) != shape.size() ||
+       llvm::any_of(llvm::zip(expected.getShape(), shape), [](auto pair) {
+         auto [want, have] = pair;
+         return !ShapedType::isDynamic(want) && want != have;
+       })))
+    return fail("wrong shape");
   if (!expected.hasStaticShape())
     return fail("the expected type has a dynamic shape");
-  if (expected.getShape() != shape)
-    return fail("wrong shape");
   return llvm::Error::success();
 }
 

@@ -1,32 +1,35 @@
 //===- ShloModule.cpp - the native part of the `shlo` Python module -------===//
 //
-// Parses a program, checks NumPy arguments against the entry's types
-// (npy/Dtype.h's table), lends their storage to the interpreter without
-// copying (Tensor::borrow), evaluates with the GIL released and hands the
-// results back as arrays that own the result tensors (no copy), or as one
-// copy when a result's storage is not the interpreter's own (a returned
-// argument or constant).
+// The Python spellings of RunOptions over the API layer (api/Api.h), which
+// loads the program (text or MLIR bytecode), selects the entries, checks
+// NumPy arguments against the entry's types (npy/Dtype.h's table; dynamic
+// dimensions bound as --args binds them) and lends their storage to the
+// interpreter without copying (bindArray). This file turns Python objects
+// into arrays, runs with the GIL released and hands the results back as
+// arrays that own the result tensors (no copy), or as one copy when a
+// result's storage is not the interpreter's own (a returned argument or
+// constant).
 //
 // Errors never raise from here: every entry point returns ("ok", value) or
 // ("error", [(location, severity, message), ...]); python/shlo/__init__.py
 // raises InterpretError from the second. Parsing and evaluation run on a
-// thread with a 1 GiB stack (reserved, not touched), as interpreter-translate
-// does, so deep nesting ends in a diagnostic and never in a stack overflow.
+// thread with a 1 GiB stack (reserved, not touched; runOnLargeStack), as in
+// interpreter-translate, so deep nesting ends in a diagnostic and never in
+// a stack overflow.
 //
 //===----------------------------------------------------------------------===//
 
+#include "api/Api.h"
 #include "dialect/Dialects.h"
 #include "interpreter/Interpreter.h"
 #include "npy/Dtype.h"
-#include "tools/interpreter-translate/InterpretTranslation.h"
 
 #include "mlir/AsmParser/AsmParser.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
-#include "mlir/Parser/Parser.h"
+#include "mlir/Support/ToolUtilities.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
-#include "llvm/Support/thread.h"
 
 #include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
@@ -82,9 +85,7 @@ struct Session {
   llvm::SourceMgr sourceMgr;
 
   Session() {
-    DialectRegistry registry;
-    registerAllDialects(registry);
-    context.appendDialectRegistry(registry);
+    registerApiDialects(context);
     context.printOpOnDiagnostic(false);
     handler.emplace(&context, [this](Diagnostic &diag) {
       diags.emplace_back(locationText(diag.getLocation()),
@@ -118,46 +119,26 @@ struct Session {
 /// released meanwhile.
 template <typename Fn> void runOnBigStack(Fn &&fn) {
   py::gil_scoped_release release;
-  llvm::thread worker(std::optional<unsigned>(1u << 30), [&] { fn(); });
-  worker.join();
+  runOnLargeStack([&] {
+    fn();
+    return 0;
+  });
 }
 
-/// Parses and verifies `text` (named `name` in locations); null after
-/// recording the errors.
-OwningOpRef<ModuleOp> parseProgram(Session &session, const std::string &text,
-                                   const std::string &name) {
-  if (std::optional<std::string> reason = precheckInput(text)) {
-    session.error(*reason, name);
-    return nullptr;
-  }
-  session.sourceMgr.AddNewSourceBuffer(
-      llvm::MemoryBuffer::getMemBufferCopy(text, name), llvm::SMLoc());
+/// Loads `bytes` (MLIR text or bytecode, named `name` in locations); null
+/// after recording the errors.
+OwningOpRef<ModuleOp> loadProgram(Session &session,
+                                  std::unique_ptr<llvm::MemoryBuffer> buffer,
+                                  const RunOptions &options) {
+  session.sourceMgr.AddNewSourceBuffer(std::move(buffer), llvm::SMLoc());
   OwningOpRef<ModuleOp> module;
   runOnBigStack([&] {
-    module = parseSourceFile<ModuleOp>(session.sourceMgr,
-                                       ParserConfig(&session.context));
+    module = loadModule(session.sourceMgr, &session.context, options);
   });
   if (!module && !session.hasErrors())
-    session.error("cannot parse the program", name);
+    session.error("cannot parse the program",
+                  session.sourceMgr.getMemoryBuffer(1)->getBufferIdentifier().str());
   return module;
-}
-
-func::FuncOp pickEntry(Session &session, ModuleOp module,
-                       const std::optional<std::string> &name) {
-  if (name) {
-    auto func = module.lookupSymbol<func::FuncOp>(*name);
-    if (!func)
-      session.error("no function named @" + *name);
-    return func;
-  }
-  if (auto main = module.lookupSymbol<func::FuncOp>("main"))
-    return main;
-  auto funcs = llvm::to_vector(module.getOps<func::FuncOp>());
-  if (funcs.size() == 1)
-    return funcs.front();
-  session.error("the module has " + std::to_string(funcs.size()) +
-                " functions and none is @main; choose one with entry=...");
-  return nullptr;
 }
 
 std::string typeText(Type type) {
@@ -192,12 +173,12 @@ py::dtype resultDtype(const DtypeMapping &mapping, const py::object &ml) {
   return py::dtype(mapping.plain.name);
 }
 
-/// Turns `object` into a C-contiguous, aligned, native-order array that can
-/// stand for a tensor of `type`, or records an error naming `what`.
+/// Turns `object` into a C-contiguous, aligned, native-order array (a
+/// Python number takes the element type of `type`), or records an error
+/// naming `what`; bindArray checks it against `type`.
 std::optional<py::array> prepareArgument(Session &session, py::handle object,
                                          ShapedType type,
                                          const std::string &what,
-                                         int64_t maxBytes,
                                          const py::object &ml) {
   llvm::Expected<DtypeMapping> mapping =
       getDtypeMapping(type.getElementType());
@@ -253,17 +234,6 @@ std::optional<py::array> prepareArgument(Session &session, py::handle object,
       return std::nullopt;
     }
   }
-  std::vector<int64_t> shape(array.shape(), array.shape() + array.ndim());
-  if (llvm::Error error =
-          checkArray(what, type, arrayDtypeOf(array.dtype()), shape)) {
-    session.error(llvm::toString(std::move(error)));
-    return std::nullopt;
-  }
-  if (llvm::Error error =
-          checkTensorType(getStorageShapedType(type), maxBytes)) {
-    session.error(what + ": " + llvm::toString(std::move(error)));
-    return std::nullopt;
-  }
   // Non-native byte order, non-contiguous or misaligned: one copy.
   if (!array.dtype().attr("isnative").cast<bool>())
     array = array.attr("astype")(array.dtype().attr("newbyteorder")("="));
@@ -271,13 +241,6 @@ std::optional<py::array> prepareArgument(Session &session, py::handle object,
   if (!(flags & py::detail::npy_api::NPY_ARRAY_C_CONTIGUOUS_) ||
       !(flags & py::detail::npy_api::NPY_ARRAY_ALIGNED_))
     array = np.attr("ascontiguousarray")(array);
-  if (llvm::Error error =
-          checkArrayValues(what, type.getElementType(),
-                           static_cast<const char *>(array.data()),
-                           int64_t(array.size()))) {
-    session.error(llvm::toString(std::move(error)));
-    return std::nullopt;
-  }
   return array;
 }
 
@@ -319,15 +282,28 @@ py::object toPython(const InterpreterValue &value, const py::object &ml,
   return py::array(dtype, shape, strides, data, owner);
 }
 
-InterpreterOptions makeOptions(int threads, bool elementPath,
-                               std::optional<int64_t> maxTensorBytes,
-                               llvm::raw_ostream *printStream) {
-  InterpreterOptions options;
-  options.threads = std::max(1, threads);
-  options.elementPath = elementPath;
-  if (maxTensorBytes && *maxTensorBytes > 0)
-    options.maxTensorBytes = *maxTensorBytes;
-  options.printStream = printStream;
+/// RunOptions from the keywords of shlo.interpret and shlo.run_checks
+/// (python/shlo/__init__.py has checked their types and ranges).
+RunOptions runOptions(const py::dict &keywords) {
+  RunOptions options;
+  options.threads = 1;
+  for (auto [key, value] : keywords) {
+    if (value.is_none())
+      continue;
+    std::string name = py::str(key);
+    if (name == "entry")
+      options.entry = value.cast<std::string>();
+    else if (name == "threads")
+      options.threads = std::max(1, value.cast<int>());
+    else if (name == "element_path")
+      options.elementPath = value.cast<bool>();
+    else if (name == "max_tensor_bytes")
+      options.maxTensorBytes = value.cast<int64_t>();
+    else
+      throw std::invalid_argument("unknown option " + name);
+  }
+  // Diagnostics are collected, never verified: the note always helps.
+  options.noteFunction = false;
   return options;
 }
 
@@ -336,23 +312,91 @@ void writeToStdout(const std::string &text) {
     py::module_::import("sys").attr("stdout").attr("write")(text);
 }
 
+std::unique_ptr<llvm::MemoryBuffer> bufferOf(const py::bytes &program,
+                                             const std::string &name) {
+  std::string_view bytes = program;
+  return llvm::MemoryBuffer::getMemBufferCopy(
+      llvm::StringRef(bytes.data(), bytes.size()), name);
+}
+
+/// Runs `function` on `values` on a large stack, GIL released.
+FailureOr<SmallVector<InterpreterValue>>
+runReleased(func::FuncOp function, ArrayRef<InterpreterValue> values,
+            const RunOptions &options, llvm::raw_ostream &print) {
+  FailureOr<SmallVector<InterpreterValue>> results = failure();
+  runOnBigStack([&] { results = runFunction(function, values, options, &print); });
+  return results;
+}
+
+/// The results of one function as a Python list, or null after recording
+/// an error.
+std::optional<py::list> resultsToPython(Session &session,
+                                        ArrayRef<InterpreterValue> results,
+                                        const py::object &ml) {
+  py::list out;
+  std::unordered_set<const char *> handedOut;
+  try {
+    for (const InterpreterValue &value : results)
+      out.append(toPython(value, ml, handedOut));
+  } catch (std::exception &error) {
+    session.error(error.what());
+    return std::nullopt;
+  }
+  return out;
+}
+
 py::tuple interpret(const py::bytes &program, const std::string &name,
-                    const py::list &args, std::optional<std::string> entryName,
-                    int threads, bool elementPath,
-                    std::optional<int64_t> maxTensorBytes) {
+                    const py::list &args, const py::dict &keywords) {
   Session session;
-  std::string text = program;
-  OwningOpRef<ModuleOp> module = parseProgram(session, text, name);
+  RunOptions options = runOptions(keywords);
+  OwningOpRef<ModuleOp> module =
+      loadProgram(session, bufferOf(program, name), options);
   if (!module)
     return session.errorResult();
-  func::FuncOp entry = pickEntry(session, *module, entryName);
-  if (!entry)
+  FailureOr<EntrySelection> selection =
+      selectEntries(*module, options.entry, "entry=...");
+  if (failed(selection))
     return session.errorResult();
   std::string printed;
   llvm::raw_string_ostream printStream(printed);
-  InterpreterOptions options =
-      makeOptions(threads, elementPath, maxTensorBytes, &printStream);
+  py::object ml = mlDtypesModule();
 
+  if (selection->eachFunction) {
+    // Each test function, in module order: {name: [results]}, or every
+    // failure's diagnostics.
+    if (py::len(args) != 0) {
+      session.error("the module's test functions take no arguments, given " +
+                    std::to_string(py::len(args)) +
+                    "; choose one function with entry=...");
+      return session.errorResult();
+    }
+    py::dict out;
+    bool allPassed = true;
+    for (func::FuncOp function : selection->functions) {
+      size_t before = session.diags.size();
+      FailureOr<SmallVector<InterpreterValue>> results =
+          runReleased(function, {}, options, printStream);
+      if (failed(results) || session.diags.size() != before) {
+        if (session.diags.size() == before)
+          session.error("evaluation failed");
+        session.diags.emplace_back("", "note",
+                                   "in function @" +
+                                       function.getSymName().str());
+        allPassed = false;
+        continue;
+      }
+      std::optional<py::list> list = resultsToPython(session, *results, ml);
+      if (!list)
+        return session.errorResult();
+      out[py::str(function.getSymName().str())] = *list;
+    }
+    writeToStdout(printed);
+    if (!allPassed)
+      return session.errorResult();
+    return py::make_tuple("ok", out);
+  }
+
+  func::FuncOp entry = selection->functions.front();
   ArrayRef<Type> types = entry.getArgumentTypes();
   if (size_t(py::len(args)) != types.size()) {
     session.error("@" + entry.getSymName().str() + " takes " +
@@ -360,28 +404,36 @@ py::tuple interpret(const py::bytes &program, const std::string &name,
                   std::to_string(py::len(args)));
     return session.errorResult();
   }
-  py::object ml = mlDtypesModule();
   std::vector<py::array> keepAlive;
   SmallVector<InterpreterValue> values;
   for (size_t i = 0; i < types.size(); ++i) {
     std::string what = "argument " + std::to_string(i);
     auto type = dyn_cast<RankedTensorType>(types[i]);
-    if (!type || !type.hasStaticShape()) {
+    if (!type) {
       session.error(what + ": expected " + typeText(types[i]) +
                     ", which no array can stand for");
       return session.errorResult();
     }
-    std::optional<py::array> array = prepareArgument(
-        session, args[i], type, what, options.maxTensorBytes, ml);
+    std::optional<py::array> array =
+        prepareArgument(session, args[i], type, what, ml);
     if (!array)
       return session.errorResult();
-    values.push_back(
-        Tensor::borrow(type, static_cast<const char *>(array->data())));
+    ArrayView view;
+    view.dtype = arrayDtypeOf(array->dtype());
+    view.shape.assign(array->shape(), array->shape() + array->ndim());
+    view.data = static_cast<const char *>(array->data());
+    llvm::Expected<Tensor> tensor =
+        bindArray(what, type, view, options.effectiveMaxTensorBytes());
+    if (!tensor) {
+      session.error(llvm::toString(tensor.takeError()));
+      return session.errorResult();
+    }
+    values.push_back(std::move(*tensor));
     keepAlive.push_back(std::move(*array));
   }
 
-  FailureOr<SmallVector<InterpreterValue>> results = failure();
-  runOnBigStack([&] { results = eval(entry, values, options); });
+  FailureOr<SmallVector<InterpreterValue>> results =
+      runReleased(entry, values, options, printStream);
   values.clear();
   writeToStdout(printed);
   if (failed(results)) {
@@ -389,78 +441,60 @@ py::tuple interpret(const py::bytes &program, const std::string &name,
       session.error("evaluation failed");
     return session.errorResult();
   }
-  py::list out;
-  std::unordered_set<const char *> handedOut;
-  try {
-    for (const InterpreterValue &value : *results)
-      out.append(toPython(value, ml, handedOut));
-  } catch (std::exception &error) {
-    session.error(error.what());
+  std::optional<py::list> out = resultsToPython(session, *results, ml);
+  if (!out)
     return session.errorResult();
-  }
-  return py::make_tuple("ok", out);
-}
-
-/// Splits `text` at `// -----` lines; each chunk keeps its line numbers
-/// (it starts with as many newlines as lines precede it).
-std::vector<std::string> splitChunks(const std::string &text) {
-  std::vector<std::string> chunks;
-  std::string current;
-  size_t line = 0, chunkStartLine = 0;
-  llvm::StringRef rest(text);
-  while (!rest.empty()) {
-    auto [lineText, tail] = rest.split('\n');
-    if (lineText.rtrim().starts_with("// -----") &&
-        lineText.ltrim().starts_with("// -----")) {
-      chunks.push_back(std::string(chunkStartLine, '\n') + current);
-      current.clear();
-      chunkStartLine = line + 1;
-    } else {
-      current += lineText.str();
-      current += '\n';
-    }
-    ++line;
-    rest = tail;
-  }
-  chunks.push_back(std::string(chunkStartLine, '\n') + current);
-  return chunks;
+  return py::make_tuple("ok", *out);
 }
 
 py::tuple runChecks(const py::bytes &program, const std::string &name,
-                    int threads, bool elementPath,
-                    std::optional<int64_t> maxTensorBytes) {
-  std::string text = program;
+                    const py::dict &keywords) {
+  RunOptions options = runOptions(keywords);
   py::list records;
   std::string printed;
   llvm::raw_string_ostream printStream(printed);
-  InterpreterOptions options =
-      makeOptions(threads, elementPath, maxTensorBytes, &printStream);
-  for (const std::string &chunk : splitChunks(text)) {
-    Session session;
-    OwningOpRef<ModuleOp> module = parseProgram(session, chunk, name);
-    if (!module)
-      return session.errorResult();
-    for (auto func : module->getOps<func::FuncOp>()) {
-      if (func.isPrivate() || func.isExternal() || func.getNumArguments() != 0)
-        continue;
-      session.diags.clear();
-      FailureOr<SmallVector<InterpreterValue>> results = failure();
-      runOnBigStack([&] { results = eval(func, {}, options); });
-      bool passed = succeeded(results) && !session.hasErrors();
-      std::string message;
-      for (const Diag &diag : session.diags) {
-        if (!message.empty())
-          message += "\n";
-        if (!std::get<0>(diag).empty())
-          message += std::get<0>(diag) + ": ";
-        message += std::get<1>(diag) + ": " + std::get<2>(diag);
-      }
-      if (!passed && message.empty())
-        message = "evaluation failed";
-      records.append(py::make_tuple(func.getSymName().str(), passed, message));
-    }
-  }
+  std::optional<py::tuple> refused;
+  llvm::raw_null_ostream unused;
+  // The chunks of -split-input-file, located as in the whole file.
+  (void)forEachChunk(
+      bufferOf(program, name), kDefaultSplitMarker,
+      [&](std::unique_ptr<llvm::MemoryBuffer> chunk, llvm::raw_ostream &) {
+        if (refused)
+          return failure();
+        Session session;
+        OwningOpRef<ModuleOp> module =
+            loadProgram(session, std::move(chunk), options);
+        if (!module) {
+          refused = session.errorResult();
+          return failure();
+        }
+        for (auto func : module->getOps<func::FuncOp>()) {
+          if (func.isPrivate() || func.isExternal() ||
+              func.getNumArguments() != 0)
+            continue;
+          session.diags.clear();
+          FailureOr<SmallVector<InterpreterValue>> results =
+              runReleased(func, {}, options, printStream);
+          bool passed = succeeded(results) && !session.hasErrors();
+          std::string message;
+          for (const Diag &diag : session.diags) {
+            if (!message.empty())
+              message += "\n";
+            if (!std::get<0>(diag).empty())
+              message += std::get<0>(diag) + ": ";
+            message += std::get<1>(diag) + ": " + std::get<2>(diag);
+          }
+          if (!passed && message.empty())
+            message = "evaluation failed";
+          records.append(
+              py::make_tuple(func.getSymName().str(), passed, message));
+        }
+        return success();
+      },
+      unused, "", ChunkLocations::WholeFile);
   writeToStdout(printed);
+  if (refused)
+    return *refused;
   return py::make_tuple("ok", records);
 }
 
@@ -470,18 +504,14 @@ PYBIND11_MODULE(_shlo, m) {
   m.doc() = "Native part of the shlo module (use shlo.interpret / "
             "shlo.run_checks)";
   m.def("interpret", &interpret, py::arg("program"), py::arg("name"),
-        py::arg("args"), py::arg("entry"), py::arg("threads"),
-        py::arg("element_path"), py::arg("max_tensor_bytes"));
+        py::arg("args"), py::arg("options"));
   m.def("run_checks", &runChecks, py::arg("program"), py::arg("name"),
-        py::arg("threads"), py::arg("element_path"),
-        py::arg("max_tensor_bytes"));
+        py::arg("options"));
   m.def("dtype_table", [] {
     // (element type, plain NumPy dtype, ml_dtypes name) for the docs/tests.
     py::list rows;
     MLIRContext context;
-    DialectRegistry registry;
-    registerAllDialects(registry);
-    context.appendDialectRegistry(registry);
+    registerApiDialects(context);
     for (const char *spelling :
          {"i1", "i2", "i4", "i8", "i16", "i32", "i64", "ui2", "ui4", "ui8",
           "ui16", "ui32", "ui64", "f16", "f32", "f64", "complex<f32>",

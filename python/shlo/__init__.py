@@ -49,7 +49,8 @@ def _looks_like_mlir(text):
 
 
 def _source(program):
-    """(bytes, name) of `program`: MLIR text, or a path to a file of it."""
+    """(bytes, name) of `program`: MLIR text or bytecode, or a path to a
+    file of either."""
     if isinstance(program, bytes):
         return program, "<program>"
     if isinstance(program, os.PathLike) or (
@@ -89,11 +90,14 @@ def interpret(program, *args, entry=None, threads=None, element_path=False,
               max_tensor_bytes=None):
     """Runs a function of `program` on `args`; returns its results.
 
-    program: MLIR text (str or bytes), or a path to a .mlir file.
+    program: MLIR text (str or bytes), MLIR bytecode (bytes), or a path to
+      a file of either.
     args: NumPy arrays (or NumPy/Python scalars), one per argument of the
-      entry, of its shape and of the dtype of docs/python.md's table.
-      C-contiguous native-order arrays are lent without copying.
-    entry: the function to run; default @main, else the only function.
+      entry, of its shape (a dynamic dimension takes the array's size) and
+      of the dtype of docs/python.md's table. C-contiguous native-order
+      arrays are lent without copying.
+    entry: the function to run; default @main, else the only function,
+      else each public function when all of them take no arguments.
     threads: threads for the parallel loops (default 1; results do not
       depend on it).
     element_path: run every op through the universal Element path.
@@ -101,7 +105,9 @@ def interpret(program, *args, entry=None, threads=None, element_path=False,
       of the memory, at most 8 GiB).
 
     Returns a list with one NumPy array per result (None for a token, a
-    tuple for a tuple). Raises InterpretError for anything that goes wrong,
+    tuple for a tuple); when each function of a module of tests runs, a
+    dict {name: list of results} in module order, after every function
+    ran (one failure raises, with the diagnostics of all). Raises InterpretError for anything that goes wrong,
     failed checks included. The GIL is released while the program runs.
     """
     text, name = _source(program)
@@ -110,8 +116,9 @@ def interpret(program, *args, entry=None, threads=None, element_path=False,
                                f"entry must be a str, not {type(entry).__name__}")])
     threads, element_path, max_bytes = _options(threads, element_path,
                                                 max_tensor_bytes)
-    status, value = _shlo.interpret(text, name, list(args), entry, threads,
-                                    element_path, max_bytes)
+    status, value = _shlo.interpret(text, name, list(args), {
+        "entry": entry, "threads": threads, "element_path": element_path,
+        "max_tensor_bytes": max_bytes})
     if status != "ok":
         raise InterpretError(value)
     return value
@@ -130,8 +137,9 @@ def run_checks(program, threads=None, element_path=False,
     text, name = _source(program)
     threads, element_path, max_bytes = _options(threads, element_path,
                                                 max_tensor_bytes)
-    status, value = _shlo.run_checks(text, name, threads, element_path,
-                                     max_bytes)
+    status, value = _shlo.run_checks(text, name, {
+        "threads": threads, "element_path": element_path,
+        "max_tensor_bytes": max_bytes})
     if status != "ok":
         raise InterpretError(value)
     return [CheckResult(*record) for record in value]

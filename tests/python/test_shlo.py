@@ -429,9 +429,10 @@ def test_documented_examples_run(doc):
 @pytest.mark.parametrize("text, args, message", [
     ("func.func private @main(%a: tensor<f32>) -> tensor<f32>",
      (np.float32(1),), "cannot evaluate external function @main"),
-    ("func.func @main(%a: tensor<?xf32>) -> tensor<?xf32> {\n"
-     "  return %a : tensor<?xf32>\n}", (np.zeros(2, np.float32),),
-     r"argument 0: expected tensor<\?xf32>, which no array can stand for"),
+    ("func.func @main(%a: tensor<?x2xf32>) -> tensor<?x2xf32> {\n"
+     "  return %a : tensor<?x2xf32>\n}", (np.zeros((2, 3), np.float32),),
+     r"argument 0: expected tensor<\?x2xf32> \(NumPy float32\), given a "
+     r"float32 array of shape \(2, 3\): wrong shape"),
     ("func.func @main(%a: tuple<tensor<f32>>) -> tuple<tensor<f32>> {\n"
      "  return %a : tuple<tensor<f32>>\n}", (np.float32(1),),
      "argument 0: expected tuple<tensor<f32>>"),
@@ -467,3 +468,105 @@ def test_bad_options(kwargs, message):
     with pytest.raises(shlo.InterpretError, match=message):
         shlo.interpret(ADD_F32.format(n=3), np.zeros(3, np.float32),
                        np.zeros(3, np.float32), **kwargs)
+
+
+# --- dynamic dimensions, each function, bytecode ----------------------------
+
+def test_dynamic_dimension_binds_to_the_array():
+    # Row sums of a 3x4 array through tensor<?x4xf32>, as --args binds it;
+    # the expected values are NumPy's.
+    prog = """func.func @main(%x: tensor<?x4xf32>) -> tensor<?xf32> {
+  %zero = stablehlo.constant dense<0.0> : tensor<f32>
+  %0 = stablehlo.reduce(%x init: %zero) applies stablehlo.add across dimensions = [1] : (tensor<?x4xf32>, tensor<f32>) -> tensor<?xf32>
+  return %0 : tensor<?xf32>
+}"""
+    x = np.arange(12, dtype=np.float32).reshape(3, 4) * 0.5
+    (y,) = shlo.interpret(prog, x)
+    assert y.shape == (3,)
+    np.testing.assert_array_equal(y, x.sum(axis=1))
+    # Another size through the same program.
+    (z,) = shlo.interpret(prog, np.ones((5, 4), np.float32))
+    np.testing.assert_array_equal(z, np.full(5, 4.0, np.float32))
+
+
+EACH = """func.func @one() -> tensor<i32> {
+  %0 = stablehlo.constant dense<1> : tensor<i32>
+  return %0 : tensor<i32>
+}
+func.func @two() -> tensor<2xi32> {
+  %0 = stablehlo.constant dense<[2, 3]> : tensor<2xi32>
+  %1 = call @helper(%0) : (tensor<2xi32>) -> tensor<2xi32>
+  return %1 : tensor<2xi32>
+}
+func.func private @helper(%x: tensor<2xi32>) -> tensor<2xi32> {
+  return %x : tensor<2xi32>
+}
+"""
+
+
+def test_each_function_runs_every_public_function():
+    out = shlo.interpret(EACH)
+    assert list(out) == ["one", "two"]
+    assert int(out["one"][0]) == 1
+    np.testing.assert_array_equal(out["two"][0], [2, 3])
+    # entry= still picks one function and returns its list.
+    (one,) = shlo.interpret(EACH, entry="one")
+    assert int(one) == 1
+
+
+def test_each_function_fails_if_any_fails():
+    prog = EACH + """func.func @bad() {
+  %0 = stablehlo.constant dense<5> : tensor<i32>
+  check.expect_eq_const %0, dense<4> : tensor<i32>
+  return
+}
+"""
+    with pytest.raises(shlo.InterpretError) as e:
+        shlo.interpret(prog)
+    assert "<program>:15:3: error:" in str(e.value)
+    assert "in function @bad" in str(e.value)
+    with pytest.raises(shlo.InterpretError, match="take no arguments"):
+        shlo.interpret(EACH, np.float32(1))
+
+
+def _bytecode(tmp_path, text):
+    import subprocess
+    opt = os.path.join(os.path.dirname(os.environ.get(
+        "SHLO_INTERPRETER_TRANSLATE", "build/bin/interpreter-translate")),
+        "interpreter-opt")
+    if not os.path.exists(opt):
+        pytest.skip("interpreter-opt is not built")
+    src = tmp_path / "prog.mlir"
+    src.write_text(text)
+    out = tmp_path / "prog.mlirbc"
+    subprocess.run([opt, "--emit-bytecode", str(src), "-o", str(out)],
+                   check=True)
+    return out
+
+
+def test_bytecode_as_bytes_and_path(tmp_path):
+    path = _bytecode(tmp_path, ADD_F32.format(n=3))
+    a = np.array([1, 2, 3], np.float32)
+    b = np.array([10, 20, 30], np.float32)
+    for program in (path, str(path), path.read_bytes()):
+        (c,) = shlo.interpret(program, a, b)
+        np.testing.assert_array_equal(c, a + b)
+
+
+def test_malformed_bytecode_is_an_error(tmp_path):
+    data = _bytecode(tmp_path, ADD_F32.format(n=3)).read_bytes()
+    with pytest.raises(shlo.InterpretError, match="malformed MLIR bytecode"):
+        shlo.interpret(data[: len(data) // 2])
+
+
+def test_bytecode_reader_crash_is_contained():
+    # Bytes on which MLIR's own bytecode reader dies (SIGSEGV, SIGABRT):
+    # read first in a child process, so Python gets an error, not a crash.
+    inputs = os.path.join(os.path.dirname(__file__), "..", "lit",
+                          "regressions", "Inputs")
+    for name in ("bytecode-reader-segv.mlirbc", "bytecode-reader-abort.mlirbc"):
+        with open(os.path.join(inputs, name), "rb") as f:
+            data = f.read()
+        with pytest.raises(shlo.InterpretError,
+                           match="bytecode reader crashed on this input"):
+            shlo.interpret(data)

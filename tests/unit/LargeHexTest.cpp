@@ -1,6 +1,6 @@
 //===- LargeHexTest.cpp - the large hex literal decoder and finder --------===//
 
-#include "tools/interpreter-translate/LargeHexLiterals.h"
+#include "api/LargeHexLiterals.h"
 
 #include "gtest/gtest.h"
 

@@ -1,7 +1,7 @@
 //===- OptDriver.cpp - interpreter-opt's run of one input ----------------===//
 
 #include "tools/interpreter-opt/OptDriver.h"
-#include "tools/common/InputGate.h"
+#include "api/Api.h"
 
 #include "mlir/Debug/CLOptionsSetup.h"
 #include "mlir/IR/AsmState.h"
@@ -91,16 +91,17 @@ LogicalResult runOptBuffer(llvm::raw_ostream &os,
                            std::unique_ptr<llvm::MemoryBuffer> buffer,
                            DialectRegistry &registry,
                            const MlirOptMainConfig &config) {
-  if (config.inputSplitMarker().empty())
+  // MLIR bytecode is never split (forEachChunk does not either).
+  if (config.inputSplitMarker().empty() || isBytecode(buffer->getBuffer()))
     return runChunk(os, std::move(buffer), registry, config,
                     /*keepContext=*/true);
-  return splitAndProcessBuffer(
-      std::move(buffer),
+  return forEachChunk(
+      std::move(buffer), config.inputSplitMarker(),
       [&](std::unique_ptr<llvm::MemoryBuffer> chunk, llvm::raw_ostream &out) {
         return runChunk(out, std::move(chunk), registry, config,
                         /*keepContext=*/false);
       },
-      os, config.inputSplitMarker(), config.outputSplitMarker());
+      os, config.outputSplitMarker());
 }
 
 } // namespace shlo

@@ -6,9 +6,10 @@
 // `--interpreter-fold`.
 //
 // The input is read once (a file, `-`, a pipe or FIFO; `@response` files
-// are expanded by the command-line parser), checked by the input gate
-// (tools/common/InputGate.h) as a whole, which refuses whatever a check of
-// each `-split-input-file` chunk would refuse, and handed as that buffer to
+// are expanded by the command-line parser), checked as a whole by the API
+// layer's gate (api/Api.h, gateToolInput: text by the input gate, which
+// refuses whatever a check of each `-split-input-file` chunk would refuse;
+// MLIR bytecode by checkBytecode), and handed as that buffer to
 // runOptBuffer (OptDriver.h: parse, pipeline, print, for the usual options)
 // or to MlirOptMain (everything else). The driver runs on a thread with a
 // large stack, like interpreter-translate's.
@@ -18,7 +19,7 @@
 #include "dialect/Dialects.h"
 #include "dialect/Inlining.h"
 #include "interpreter/Fold.h"
-#include "tools/common/InputGate.h"
+#include "api/Api.h"
 #include "tools/interpreter-opt/OptDriver.h"
 
 #include "mlir/Dialect/SparseTensor/IR/SparseTensor.h"
@@ -77,7 +78,7 @@ int main(int argc, char **argv) {
     llvm::errs() << error << "\n";
     return 1;
   }
-  if (!mlir::shlo::gateBuffer(*input, llvm::errs()))
+  if (!mlir::shlo::gateToolInput(*input, registry, llvm::errs()))
     return 1;
   std::unique_ptr<llvm::ToolOutputFile> output =
       mlir::openOutputFile(outputPath, &error);

@@ -2,6 +2,8 @@
 
 #include "tools/interpreter-translate/TranslateDriver.h"
 
+#include "api/Api.h"
+
 #include "mlir/IR/AsmState.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
@@ -153,8 +155,9 @@ LogicalResult translateMain(int argc, char **argv, llvm::StringRef toolName) {
     }
     return success();
   };
-  if (failed(splitAndProcessBuffer(std::move(input), translate, output->os(),
-                                   inputSplitMarker, outputSplitMarker)))
+  // As splitAndProcessBuffer, except that MLIR bytecode is not split.
+  if (failed(forEachChunk(std::move(input), inputSplitMarker, translate,
+                          output->os(), outputSplitMarker)))
     return failure();
   output->keep();
   return success();

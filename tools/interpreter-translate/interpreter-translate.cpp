@@ -6,14 +6,16 @@
 // of the input; TranslateDriver.h) reads the input once (a file, `-`, a pipe
 // or FIFO; an `@response` file is expanded by its command-line parser) and
 // hands each `-split-input-file` chunk to the `--interpret` translation,
-// which passes it through the input gate (tools/common/InputGate.h) before
-// parsing, large hex constants decoded first (LargeHexLiterals.h). The
+// which loads it through the API layer (api/Api.h: the input gate, large
+// hex constants decoded first, or MLIR bytecode) and runs it. The
 // driver runs on a thread with a large stack, so that nesting up to the
 // gate's limits parses, and an allocation failure anywhere ends with a
 // message and exit code 1.
 //
 //===----------------------------------------------------------------------===//
 
+#include "api/InputGate.h"
+#include "interpreter/Tensor.h"
 #include "tools/interpreter-translate/InterpretTranslation.h"
 #include "tools/interpreter-translate/TranslateDriver.h"
 

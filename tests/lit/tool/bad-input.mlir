@@ -72,10 +72,10 @@ func.func @unknown_custom_call() {
 
 // -----
 
-// CHECK: error: the module has 2 functions and none is @main; choose one with --entry=<name>
+// CHECK: error: the module has 2 functions and none is @main, and not every public function is a test without arguments; choose one with --entry=<name>
 func.func @a() {
   func.return
 }
-func.func @b() {
+func.func @b(%x: tensor<i32>) {
   func.return
 }

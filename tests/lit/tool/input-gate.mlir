@@ -28,13 +28,14 @@
 // RUN: cat %t/si000.mlir | not interpreter-opt 2>&1 | FileCheck %s --check-prefix=SI000
 // SI000: <stdin>:1:28: error: 0-bit integer type 'si000' is not a StableHLO element type
 
-// MLIR bytecode, on standard input and through a response file.
+// Malformed MLIR bytecode, on standard input and through a response file
+// (bytecode that MLIR reads: tests/lit/tool/bytecode.mlir).
 // RUN: printf 'ML\357R\000\001broken' > %t.mlirbc
 // RUN: not interpreter-translate --interpret < %t.mlirbc 2>&1 | FileCheck %s --check-prefix=BYTECODE
 // RUN: echo '--interpret %t.mlirbc' > %t.bc.rsp
 // RUN: not interpreter-translate @%t.bc.rsp 2>&1 | FileCheck %s --check-prefix=BYTECODE
 // RUN: not interpreter-opt < %t.mlirbc 2>&1 | FileCheck %s --check-prefix=BYTECODE
-// BYTECODE: :1:1: error: MLIR bytecode input is not supported; give the textual form
+// BYTECODE: :0:0: error: malformed MLIR bytecode: truncated version
 
 // `->` closes no bracket: `[() -> (), ...` nests one level per repetition.
 // RUN: python3 -c "print('func.func @main() {\n  %%c = \"stablehlo.constant\"() <{value = dense<7> : tensor<i32>}> {n = ' + '[() -> (), ' * 10001 + '} : () -> tensor<i32>\n  func.return\n}')" > %t.arrow.mlir

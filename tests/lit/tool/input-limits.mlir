@@ -1,7 +1,8 @@
-// Inputs refused before parsing, and the while-iteration limit.
+// Inputs refused before parsing, and the while-iteration limit. (Bytecode
+// that MLIR reads is tests/lit/tool/bytecode.mlir.)
 // RUN: printf 'ML\357R\000\001broken' > %t.mlirbc
 // RUN: not interpreter-translate --interpret %t.mlirbc 2>&1 | FileCheck %s --check-prefix=BYTECODE
-// BYTECODE: {{.*}}.mlirbc:1:1: error: MLIR bytecode input is not supported; give the textual form
+// BYTECODE: {{.*}}.mlirbc:0:0: error: malformed MLIR bytecode: truncated version
 // RUN: python3 -c "print('func.func @main() { %%c = stablehlo.constant dense<' + '[' * 10001 + '1' + ']' * 10001 + '> : tensor<i32>\n func.return }')" > %t.deep.mlir
 // RUN: not interpreter-translate --interpret %t.deep.mlir 2>&1 | FileCheck %s --check-prefix=DEEP
 // DEEP: {{.*}}.deep.mlir:1:{{[0-9]+}}: error: brackets nest deeper than 10000; the interpreter accepts at most 10000

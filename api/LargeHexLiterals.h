@@ -11,8 +11,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef SHLO_TOOLS_LARGEHEXLITERALS_H
-#define SHLO_TOOLS_LARGEHEXLITERALS_H
+#ifndef SHLO_API_LARGEHEXLITERALS_H
+#define SHLO_API_LARGEHEXLITERALS_H
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/OwningOpRef.h"
@@ -108,4 +108,4 @@ parseWithLargeHexLiterals(llvm::SourceMgr &sourceMgr, MLIRContext *context,
 } // namespace shlo
 } // namespace mlir
 
-#endif // SHLO_TOOLS_LARGEHEXLITERALS_H
+#endif // SHLO_API_LARGEHEXLITERALS_H

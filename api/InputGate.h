@@ -1,21 +1,22 @@
-//===- InputGate.h - the one way programs enter the tools ------*- C++ -*-===//
+//===- InputGate.h - the one way program text enters the API ---*- C++ -*-===//
 //
 // Every program text reaches MLIR's parser through this gate: it is read
 // once into a buffer (a named file, `-` for standard input, a pipe or FIFO
 // given as the path; `@response` files are expanded by the command-line
 // parser before the path is known), checked by findInputRefusal, and parsed
-// from that same buffer. interpreter-translate gates each
-// `-split-input-file` chunk in its translation (parseGatedModule, or
-// parseWithLargeHexLiterals on the text with its large hex literals
-// decoded);
-// interpreter-opt gates the whole buffer before MlirOptMain splits it,
-// which refuses every chunk a chunk-wise check would refuse (see
-// findInputRefusal).
+// from that same buffer. The API layer's loadModule (api/Api.h) gates each
+// text it loads (parseGatedModule, or parseWithLargeHexLiterals on the text
+// with its large hex literals decoded), so interpreter-translate gates each
+// `-split-input-file` chunk and the Python module each program;
+// interpreter-opt gates the whole buffer before MlirOptMain splits it
+// (gateToolInput), which refuses every chunk a chunk-wise check would
+// refuse (see findInputRefusal). MLIR bytecode does not come here: the
+// API layer checks it with checkBytecode.
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef SHLO_TOOLS_COMMON_INPUTGATE_H
-#define SHLO_TOOLS_COMMON_INPUTGATE_H
+#ifndef SHLO_API_INPUTGATE_H
+#define SHLO_API_INPUTGATE_H
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/OwningOpRef.h"
@@ -50,8 +51,9 @@ struct InputRefusal {
 };
 
 /// Checks program text before MLIR reads it, in one linear pass that stops
-/// at the first problem. Refused: MLIR bytecode (whose reader does not
-/// survive malformed input); bracket nesting deeper than kMaxBracketDepth
+/// at the first problem. Refused: MLIR bytecode (this is a check of text;
+/// loadModule and gateToolInput send bytecode to checkBytecode instead, so
+/// only text-only inputs such as `--args` meet this); bracket nesting deeper than kMaxBracketDepth
 /// and brace nesting deeper than kMaxRegionDepth (`->` and `>=` are not
 /// brackets; strings and `//` comments are skipped); 0-bit integer types in
 /// any spelling (`i0`, `si0`, `ui00`, `4x?xi000`: MLIR's printer crashes on
@@ -107,4 +109,4 @@ int runOnLargeStack(llvm::function_ref<int()> body);
 } // namespace shlo
 } // namespace mlir
 
-#endif // SHLO_TOOLS_COMMON_INPUTGATE_H
+#endif // SHLO_API_INPUTGATE_H

@@ -1,8 +1,8 @@
 //===- LargeHexLiterals.cpp - large hex constants, decoded before parsing -===//
 
-#include "tools/interpreter-translate/LargeHexLiterals.h"
+#include "api/LargeHexLiterals.h"
 
-#include "tools/common/InputGate.h"
+#include "api/InputGate.h"
 
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinDialect.h"

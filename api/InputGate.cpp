@@ -1,6 +1,6 @@
 //===- InputGate.cpp - the one way programs enter the tools ---------------===//
 
-#include "tools/common/InputGate.h"
+#include "api/InputGate.h"
 
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Location.h"

@@ -1,0 +1,406 @@
+//===- Run.cpp - entries, arguments, runs and results ---------------------===//
+
+#include "api/Api.h"
+
+#include "npy/Npy.h"
+
+#include "mlir/AsmParser/AsmParser.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/Diagnostics.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+
+#include <map>
+#include <memory>
+#include <mutex>
+#include <optional>
+
+namespace mlir {
+namespace shlo {
+
+//===----------------------------------------------------------------------===//
+// RunOptions
+//===----------------------------------------------------------------------===//
+
+int64_t RunOptions::effectiveMaxTensorBytes() const {
+  return maxTensorBytes > 0 ? maxTensorBytes
+                            : InterpreterOptions::defaultMaxTensorBytes();
+}
+
+int RunOptions::effectiveThreads() const {
+  return threads > 0 ? threads : InterpreterOptions::defaultThreads();
+}
+
+LogicalResult RunOptions::verify(Location loc) const {
+  // Negative limits are mistakes, not "no limit".
+  if (maxTensorBytes < 0)
+    return emitError(loc) << "--max-tensor-bytes must not be negative ("
+                          << maxTensorBytes << ")";
+  if (maxWhileIterations < 0)
+    return emitError(loc) << "--max-while-iterations must not be negative ("
+                          << maxWhileIterations << ")";
+  if (!args.empty() && !argsNpy.empty())
+    return emitError(loc) << "give --args or --args-npy, not both";
+  return success();
+}
+
+InterpreterOptions
+RunOptions::interpreterOptions(llvm::raw_ostream *print) const {
+  InterpreterOptions options;
+  options.printStream = print;
+  options.printDense = printDense;
+  options.maxTensorBytes = effectiveMaxTensorBytes();
+  options.maxWhileIterations = maxWhileIterations;
+  options.elementPath = elementPath;
+  options.threads = effectiveThreads();
+  return options;
+}
+
+//===----------------------------------------------------------------------===//
+// Entries
+//===----------------------------------------------------------------------===//
+
+FailureOr<EntrySelection> selectEntries(ModuleOp module, llvm::StringRef entry,
+                                        llvm::StringRef entrySpelling) {
+  EntrySelection selection;
+  if (!entry.empty()) {
+    auto func = module.lookupSymbol<func::FuncOp>(entry);
+    if (!func)
+      return module.emitError() << "no function named @" << entry;
+    selection.functions.push_back(func);
+    return selection;
+  }
+  if (auto main = module.lookupSymbol<func::FuncOp>("main")) {
+    selection.functions.push_back(main);
+    return selection;
+  }
+  auto funcs = llvm::to_vector(module.getOps<func::FuncOp>());
+  if (funcs.size() == 1) {
+    selection.functions.push_back(funcs.front());
+    return selection;
+  }
+  // Each function: the public ones, when none of them takes arguments.
+  SmallVector<func::FuncOp> tests;
+  bool allArgumentless = true;
+  for (func::FuncOp func : funcs) {
+    if (!func.isPublic() || func.isExternal())
+      continue;
+    tests.push_back(func);
+    allArgumentless &= func.getNumArguments() == 0;
+  }
+  if (!tests.empty() && allArgumentless) {
+    selection.functions = std::move(tests);
+    selection.eachFunction = true;
+    return selection;
+  }
+  return module.emitError()
+         << "the module has " << funcs.size() << " functions and none is @main"
+         << (tests.empty() ? ", none public"
+                           : ", and not every public function is a test "
+                             "without arguments")
+         << "; choose one with " << entrySpelling;
+}
+
+//===----------------------------------------------------------------------===//
+// Arguments
+//===----------------------------------------------------------------------===//
+
+FailureOr<SmallVector<InterpreterValue>>
+parseArgs(llvm::StringRef text, MLIRContext *context, int64_t maxTensorBytes,
+          Location loc) {
+  SmallVector<InterpreterValue> values;
+  if (text.empty())
+    return values;
+  if (std::optional<std::string> reason = precheckInput(text)) {
+    emitError(loc) << "--args: " << *reason;
+    return failure();
+  }
+  Attribute attr = parseAttribute(text, context);
+  auto list = dyn_cast_or_null<ArrayAttr>(attr);
+  if (!list) {
+    emitError(loc) << "--args must be a list of dense attributes, like "
+                      "[dense<1> : tensor<i32>]";
+    return failure();
+  }
+  for (Attribute element : list) {
+    auto elements = dyn_cast<ElementsAttr>(element);
+    if (!elements || !isa<RankedTensorType>(elements.getType())) {
+      emitError(loc) << "--args element " << element
+                     << " is not a typed dense attribute";
+      return failure();
+    }
+    if (llvm::Error error = checkTensorType(
+            cast<ShapedType>(elements.getType()), maxTensorBytes)) {
+      emitError(loc) << "--args: " << llvm::toString(std::move(error));
+      return failure();
+    }
+    llvm::Expected<Tensor> tensor = Tensor::fromAttr(elements);
+    if (!tensor) {
+      emitError(loc) << "--args: " << llvm::toString(tensor.takeError());
+      return failure();
+    }
+    values.push_back(std::move(*tensor));
+  }
+  return values;
+}
+
+ShapedType bindShape(ShapedType declared, llvm::ArrayRef<int64_t> shape) {
+  if (!declared.hasRank() || declared.hasStaticShape() ||
+      declared.getRank() != int64_t(shape.size()))
+    return declared;
+  // A static dimension that differs: the declared type, which the shape
+  // check then names.
+  for (auto [dim, size] : llvm::zip(declared.getShape(), shape))
+    if (!ShapedType::isDynamic(dim) && dim != size)
+      return declared;
+  SmallVector<int64_t> bound(declared.getShape());
+  for (auto [dim, size] : llvm::zip(bound, shape))
+    if (ShapedType::isDynamic(dim))
+      dim = size;
+  // A ranked tensor keeps its encoding; the interpreter's tensors carry
+  // none, as a --args literal's type does not.
+  return RankedTensorType::get(bound, declared.getElementType());
+}
+
+FailureOr<SmallVector<InterpreterValue>>
+bindNpyFiles(llvm::ArrayRef<std::string> paths, func::FuncOp entry,
+             int64_t maxTensorBytes) {
+  llvm::Expected<std::vector<NpyArray>> arrays = readNpyFiles(paths);
+  if (!arrays) {
+    entry.emitError() << "--args-npy: " << llvm::toString(arrays.takeError());
+    return failure();
+  }
+  ArrayRef<Type> types = entry.getArgumentTypes();
+  if (arrays->size() != types.size()) {
+    entry.emitError() << "--args-npy: @" << entry.getSymName() << " takes "
+                      << types.size() << " argument(s), given "
+                      << arrays->size() << " array(s)";
+    return failure();
+  }
+  SmallVector<InterpreterValue> values;
+  for (auto [i, array] : llvm::enumerate(*arrays)) {
+    std::string what = "argument " + std::to_string(i) + " (" + array.name + ")";
+    auto type = dyn_cast<ShapedType>(types[i]);
+    if (!type || !isa<RankedTensorType>(type)) {
+      entry.emitError() << "--args-npy: " << what << ": expected " << types[i]
+                        << ", which no array can hold";
+      return failure();
+    }
+    llvm::Expected<Tensor> tensor = tensorFromNpy(
+        array, bindShape(type, array.shape), what, maxTensorBytes);
+    if (!tensor) {
+      entry.emitError() << "--args-npy: " << llvm::toString(tensor.takeError());
+      return failure();
+    }
+    values.push_back(std::move(*tensor));
+  }
+  return values;
+}
+
+llvm::Expected<Tensor> bindArray(llvm::StringRef what, ShapedType declared,
+                                 const ArrayView &array,
+                                 int64_t maxTensorBytes) {
+  ShapedType type = bindShape(declared, array.shape);
+  if (llvm::Error error = checkArray(what, type, array.dtype, array.shape))
+    return std::move(error);
+  if (llvm::Error error =
+          checkTensorType(getStorageShapedType(type), maxTensorBytes))
+    return llvm::createStringError(
+        (what + ": " + llvm::toString(std::move(error))).str());
+  int64_t elements = 1;
+  for (int64_t size : array.shape)
+    elements *= size;
+  if (llvm::Error error = checkArrayValues(what, type.getElementType(),
+                                           array.data, elements))
+    return std::move(error);
+  return Tensor::borrow(cast<RankedTensorType>(type), array.data);
+}
+
+FailureOr<SmallVector<InterpreterValue>>
+bindOptionArguments(func::FuncOp entry, const RunOptions &options) {
+  if (!options.argsNpy.empty())
+    return bindNpyFiles(options.argsNpy, entry,
+                        options.effectiveMaxTensorBytes());
+  Operation *module = entry->getParentOp();
+  return parseArgs(options.args, entry.getContext(),
+                   options.effectiveMaxTensorBytes(),
+                   module ? module->getLoc() : entry.getLoc());
+}
+
+//===----------------------------------------------------------------------===//
+// Running
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// The probe callback of `--probe-output-dir`: each probe of a run writes
+/// `dir`/<probe_id>_<n>.npy (n counts that probe's runs from 1) and appends
+/// `probe_id,type,path` to `dir`/index.csv. Probes may run on several
+/// process threads at once.
+class ProbeWriter {
+public:
+  explicit ProbeWriter(std::string dir) : dir(std::move(dir)) {}
+
+  llvm::Error write(llvm::StringRef probeId, const Tensor &tensor) {
+    std::lock_guard<std::mutex> lock(mutex);
+    int64_t n = ++counts[probeId.str()];
+    llvm::Expected<std::string> bytes = tensorToNpy(tensor);
+    if (!bytes)
+      return bytes.takeError();
+    llvm::SmallString<256> path(dir);
+    llvm::sys::path::append(path, probeId + "_" + std::to_string(n) + ".npy");
+    if (llvm::Error error = writeFile(path, *bytes, llvm::sys::fs::OF_None))
+      return error;
+    std::string type;
+    llvm::raw_string_ostream typeStream(type);
+    typeStream << tensor.getType();
+    llvm::SmallString<256> index(dir);
+    llvm::sys::path::append(index, "index.csv");
+    return writeFile(index, (probeId + "," + type + "," + path + "\n").str(),
+                     llvm::sys::fs::OF_Append);
+  }
+
+private:
+  llvm::Error writeFile(llvm::StringRef path, llvm::StringRef bytes,
+                        llvm::sys::fs::OpenFlags flags) {
+    std::error_code ec;
+    llvm::raw_fd_ostream file(path, ec, flags);
+    if (!ec) {
+      file << bytes;
+      file.close();
+      ec = file.error();
+    }
+    if (ec)
+      return llvm::createStringError(ec, "--probe-output-dir: cannot write " +
+                                             path + ": " + ec.message());
+    return llvm::Error::success();
+  }
+
+  std::string dir;
+  std::mutex mutex;
+  std::map<std::string, int64_t> counts;
+};
+} // namespace
+
+FailureOr<SmallVector<InterpreterValue>>
+runFunction(func::FuncOp function, llvm::ArrayRef<InterpreterValue> args,
+            const RunOptions &options, llvm::raw_ostream *print) {
+  InterpreterOptions interpreterOptions = options.interpreterOptions(print);
+  std::unique_ptr<ProbeWriter> probeWriter;
+  if (!options.probeOutputDir.empty()) {
+    if (std::error_code ec =
+            llvm::sys::fs::create_directories(options.probeOutputDir))
+      return function.emitError() << "--probe-output-dir: cannot create "
+                                  << options.probeOutputDir << ": "
+                                  << ec.message();
+    probeWriter = std::make_unique<ProbeWriter>(options.probeOutputDir);
+    interpreterOptions.probe = [&](llvm::StringRef probeId,
+                                   const Tensor &tensor) {
+      return probeWriter->write(probeId, tensor);
+    };
+  }
+  std::optional<ScopedDiagnosticHandler> noteFunction;
+  if (options.noteFunction)
+    noteFunction.emplace(function.getContext(), [&](Diagnostic &diag) {
+      if (diag.getSeverity() == DiagnosticSeverity::Error)
+        diag.attachNote(function.getLoc())
+            << "in function "
+            << FlatSymbolRefAttr::get(function.getSymNameAttr());
+      return failure(); // not handled: the caller's handler reports it
+    });
+  return eval(function, args, interpreterOptions);
+}
+
+LogicalResult writeNpyResults(llvm::ArrayRef<InterpreterValue> results,
+                              llvm::StringRef dir, Operation *at) {
+  if (std::error_code ec = llvm::sys::fs::create_directories(dir))
+    return at->emitError() << "--results-npy: cannot create " << dir << ": "
+                           << ec.message();
+  for (auto [i, value] : llvm::enumerate(results)) {
+    if (!value.isTensor())
+      return at->emitError() << "--results-npy: result " << i
+                             << " is not a tensor";
+    llvm::Expected<std::string> bytes = tensorToNpy(value.getTensor());
+    if (!bytes)
+      return at->emitError() << "--results-npy: result " << i << ": "
+                             << llvm::toString(bytes.takeError());
+    llvm::SmallString<256> path(dir);
+    llvm::sys::path::append(path, "result" + std::to_string(i) + ".npy");
+    std::error_code ec;
+    llvm::raw_fd_ostream file(path, ec);
+    if (!ec) {
+      file << *bytes;
+      file.close();
+      ec = file.error();
+    }
+    if (ec)
+      return at->emitError() << "--results-npy: cannot write " << path
+                              << ": " << ec.message();
+  }
+  return success();
+}
+
+LogicalResult interpretModule(ModuleOp module, llvm::raw_ostream &output,
+                              const RunOptions &options, unsigned chunk) {
+  // Errors point at their op's location; printing the op as well would
+  // repeat whole (possibly huge, deeply nested) regions.
+  module->getContext()->printOpOnDiagnostic(false);
+  FailureOr<EntrySelection> selection =
+      selectEntries(module, options.entry, "--entry=<name>");
+  if (failed(selection))
+    return failure();
+  if (failed(options.verify(module.getLoc())))
+    return failure();
+  llvm::SmallString<256> resultsDir(options.resultsNpy);
+  if (!resultsDir.empty() && chunk > 0)
+    llvm::sys::path::append(resultsDir, "chunk" + std::to_string(chunk));
+
+  if (!selection->eachFunction) {
+    func::FuncOp entry = selection->functions.front();
+    FailureOr<SmallVector<InterpreterValue>> args =
+        bindOptionArguments(entry, options);
+    if (failed(args))
+      return failure();
+    FailureOr<SmallVector<InterpreterValue>> results =
+        runFunction(entry, *args, options, &output);
+    if (failed(results))
+      return failure();
+    for (const InterpreterValue &value : *results) {
+      value.print(output, options.printDense);
+      output << "\n";
+    }
+    if (!resultsDir.empty())
+      return writeNpyResults(*results, resultsDir, entry);
+    return success();
+  }
+
+  // Each function, in module order; every one runs.
+  if (!options.args.empty() || !options.argsNpy.empty())
+    return module.emitError()
+           << "the module's test functions take no arguments; --args and "
+              "--args-npy apply to one function chosen with --entry=<name>";
+  bool allPassed = true;
+  for (func::FuncOp function : selection->functions) {
+    FailureOr<SmallVector<InterpreterValue>> results =
+        runFunction(function, {}, options, &output);
+    output << "@" << function.getSymName() << ": "
+           << (succeeded(results) ? "ok" : "failed") << "\n";
+    if (failed(results)) {
+      allPassed = false;
+      continue;
+    }
+    for (const InterpreterValue &value : *results) {
+      value.print(output, options.printDense);
+      output << "\n";
+    }
+    if (!resultsDir.empty()) {
+      llvm::SmallString<256> dir(resultsDir);
+      llvm::sys::path::append(dir, function.getSymName());
+      if (failed(writeNpyResults(*results, dir, function)))
+        allPassed = false;
+    }
+  }
+  return success(allPassed);
+}
+
+} // namespace shlo
+} // namespace mlir
