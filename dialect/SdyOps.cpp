@@ -6,6 +6,7 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/TypeSwitch.h"
 
@@ -96,11 +97,250 @@ static void printBodyWithArguments(OpAsmPrinter &printer, Operation *,
   printer.printRegion(body, /*printEntryBlockArgs=*/false);
 }
 
+/// `, replicated={"a"}, unreduced={"b"}`, each part optional, in that
+/// order.
+static ParseResult parseAxisList(AsmParser &parser,
+                                 SmallVector<AxisRefAttr> &axes) {
+  if (parser.parseEqual() || parser.parseLBrace())
+    return failure();
+  if (succeeded(parser.parseOptionalRBrace()))
+    return success();
+  do {
+    AxisRefAttr axis;
+    if (parser.parseCustomAttributeWithFallback(axis))
+      return failure();
+    axes.push_back(axis);
+  } while (succeeded(parser.parseOptionalComma()));
+  return parser.parseRBrace();
+}
+
+static ParseResult
+parseReplicatedAndUnreduced(AsmParser &parser,
+                            SmallVector<AxisRefAttr> &replicated,
+                            SmallVector<AxisRefAttr> &unreduced) {
+  bool seenReplicated = false, seenUnreduced = false;
+  while (succeeded(parser.parseOptionalComma())) {
+    StringRef keyword;
+    SMLoc loc = parser.getCurrentLocation();
+    if (parser.parseKeyword(&keyword))
+      return failure();
+    if (keyword == "replicated" && !seenReplicated && !seenUnreduced) {
+      seenReplicated = true;
+      if (parseAxisList(parser, replicated))
+        return failure();
+    } else if (keyword == "unreduced" && !seenUnreduced) {
+      seenUnreduced = true;
+      if (parseAxisList(parser, unreduced))
+        return failure();
+    } else {
+      return parser.emitError(loc, "expected `replicated={...}` then "
+                                   "`unreduced={...}`, got '")
+             << keyword << "'";
+    }
+  }
+  return success();
+}
+
+static void printAxisList(AsmPrinter &printer, StringRef keyword,
+                          ArrayRef<AxisRefAttr> axes) {
+  if (axes.empty())
+    return;
+  printer << ", " << keyword << "={";
+  llvm::interleaveComma(axes, printer, [&](AxisRefAttr axis) {
+    printer.printStrippedAttrOrType(axis);
+  });
+  printer << "}";
+}
+
+static void printReplicatedAndUnreduced(AsmPrinter &printer,
+                                        ArrayRef<AxisRefAttr> replicated,
+                                        ArrayRef<AxisRefAttr> unreduced) {
+  printAxisList(printer, "replicated", replicated);
+  printAxisList(printer, "unreduced", unreduced);
+}
+
+/// Factor symbols: `i`..`z` for 0..17, `z_1`, `z_2`, ... for 18, 19, ...
+static std::string factorSymbol(int64_t index) {
+  constexpr int64_t kLastLetter = 'z' - 'i';
+  if (index <= kLastLetter)
+    return std::string(1, char('i' + index));
+  return "z_" + std::to_string(index - kLastLetter);
+}
+
+/// Takes one factor symbol off the front of `text`.
+static FailureOr<int64_t> takeFactorSymbol(AsmParser &parser, SMLoc loc,
+                                           StringRef &text) {
+  constexpr int64_t kLastLetter = 'z' - 'i';
+  if (text.starts_with("z_")) {
+    size_t digits = 2;
+    while (digits < text.size() && llvm::isDigit(text[digits]))
+      ++digits;
+    StringRef number = text.slice(2, digits);
+    int64_t value = 0;
+    if (number.empty() || number.front() == '0' ||
+        number.getAsInteger(10, value))
+      return parser.emitError(loc, "expected a factor symbol z_<N> with N a "
+                                   "positive integer, got '")
+             << text << "'";
+    text = text.drop_front(digits);
+    return value + kLastLetter;
+  }
+  if (text.empty() || text.front() < 'i' || text.front() > 'z')
+    return parser.emitError(loc, "expected a factor symbol from 'i' to 'z' "
+                                 "or z_<N>, got '")
+           << text << "'";
+  int64_t index = text.front() - 'i';
+  text = text.drop_front();
+  return index;
+}
+
+/// A factor symbol alone.
+static FailureOr<int64_t> parseFactor(AsmParser &parser) {
+  SMLoc loc = parser.getCurrentLocation();
+  StringRef keyword;
+  if (parser.parseKeyword(&keyword))
+    return failure();
+  FailureOr<int64_t> index = takeFactorSymbol(parser, loc, keyword);
+  if (failed(index))
+    return failure();
+  if (!keyword.empty())
+    return parser.emitError(loc, "expected one factor symbol, got '")
+           << keyword << "' after it";
+  return index;
+}
+
+/// `ij`, `k`, `z_1`, or nothing (a dimension mapped to no factor).
+Attribute DimMappingAttr::parse(AsmParser &parser, Type) {
+  SmallVector<int64_t> factors;
+  SMLoc loc = parser.getCurrentLocation();
+  StringRef keyword;
+  if (succeeded(parser.parseOptionalKeyword(&keyword)))
+    while (!keyword.empty()) {
+      FailureOr<int64_t> index = takeFactorSymbol(parser, loc, keyword);
+      if (failed(index))
+        return {};
+      factors.push_back(*index);
+    }
+  return get(parser.getContext(), factors);
+}
+
+void DimMappingAttr::print(AsmPrinter &printer) const {
+  for (int64_t index : getFactorIndices())
+    printer << factorSymbol(index);
+}
+
+/// The tensor mappings of an op_sharding_rule's operands or results:
+/// `[i, j], [k]`, or nothing.
+static ParseResult parseMappings(AsmParser &parser,
+                                 SmallVector<TensorMappingAttr> &mappings) {
+  if (failed(parser.parseOptionalLSquare()))
+    return success();
+  do {
+    SmallVector<DimMappingAttr> dims;
+    if (failed(parser.parseOptionalRSquare())) {
+      do {
+        DimMappingAttr dim;
+        if (parser.parseCustomAttributeWithFallback(dim))
+          return failure();
+        dims.push_back(dim);
+      } while (succeeded(parser.parseOptionalComma()));
+      if (parser.parseRSquare())
+        return failure();
+    }
+    mappings.push_back(TensorMappingAttr::get(parser.getContext(), dims));
+  } while (succeeded(parser.parseOptionalComma()) &&
+           succeeded(parser.parseLSquare()));
+  return success();
+}
+
+static void printMappings(AsmPrinter &printer,
+                          ArrayRef<TensorMappingAttr> mappings) {
+  llvm::interleaveComma(mappings, printer, [&](TensorMappingAttr mapping) {
+    printer.printStrippedAttrOrType(mapping);
+  });
+}
+
+/// ` {i=8, j=4}` (nothing without factors).
+static ParseResult parseFactorSizes(AsmParser &parser,
+                                    SmallVector<int64_t> &sizes) {
+  return parser.parseCommaSeparatedList(
+      AsmParser::Delimiter::OptionalBraces, [&]() -> ParseResult {
+        SMLoc loc = parser.getCurrentLocation();
+        FailureOr<int64_t> index = parseFactor(parser);
+        if (failed(index))
+          return failure();
+        if (*index != int64_t(sizes.size()))
+          return parser.emitError(loc, "expected the factor sizes in order "
+                                       "from 'i', got '")
+                 << factorSymbol(*index) << "' in place of '"
+                 << factorSymbol(sizes.size()) << "'";
+        int64_t size;
+        if (parser.parseEqual() || parser.parseInteger(size))
+          return failure();
+        sizes.push_back(size);
+        return success();
+      });
+}
+
+static void printFactorSizes(AsmPrinter &printer, ArrayRef<int64_t> sizes) {
+  if (sizes.empty())
+    return;
+  printer << " {";
+  for (auto [index, size] : llvm::enumerate(sizes))
+    printer << (index ? ", " : "") << factorSymbol(index) << "=" << size;
+  printer << "}";
+}
+
+/// ` reduction={k, l}` and the other kinds (nothing without factors).
+static ParseResult parseFactorsOfKind(AsmParser &parser,
+                                      SmallVector<int64_t> &factors,
+                                      StringRef kind) {
+  if (failed(parser.parseOptionalKeyword(kind)))
+    return success();
+  if (parser.parseEqual())
+    return failure();
+  return parser.parseCommaSeparatedList(
+      AsmParser::Delimiter::OptionalBraces, [&]() -> ParseResult {
+        FailureOr<int64_t> index = parseFactor(parser);
+        if (failed(index))
+          return failure();
+        factors.push_back(*index);
+        return success();
+      });
+}
+
+static void printFactorsOfKind(AsmPrinter &printer, ArrayRef<int64_t> factors,
+                               StringRef kind) {
+  if (factors.empty())
+    return;
+  printer << " " << kind << "={";
+  llvm::interleaveComma(factors, printer,
+                        [&](int64_t index) { printer << factorSymbol(index); });
+  printer << "}";
+}
+
+/// `, custom` for a rule a user wrote.
+static ParseResult parseCustomRule(AsmParser &parser, bool &isCustom) {
+  isCustom = false;
+  if (failed(parser.parseOptionalComma()))
+    return success();
+  if (parser.parseKeyword("custom"))
+    return failure();
+  isCustom = true;
+  return success();
+}
+
+static void printCustomRule(AsmPrinter &printer, bool isCustom) {
+  if (isCustom)
+    printer << ", custom";
+}
+
 //===----------------------------------------------------------------------===//
 // Dialect
 //===----------------------------------------------------------------------===//
 
 #include "dialect/SdyDialect.cpp.inc"
+#include "dialect/SdyEnums.cpp.inc"
 #define GET_ATTRDEF_CLASSES
 #include "dialect/SdyAttrs.cpp.inc"
 #define GET_OP_CLASSES
@@ -237,7 +477,8 @@ LogicalResult
 TensorShardingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                            Attribute meshOrRef,
                            ArrayRef<DimensionShardingAttr> dimShardings,
-                           ArrayRef<AxisRefAttr> replicatedAxes) {
+                           ArrayRef<AxisRefAttr> replicatedAxes,
+                           ArrayRef<AxisRefAttr> unreducedAxes) {
   for (DimensionShardingAttr dim : dimShardings)
     if (dim.getPriority() && *dim.getPriority() < 0)
       return emitError() << "sharding priorities must be non-negative, got p"
@@ -300,6 +541,9 @@ TensorShardingAttr::verifyFor(Type type, MeshAttr mesh,
   for (AxisRefAttr axis : getReplicatedAxes())
     if (failed(verifyAxisRef(axis, mesh, seen, emitError)))
       return failure();
+  for (AxisRefAttr axis : getUnreducedAxes())
+    if (failed(verifyAxisRef(axis, mesh, seen, emitError)))
+      return failure();
   return success();
 }
 
@@ -339,8 +583,42 @@ LogicalResult SdyDialect::verifyRegionResultAttribute(
                           attribute, "result " + std::to_string(resultIndex));
 }
 
+/// Checks an op's `sdy.sharding_rule`: a mapping per operand and result,
+/// each of the value's rank.
+static LogicalResult verifyShardingRuleOf(Operation *op,
+                                          NamedAttribute attribute) {
+  auto rule = dyn_cast<OpShardingRuleAttr>(attribute.getValue());
+  if (!rule)
+    return op->emitError()
+           << "'sdy.sharding_rule' must be a #sdy.op_sharding_rule";
+  auto check = [&](ArrayRef<TensorMappingAttr> mappings, TypeRange types,
+                   StringRef what) -> LogicalResult {
+    if (mappings.size() != types.size())
+      return op->emitError()
+             << "'sdy.sharding_rule' has " << mappings.size() << " " << what
+             << " mappings for " << types.size() << " " << what << "s";
+    for (auto [index, mapping, type] : llvm::enumerate(mappings, types)) {
+      auto shaped = dyn_cast<ShapedType>(type);
+      int64_t rank = shaped && shaped.hasRank() ? shaped.getRank() : 0;
+      if (int64_t(mapping.getDimMappings().size()) != rank)
+        return op->emitError()
+               << "'sdy.sharding_rule' maps " << mapping.getDimMappings().size()
+               << " dimensions of " << what << " " << index
+               << ", which has rank " << rank;
+    }
+    return success();
+  };
+  if (failed(check(rule.getOperandMappings(), op->getOperandTypes(),
+                   "operand")) ||
+      failed(check(rule.getResultMappings(), op->getResultTypes(), "result")))
+    return failure();
+  return success();
+}
+
 LogicalResult SdyDialect::verifyOperationAttribute(Operation *op,
                                                    NamedAttribute attribute) {
+  if (attribute.getName() == "sdy.sharding_rule")
+    return verifyShardingRuleOf(op, attribute);
   if (attribute.getName() != "sdy.sharding")
     return success();
   auto shardings = dyn_cast<TensorShardingPerValueAttr>(attribute.getValue());
@@ -473,4 +751,250 @@ LogicalResult ManualComputationOp::verify() {
                            << ", expected the local type " << *local;
   }
   return success();
+}
+
+//===----------------------------------------------------------------------===//
+// op_sharding_rule
+//===----------------------------------------------------------------------===//
+
+LogicalResult OpShardingRuleAttr::verify(
+    function_ref<InFlightDiagnostic()> emitError, ArrayRef<int64_t> factorSizes,
+    ArrayRef<TensorMappingAttr> operandMappings,
+    ArrayRef<TensorMappingAttr> resultMappings,
+    ArrayRef<int64_t> reductionFactors, ArrayRef<int64_t> needReplicationFactors,
+    ArrayRef<int64_t> permutationFactors,
+    ArrayRef<int64_t> blockedPropagationFactors, bool) {
+  int64_t numFactors = factorSizes.size();
+  if (operandMappings.empty() && resultMappings.empty())
+    return emitError() << "an op_sharding_rule maps at least one operand or "
+                          "result";
+  for (auto [index, size] : llvm::enumerate(factorSizes))
+    if (size <= 0)
+      return emitError() << "factor '" << factorSymbol(index)
+                         << "' must have a positive size, got " << size;
+  auto checkFactor = [&](int64_t factor) -> LogicalResult {
+    if (factor < 0 || factor >= numFactors)
+      return emitError() << "factor '" << factorSymbol(factor)
+                         << "' is not among the rule's " << numFactors
+                         << " factors";
+    return success();
+  };
+  for (TensorMappingAttr mapping :
+       llvm::concat<const TensorMappingAttr>(operandMappings, resultMappings)) {
+    SmallVector<int64_t> used;
+    for (DimMappingAttr dim : mapping.getDimMappings())
+      for (int64_t factor : dim.getFactorIndices()) {
+        if (failed(checkFactor(factor)))
+          return failure();
+        if (llvm::is_contained(used, factor))
+          return emitError() << "factor '" << factorSymbol(factor)
+                             << "' maps two dimensions of one tensor";
+        used.push_back(factor);
+        if (dim.getFactorIndices().size() > 1 && factorSizes[factor] == 1)
+          return emitError() << "factor '" << factorSymbol(factor)
+                             << "' of size 1 shares a dimension with other "
+                                "factors";
+      }
+  }
+  SmallVector<int64_t> typed;
+  for (ArrayRef<int64_t> kind :
+       {reductionFactors, needReplicationFactors, permutationFactors})
+    for (int64_t factor : kind) {
+      if (failed(checkFactor(factor)))
+        return failure();
+      if (llvm::is_contained(typed, factor))
+        return emitError() << "factor '" << factorSymbol(factor)
+                           << "' has more than one kind";
+      typed.push_back(factor);
+    }
+  SmallVector<int64_t> blocked;
+  for (int64_t factor : blockedPropagationFactors) {
+    if (failed(checkFactor(factor)))
+      return failure();
+    if (llvm::is_contained(blocked, factor))
+      return emitError() << "factor '" << factorSymbol(factor)
+                         << "' is blocked twice";
+    blocked.push_back(factor);
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// constant, data_flow_edge, propagation_barrier, named_computation
+//===----------------------------------------------------------------------===//
+
+// The spellings of stablehlo.constant: `attr-dict value`, or the generic
+// form without the op name when the value's type is not the result type.
+ParseResult ConstantOp::parse(OpAsmParser &parser, OperationState &result) {
+  if (succeeded(parser.parseOptionalLParen())) {
+    if (parser.parseRParen())
+      return failure();
+    if (succeeded(parser.parseOptionalLess()) &&
+        (parser.parseAttribute(result.propertiesAttr) || parser.parseGreater()))
+      return failure();
+    Type type;
+    if (parser.parseOptionalAttrDict(result.attributes) ||
+        parser.parseColon() || parser.parseLParen() || parser.parseRParen() ||
+        parser.parseArrow() || parser.parseType(type))
+      return failure();
+    result.addTypes(type);
+    return success();
+  }
+  ElementsAttr value;
+  if (parser.parseOptionalAttrDict(result.attributes) ||
+      parser.parseAttribute(value, "value", result.attributes))
+    return failure();
+  result.addTypes(value.getType());
+  return success();
+}
+
+void ConstantOp::print(OpAsmPrinter &p) {
+  if (getValue().getType() != getType()) {
+    p.printGenericOp(*this, /*printOpName=*/false);
+    return;
+  }
+  p.printOptionalAttrDict((*this)->getAttrs(), /*elidedAttrs=*/{"value"});
+  p << ' ';
+  p.printAttribute(getValue());
+}
+
+LogicalResult ConstantOp::verify() {
+  if (getValue().getType() != getType())
+    return emitOpError() << "value of type " << getValue().getType()
+                         << " does not match the result type " << getType();
+  return success();
+}
+
+LogicalResult DataFlowEdgeOp::verify() {
+  if (std::optional<TensorShardingAttr> sharding = getSharding())
+    return sharding->verifyFor(getType(), sharding->getMesh(*this),
+                               [&]() { return emitOpError(); });
+  return success();
+}
+
+LogicalResult PropagationBarrierOp::verify() {
+  if (getAllowedDirection() == PropagationDirection::BOTH)
+    return emitOpError() << "allowed_direction cannot be BOTH (the barrier "
+                            "would block nothing)";
+  return success();
+}
+
+/// Checks optional shardings against `types`.
+static LogicalResult
+verifyShardingList(Operation *op, std::optional<TensorShardingPerValueAttr> list,
+                   TypeRange types, StringRef what) {
+  if (!list)
+    return success();
+  if (list->getShardings().size() != types.size())
+    return op->emitOpError() << "has " << list->getShardings().size() << " "
+                             << what << " for " << types.size() << " values";
+  for (auto [sharding, type] : llvm::zip(list->getShardings(), types))
+    if (failed(sharding.verifyFor(type, sharding.getMesh(op),
+                                  [&]() { return op->emitOpError(); })))
+      return failure();
+  return success();
+}
+
+LogicalResult NamedComputationOp::verify() {
+  Block &body = getBody().front();
+  if (!llvm::equal(body.getArgumentTypes(), getOperands().getTypes()))
+    return emitOpError() << "body arguments must have the operand types";
+  auto ret = dyn_cast_or_null<ReturnOp>(body.empty() ? nullptr : &body.back());
+  if (!ret)
+    return emitOpError() << "body must end in sdy.return";
+  if (!llvm::equal(ret.getOperandTypes(), getResultTypes()))
+    return emitOpError() << "body must return values of the result types";
+  if (failed(verifyShardingList(*this, getInShardings(),
+                                getOperands().getTypes(), "in_shardings")) ||
+      failed(verifyShardingList(*this, getOutShardings(), getResultTypes(),
+                                "out_shardings")))
+    return failure();
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Collectives
+//===----------------------------------------------------------------------===//
+
+/// The out_sharding fits the result, and every axis of `axes` is an axis
+/// of its mesh, none twice.
+static LogicalResult verifyCollective(Operation *op,
+                                      TensorShardingAttr outSharding,
+                                      ArrayRef<AxisRefAttr> axes) {
+  MeshAttr mesh = outSharding.getMesh(op);
+  if (failed(outSharding.verifyFor(op->getResult(0).getType(), mesh,
+                                   [&]() { return op->emitOpError(); })))
+    return failure();
+  SmallVector<AxisRefAttr> seen;
+  for (AxisRefAttr axis : axes)
+    if (failed(verifyAxisRef(axis, mesh, seen,
+                             [&]() { return op->emitOpError(); })))
+      return failure();
+  return success();
+}
+
+/// A list of axis lists has one list per dimension of the result.
+static LogicalResult verifyPerDimension(Operation *op,
+                                        ListOfAxisRefListsAttr lists,
+                                        TensorShardingAttr outSharding,
+                                        StringRef what) {
+  auto type = cast<ShapedType>(op->getResult(0).getType());
+  if (type.hasRank() && int64_t(lists.getValue().size()) != type.getRank())
+    return op->emitOpError() << what << " has " << lists.getValue().size()
+                             << " axis lists for a tensor of rank "
+                             << type.getRank();
+  SmallVector<AxisRefAttr> axes;
+  for (AxisRefListAttr list : lists.getValue())
+    llvm::append_range(axes, list.getValue());
+  return verifyCollective(op, outSharding, axes);
+}
+
+LogicalResult AllGatherOp::verify() {
+  return verifyPerDimension(*this, getGatheringAxesAttr(), getOutSharding(),
+                            "gathering_axes");
+}
+
+LogicalResult AllSliceOp::verify() {
+  return verifyPerDimension(*this, getSlicingAxesAttr(), getOutSharding(),
+                            "slicing_axes");
+}
+
+LogicalResult ReduceScatterOp::verify() {
+  return verifyPerDimension(*this, getReduceScatterAxesAttr(), getOutSharding(),
+                            "reduce_scatter_axes");
+}
+
+LogicalResult AllReduceOp::verify() {
+  return verifyCollective(*this, getOutSharding(),
+                          getReductionAxes());
+}
+
+LogicalResult CollectivePermuteOp::verify() {
+  return verifyCollective(*this, getOutSharding(), {});
+}
+
+LogicalResult AllToAllOp::verify() {
+  ArrayRef<AllToAllParamAttr> params = getParams();
+  if (params.empty())
+    return emitOpError() << "needs at least one (axes, src_dim, tgt_dim)";
+  auto type = cast<ShapedType>(getType());
+  int64_t rank = type.hasRank() ? type.getRank() : 0;
+  SmallVector<int64_t> dims;
+  SmallVector<AxisRefAttr> axes;
+  int64_t previousSource = -1;
+  for (AllToAllParamAttr param : params) {
+    for (int64_t dim : {param.getSrcDim(), param.getTgtDim()}) {
+      if (dim < 0 || dim >= rank)
+        return emitOpError() << "dimension " << dim
+                             << " is out of range for rank " << rank;
+      if (llvm::is_contained(dims, dim))
+        return emitOpError() << "dimension " << dim << " appears twice";
+      dims.push_back(dim);
+    }
+    if (param.getSrcDim() <= previousSource)
+      return emitOpError() << "source dimensions must ascend";
+    previousSource = param.getSrcDim();
+    llvm::append_range(axes, param.getAxes());
+  }
+  return verifyCollective(*this, getOutSharding(), axes);
 }

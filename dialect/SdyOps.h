@@ -23,6 +23,7 @@
 #include <optional>
 
 #include "dialect/SdyDialect.h.inc"
+#include "dialect/SdyEnums.h.inc"
 #define GET_ATTRDEF_CLASSES
 #include "dialect/SdyAttrs.h.inc"
 #define GET_OP_CLASSES

@@ -14,6 +14,7 @@
 include "mlir/IR/OpBase.td"
 include "mlir/IR/AttrTypeBase.td"
 include "mlir/IR/BuiltinAttributeInterfaces.td"
+include "mlir/IR/EnumAttr.td"
 include "mlir/IR/SymbolInterfaces.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 include "mlir/Interfaces/InferTypeOpInterface.td"
@@ -110,18 +111,21 @@ def Sdy_TensorSharding : AttrDef<Sdy_Dialect, "TensorSharding"> {
   let mnemonic = "sharding";
   let summary = "how a tensor is sharded over a mesh";
   let description = [{
-    `#sdy.sharding<@mesh, [{"a"}, {} ], replicated={"b"}>` (written here
-    with a space before `]`, which ends an ODS code block): the mesh (a
-    symbol of an `sdy.mesh` or an inline `mesh<[...]>`), one dimension
-    sharding per tensor dimension, and the explicitly replicated axes.
+    `#sdy.sharding<@mesh, [{"a"}, {} ], replicated={"b"}, unreduced={"c"}>`
+    (written here with a space before `]`, which ends an ODS code block):
+    the mesh (a symbol of an `sdy.mesh` or an inline `mesh<[...]>`), one
+    dimension sharding per tensor dimension, the explicitly replicated axes
+    and the axes along which the tensor is an unreduced partial sum. No
+    axis or overlapping sub-axis appears twice across the three.
   }];
   let parameters = (ins
       "::mlir::Attribute":$mesh_or_ref,
       OptionalArrayRefParameter<"DimensionShardingAttr">:$dim_shardings,
-      OptionalArrayRefParameter<"AxisRefAttr">:$replicated_axes);
+      OptionalArrayRefParameter<"AxisRefAttr">:$replicated_axes,
+      OptionalArrayRefParameter<"AxisRefAttr">:$unreduced_axes);
   let assemblyFormat = [{
     `<` custom<MeshOrRef>($mesh_or_ref) `,` `[` (`]`):($dim_shardings^ `]`)? ``
-        (`,` `replicated` `` `=` `` `{` $replicated_axes^ `}`)? `>`
+        custom<ReplicatedAndUnreduced>($replicated_axes, $unreduced_axes) `>`
   }];
   let genVerifyDecl = 1;
   let extraClassDeclaration = [{
@@ -142,6 +146,95 @@ def Sdy_TensorShardingPerValue : AttrDef<Sdy_Dialect, "TensorShardingPerValue"> 
   let parameters = (ins
       OptionalArrayRefParameter<"TensorShardingAttr">:$shardings);
   let assemblyFormat = "`<` `[` (`]`):($shardings^ `]`)? `>`";
+}
+
+def Sdy_AxisRefList : ArrayOfAttr<Sdy_Dialect, "AxisRefList", "axis_ref_list",
+                                  "AxisRefAttr"> {
+  let summary = "a list of axis references: {\"a\", \"b\":(2)2}";
+  let assemblyFormat = "`{` (`}`) : ($value^ `` `}`)?";
+}
+
+def Sdy_ListOfAxisRefLists : ArrayOfAttr<Sdy_Dialect, "ListOfAxisRefLists",
+                                         "list_of_axis_ref_lists",
+                                         "AxisRefListAttr"> {
+  let summary = "one axis list per tensor dimension: [{\"a\"}, {}]";
+}
+
+def Sdy_AllToAllParam : AttrDef<Sdy_Dialect, "AllToAllParam"> {
+  let mnemonic = "all_to_all_param";
+  let summary = "the axes an all_to_all moves and its dimensions: {\"a\"}: 0->2";
+  let parameters = (ins ArrayRefParameter<"AxisRefAttr">:$axes,
+                        "int64_t":$src_dim, "int64_t":$tgt_dim);
+  let assemblyFormat = "`` `{` $axes `}` `` `:` $src_dim `` `->` `` $tgt_dim";
+}
+
+def Sdy_AllToAllParamList : ArrayOfAttr<Sdy_Dialect, "AllToAllParamList",
+                                        "all_to_all_param_list",
+                                        "AllToAllParamAttr"> {
+  let summary = "the parameters of an all_to_all";
+}
+
+def Sdy_DimMapping : AttrDef<Sdy_Dialect, "DimMapping"> {
+  let mnemonic = "dim_mapping";
+  let summary = "the factors one dimension is made of: i, ij, z_1";
+  let description = [{
+    Factor symbols: `i` to `z` for factors 0 to 17, then `z_1`, `z_2`, ...
+    for 18, 19, ...; several concatenated (`ij`) for a dimension made of
+    several factors, major first.
+  }];
+  let parameters = (ins OptionalArrayRefParameter<"int64_t">:$factor_indices);
+  let hasCustomAssemblyFormat = 1;
+}
+
+def Sdy_TensorMapping : AttrDef<Sdy_Dialect, "TensorMapping"> {
+  let mnemonic = "tensor_mapping";
+  let summary = "the factors of each dimension of a tensor: [i, jk]";
+  let parameters = (ins OptionalArrayRefParameter<"DimMappingAttr">:$dim_mappings);
+  let assemblyFormat = "`` `[` (`]`):($dim_mappings^ `]`)? ``";
+}
+
+def Sdy_OpShardingRule : AttrDef<Sdy_Dialect, "OpShardingRule"> {
+  let mnemonic = "op_sharding_rule";
+  let summary = "how an op can be partitioned, in factors";
+  let description = [{
+    ```mlir
+    #sdy.op_sharding_rule<([i, k], [k, j])->([i, j]) {i=8, j=16, k=8}
+        reduction={k}, custom>
+    ```
+    One tensor mapping per operand and result, the size of every factor,
+    the factors that need a reduction, full replication or a collective
+    permute when sharded, the factors propagation may not cross, and
+    whether a user wrote the rule (`custom`). Partitioning information
+    only: evaluation does not read it.
+  }];
+  let parameters = (ins
+      OptionalArrayRefParameter<"int64_t">:$factor_sizes,
+      OptionalArrayRefParameter<"TensorMappingAttr">:$operand_mappings,
+      OptionalArrayRefParameter<"TensorMappingAttr">:$result_mappings,
+      OptionalArrayRefParameter<"int64_t">:$reduction_factors,
+      OptionalArrayRefParameter<"int64_t">:$need_replication_factors,
+      OptionalArrayRefParameter<"int64_t">:$permutation_factors,
+      OptionalArrayRefParameter<"int64_t">:$blocked_propagation_factors,
+      DefaultValuedParameter<"bool", "false">:$is_custom_rule);
+  let assemblyFormat = [{
+    `<` `(` custom<Mappings>($operand_mappings) `)` `` `->` ``
+        `(` custom<Mappings>($result_mappings) `)` ``
+        custom<FactorSizes>($factor_sizes) ``
+        custom<FactorsOfKind>($reduction_factors, "\"reduction\"") ``
+        custom<FactorsOfKind>($need_replication_factors, "\"need_replication\"") ``
+        custom<FactorsOfKind>($permutation_factors, "\"permutation\"") ``
+        custom<FactorsOfKind>($blocked_propagation_factors, "\"blocked_propagation\"") ``
+        custom<CustomRule>($is_custom_rule) `>`
+  }];
+  let genVerifyDecl = 1;
+}
+
+def Sdy_PropagationDirection : I32EnumAttr<"PropagationDirection",
+    "the directions shardings may propagate through a propagation_barrier", [
+      I32EnumAttrCase<"NONE", 0>, I32EnumAttrCase<"FORWARD", 1>,
+      I32EnumAttrCase<"BACKWARD", 2>, I32EnumAttrCase<"BOTH", 3>]> {
+  let genSpecializedAttr = 1;
+  let cppNamespace = "::mlir::sdy";
 }
 
 //===----------------------------------------------------------------------===//
@@ -229,6 +322,152 @@ def Sdy_ManualComputationOp : Sdy_Op<"manual_computation",
   let extraClassDeclaration = [{
     /// The mesh of the op's shardings (null if it has none or it is unknown).
     MeshAttr getMesh();
+  }];
+}
+
+def Sdy_ConstantOp : Sdy_Op<"constant", [Pure]> {
+  let summary = "a constant tensor (stablehlo.constant that is never folded)";
+  let description = [{
+    ```mlir
+    %0 = sdy.constant dense<[1.0, 2.0]> : tensor<2xf32>
+    ```
+    Shardy's copy of stablehlo.constant, written the same way.
+  }];
+  let arguments = (ins ElementsAttr:$value);
+  let results = (outs AnyStaticShapeTensor:$output);
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
+}
+
+def Sdy_ShardingGroupOp : Sdy_Op<"sharding_group",
+    [MemoryEffects<[MemWrite]>]> {
+  let summary = "puts a tensor in a group whose members share one sharding";
+  let description = [{
+    Its effect is on the sharding groups of propagation (declared as a
+    write, as Shardy's op is not pure), so that folding keeps it.
+  }];
+  let arguments = (ins AnyRankedTensor:$input, I64Attr:$group_id);
+  let assemblyFormat =
+      "$input `group_id` `` `=` `` $group_id attr-dict `:` type($input)";
+}
+
+def Sdy_DataFlowEdgeOp : Sdy_Op<"data_flow_edge", [SameOperandsAndResultType]> {
+  let summary = "marks a data-flow edge for propagation (the identity)";
+  let arguments = (ins AnyShaped:$input,
+                       OptionalAttr<Sdy_TensorSharding>:$sharding);
+  let results = (outs AnyShaped:$result);
+  let assemblyFormat =
+      "$input (`sharding` `` `=` `` $sharding^)? attr-dict `:` type($result)";
+  let hasVerifier = 1;
+}
+
+def Sdy_PropagationBarrierOp : Sdy_Op<"propagation_barrier",
+    [Pure, SameOperandsAndResultType]> {
+  let summary = "the identity, which propagation crosses in one direction";
+  let arguments = (ins AnyRankedTensor:$input,
+                       Sdy_PropagationDirection:$allowed_direction);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = [{
+    $input `allowed_direction` `` `=` `` $allowed_direction attr-dict
+        `:` type($input)
+  }];
+  let hasVerifier = 1;
+}
+
+def Sdy_NamedComputationOp : Sdy_Op<"named_computation",
+    [RecursiveMemoryEffects, SingleBlockImplicitTerminator<"ReturnOp">,
+     IsolatedFromAbove]> {
+  let summary = "a named body run on its operands";
+  let description = [{
+    ```mlir
+    %1 = sdy.named_computation<"foo">(%0) (%arg1: tensor<16x32xf32>) {
+      sdy.return %arg1 : tensor<16x32xf32>
+    } : (tensor<16x32xf32>) -> tensor<16x32xf32>
+    ```
+    The body's arguments and returned values have the types of the
+    operands and results; evaluation runs the body once.
+  }];
+  let arguments = (ins StrAttr:$name, Variadic<AnyType>:$operands,
+                       OptionalAttr<Sdy_TensorShardingPerValue>:$in_shardings,
+                       OptionalAttr<Sdy_TensorShardingPerValue>:$out_shardings);
+  let results = (outs Variadic<AnyType>);
+  let regions = (region SizedRegion<1>:$body);
+  let assemblyFormat = [{
+    `<` $name `>` `` `(` $operands `)`
+    (`in_shardings` `` `=` `` custom<StrippedShardingPerValue>($in_shardings)^)?
+    (`out_shardings` `` `=` `` custom<StrippedShardingPerValue>($out_shardings)^)?
+    custom<BodyWithArguments>($body)
+    attr-dict `:` functional-type($operands, results)
+  }];
+  let hasVerifier = 1;
+}
+
+// The collectives of Shardy's global view: each states how the sharding of
+// its operand changes; the value does not change.
+class Sdy_CollectiveOp<string mnemonic, list<Trait> traits = []>
+    : Sdy_Op<mnemonic, !listconcat([Pure, SameOperandsAndResultType], traits)> {
+  let results = (outs AnyTensor:$result);
+  let hasVerifier = 1;
+}
+
+def Sdy_AllGatherOp : Sdy_CollectiveOp<"all_gather"> {
+  let summary = "gathers a tensor along axes of its dimensions";
+  let arguments = (ins AnyTensor:$tensor,
+                       Sdy_ListOfAxisRefLists:$gathering_axes,
+                       Sdy_TensorSharding:$out_sharding);
+  let assemblyFormat = [{
+    $gathering_axes $tensor `out_sharding` `` `=` `` $out_sharding attr-dict
+        `:` type($result)
+  }];
+}
+
+def Sdy_AllSliceOp : Sdy_CollectiveOp<"all_slice"> {
+  let summary = "slices a tensor along axes of its dimensions";
+  let arguments = (ins AnyTensor:$tensor,
+                       Sdy_ListOfAxisRefLists:$slicing_axes,
+                       Sdy_TensorSharding:$out_sharding);
+  let assemblyFormat = [{
+    $slicing_axes $tensor `out_sharding` `` `=` `` $out_sharding attr-dict
+        `:` type($result)
+  }];
+}
+
+def Sdy_AllToAllOp : Sdy_CollectiveOp<"all_to_all"> {
+  let summary = "moves axes from one dimension's sharding to another's";
+  let arguments = (ins AnyTensor:$tensor, Sdy_AllToAllParamList:$params,
+                       Sdy_TensorSharding:$out_sharding);
+  let assemblyFormat = [{
+    $params $tensor `out_sharding` `` `=` `` $out_sharding attr-dict
+        `:` type($result)
+  }];
+}
+
+def Sdy_CollectivePermuteOp : Sdy_CollectiveOp<"collective_permute"> {
+  let summary = "replaces or reorders the axes that shard a tensor";
+  let arguments = (ins AnyTensor:$tensor, Sdy_TensorSharding:$out_sharding);
+  let assemblyFormat = [{
+    $tensor `out_sharding` `` `=` `` $out_sharding attr-dict `:` type($result)
+  }];
+}
+
+def Sdy_AllReduceOp : Sdy_CollectiveOp<"all_reduce"> {
+  let summary = "sums a tensor's unreduced partial values along axes";
+  let arguments = (ins AnyTensor:$tensor, Sdy_AxisRefList:$reduction_axes,
+                       Sdy_TensorSharding:$out_sharding);
+  let assemblyFormat = [{
+    $reduction_axes $tensor `out_sharding` `` `=` `` $out_sharding attr-dict
+        `:` type($result)
+  }];
+}
+
+def Sdy_ReduceScatterOp : Sdy_CollectiveOp<"reduce_scatter"> {
+  let summary = "an all_reduce followed by an all_slice along the same axes";
+  let arguments = (ins AnyTensor:$tensor,
+                       Sdy_ListOfAxisRefLists:$reduce_scatter_axes,
+                       Sdy_TensorSharding:$out_sharding);
+  let assemblyFormat = [{
+    $reduce_scatter_axes $tensor `out_sharding` `` `=` `` $out_sharding
+        attr-dict `:` type($result)
   }];
 }
 

@@ -2,6 +2,7 @@
 
 #include "interpreter/Checks.h"
 #include "interpreter/CustomCalls.h"
+#include "interpreter/LapackCalls.h"
 #include "interpreter/Evaluator.h"
 #include "interpreter/Ops.h"
 #include "interpreter/Regions.h"
@@ -346,6 +347,45 @@ CustomCallConfig customCallConfigOf(CustomCallOp op) {
   return config;
 }
 
+/// The attributes of a linear-algebra custom call (LapackCalls.h): the
+/// entries of `mhlo.backend_config` (or of a dictionary `backend_config`),
+/// each an integer, and `mhlo.frontend_attributes`' num_batch_dims.
+llvm::Expected<LinalgCallAttrs> linalgAttrsOf(CustomCallOp op) {
+  LinalgCallAttrs attrs;
+  auto config = op->getAttrOfType<DictionaryAttr>("mhlo.backend_config");
+  if (!config)
+    config = dyn_cast_or_null<DictionaryAttr>(op->getAttr("backend_config"));
+  if (auto text = op->getAttrOfType<StringAttr>("backend_config"))
+    attrs.backendConfig = text.str();
+  if (config)
+    for (NamedAttribute entry : config) {
+      auto value = dyn_cast<IntegerAttr>(entry.getValue());
+      if (!value)
+        return evalError("custom_call @" + op.getCallTargetName() +
+                         ": backend_config entry `" + entry.getName().str() +
+                         "` is not an integer");
+      // Booleans (i1) are 0 or 1; unsigned integers (the ui8 characters)
+      // and signed ones keep their value.
+      const llvm::APInt &bits = value.getValue();
+      bool unsignedValue = value.getType().isInteger(1) ||
+                           value.getType().isUnsignedInteger();
+      attrs.values.emplace_back(entry.getName().str(),
+                                unsignedValue ? int64_t(bits.getZExtValue())
+                                              : bits.getSExtValue());
+    }
+  if (auto frontend =
+          op->getAttrOfType<DictionaryAttr>("mhlo.frontend_attributes"))
+    if (auto batch = frontend.getAs<StringAttr>("num_batch_dims")) {
+      int64_t n = 0;
+      if (batch.getValue().getAsInteger(10, n))
+        return evalError("custom_call @" + op.getCallTargetName() +
+                         ": num_batch_dims = \"" + batch.getValue() +
+                         "\" is not an integer");
+      attrs.numBatchDims = n;
+    }
+  return attrs;
+}
+
 /// Fails unless the op has `count` results.
 llvm::Error expectResults(StringRef target, TypeRange resultTypes,
                           size_t count) {
@@ -409,6 +449,12 @@ llvm::Expected<EvalResults> evalCustomCall(stablehlo::CustomCallOp op,
     results = evalDynamicRngBitGenerator(
         operands.tensor(0), operands.tensor(1), config.rngAlgorithm,
         cast<ShapedType>(resultTypes[1]).getElementType(), env.getOptions());
+  } else if (isLinalgCustomCall(target)) {
+    llvm::Expected<LinalgCallAttrs> attrs = linalgAttrsOf(op);
+    if (!attrs)
+      return attrs.takeError();
+    results = evalLinalgCustomCall(target, operands.tensors(op.getInputs()),
+                                   *attrs, resultTypes);
   } else {
     results = evalCustomCallOp(target, operands.all(), resultTypes);
   }

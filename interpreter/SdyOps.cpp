@@ -281,11 +281,46 @@ llvm::Expected<EvalResults> evalManualComputation(ManualComputationOp op,
   return EvalResults(std::make_move_iterator(results->begin()),
                      std::make_move_iterator(results->end()));
 }
+
+/// sdy.constant: its value, as stablehlo.constant.
+llvm::Expected<EvalResults> evalSdyConstant(sdy::ConstantOp op,
+                                            const OperandValues &,
+                                            EvalEnv &) {
+  return asResults(evalConstantOp(op.getValue(),
+                                  cast<ShapedType>(op.getType())));
+}
+
+/// sharding_group: nothing (it only groups shardings).
+llvm::Expected<EvalResults> evalShardingGroup(ShardingGroupOp,
+                                              const OperandValues &,
+                                              EvalEnv &) {
+  return EvalResults();
+}
+
+/// named_computation: its body, once, on the operands.
+llvm::Expected<EvalResults> evalNamedComputation(NamedComputationOp op,
+                                                 const OperandValues &operands,
+                                                 EvalEnv &env) {
+  return asResults(env.runRegion(op.getBody(), operands.all()));
+}
 } // namespace
 
 void registerSdyEvaluators(EvaluatorRegistry &r) {
+  // Shardings, sharding rules and the collectives of Shardy's global view
+  // describe how values are laid out over devices, never the values.
   r.add<ShardingConstraintOp, evalIdentity<ShardingConstraintOp>>();
   r.add<ReshardOp, evalIdentity<ReshardOp>>();
+  r.add<DataFlowEdgeOp, evalIdentity<DataFlowEdgeOp>>();
+  r.add<PropagationBarrierOp, evalIdentity<PropagationBarrierOp>>();
+  r.add<AllGatherOp, evalIdentity<AllGatherOp>>();
+  r.add<AllSliceOp, evalIdentity<AllSliceOp>>();
+  r.add<AllToAllOp, evalIdentity<AllToAllOp>>();
+  r.add<CollectivePermuteOp, evalIdentity<CollectivePermuteOp>>();
+  r.add<AllReduceOp, evalIdentity<AllReduceOp>>();
+  r.add<ReduceScatterOp, evalIdentity<ReduceScatterOp>>();
+  r.add<sdy::ConstantOp, evalSdyConstant>();
+  r.add<ShardingGroupOp, evalShardingGroup>();
+  r.add<NamedComputationOp, evalNamedComputation>();
   r.add<ManualComputationOp, evalManualComputation>();
 }
 

@@ -10,7 +10,7 @@ log="${TMPDIR:-/tmp}/shlo-setup.log"
 packages=(
   build-essential cmake ninja-build ccache git python3
   llvm-22-dev llvm-22-tools libmlir-22-dev mlir-22-tools
-  libyaml-cpp-dev libfmt-dev
+  libyaml-cpp-dev libfmt-dev libopenblas-dev
   googletest libgtest-dev libbenchmark-dev
   python3-numpy libtorch-dev python3-torch
   python3-dev pybind11-dev python3-pytest

@@ -14,8 +14,8 @@ func.func @main() {
 
 func.func @main() {
   %x = stablehlo.constant dense<1.0> : tensor<2xf32>
-  // expected-error @+1 {{the interpreter does not support custom_call @lapack_sgetrf_ffi}}
-  %y = stablehlo.custom_call @lapack_sgetrf_ffi(%x) : (tensor<2xf32>) -> tensor<2xf32>
+  // expected-error @+1 {{the interpreter does not support custom_call @my_kernel}}
+  %y = stablehlo.custom_call @my_kernel(%x) : (tensor<2xf32>) -> tensor<2xf32>
   func.return
 }
 

@@ -122,3 +122,88 @@ func.func @f(%a: tensor<8xf32>) -> tensor<8xf32> {
   } : (tensor<8xf32>) -> tensor<8xf32>
   return %0 : tensor<8xf32>
 }
+
+// -----
+
+func.func @rule_rank(%x: tensor<f32>) -> tensor<f32> {
+  // expected-error @+1 {{'sdy.sharding_rule' maps 1 dimensions of operand 0, which has rank 0}}
+  %0 = stablehlo.negate %x {sdy.sharding_rule = #sdy.op_sharding_rule<([i])->([]) {i=2}>} : tensor<f32>
+  return %0 : tensor<f32>
+}
+
+// -----
+
+func.func @rule_count(%x: tensor<2xf32>) -> tensor<2xf32> {
+  // expected-error @+1 {{'sdy.sharding_rule' has 2 operand mappings for 1 operands}}
+  %0 = stablehlo.negate %x {sdy.sharding_rule = #sdy.op_sharding_rule<([i], [i])->([i]) {i=2}>} : tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+
+// -----
+
+func.func @rule_factor(%x: tensor<2xf32>) -> tensor<2xf32> {
+  // expected-error @+1 {{factor 'j' is not among the rule's 1 factors}}
+  %0 = stablehlo.negate %x {sdy.sharding_rule = #sdy.op_sharding_rule<([i])->([j]) {i=2}>} : tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+
+// -----
+
+func.func @rule_order(%x: tensor<2xf32>) -> tensor<2xf32> {
+  // expected-error @+1 {{expected the factor sizes in order from 'i', got 'j' in place of 'i'}}
+  %0 = stablehlo.negate %x {sdy.sharding_rule = #sdy.op_sharding_rule<([j])->([j]) {j=2}>} : tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+
+// -----
+
+func.func @rule_kinds(%x: tensor<2xf32>) -> tensor<2xf32> {
+  // expected-error @+1 {{factor 'i' has more than one kind}}
+  %0 = stablehlo.negate %x {sdy.sharding_rule = #sdy.op_sharding_rule<([i])->([i]) {i=2} reduction={i} need_replication={i}>} : tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+
+// -----
+
+func.func @barrier(%x: tensor<2xf32>) -> tensor<2xf32> {
+  // expected-error @+1 {{'sdy.propagation_barrier' op allowed_direction cannot be BOTH (the barrier would block nothing)}}
+  %0 = sdy.propagation_barrier %x allowed_direction=BOTH : tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+
+// -----
+
+sdy.mesh @mesh = <["a"=2, "b"=2]>
+func.func @all_to_all(%x: tensor<4x4xf32>) -> tensor<4x4xf32> {
+  // expected-error @+1 {{'sdy.all_to_all' op dimension 1 appears twice}}
+  %0 = sdy.all_to_all [{"a"}: 0->1, {"b"}: 1->0] %x out_sharding=<@mesh, [{}, {"a"}]> : tensor<4x4xf32>
+  return %0 : tensor<4x4xf32>
+}
+
+// -----
+
+sdy.mesh @mesh = <["a"=2, "b"=2]>
+func.func @all_gather(%x: tensor<4x4xf32>) -> tensor<4x4xf32> {
+  // expected-error @+1 {{'sdy.all_gather' op gathering_axes has 1 axis lists for a tensor of rank 2}}
+  %0 = sdy.all_gather [{"a"}] %x out_sharding=<@mesh, [{}, {}]> : tensor<4x4xf32>
+  return %0 : tensor<4x4xf32>
+}
+
+// -----
+
+sdy.mesh @mesh = <["a"=2, "b"=2]>
+func.func @unreduced_twice(%x: tensor<4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"a"}], unreduced={"a"}>}) -> tensor<4xf32> {
+  // expected-error @-1 {{sharding uses axis "a" twice}}
+  return %x : tensor<4xf32>
+}
+
+// -----
+
+func.func @named(%x: tensor<2xf32>) -> tensor<2xf32> {
+  // expected-error @+1 {{'sdy.named_computation' op body must return values of the result types}}
+  %0 = sdy.named_computation<"f">(%x) (%a: tensor<2xf32>) {
+    %c = stablehlo.constant dense<1> : tensor<i32>
+    sdy.return %c : tensor<i32>
+  } : (tensor<2xf32>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
