@@ -1207,3 +1207,106 @@ func.func @interp_probe(%x: tensor<3xi32>) {
   func.return
 }
 
+// mesh (at module level)
+sdy.mesh @mesh = <["x"=2, "y"=4]>
+
+// CHECK-LABEL: func.func @sdy2_sharding_constraint
+func.func @sdy2_sharding_constraint(%x: tensor<8x8xf32>) {
+  %r = sdy.sharding_constraint %x <@mesh, [{"x"}, {} ]> : tensor<8x8xf32>
+  func.return
+}
+
+// CHECK-LABEL: func.func @sdy2_reshard
+func.func @sdy2_reshard(%x: tensor<8x8xf32>) {
+  %r = sdy.reshard %x <@mesh, [{}, {"y"} ]> : tensor<8x8xf32>
+  func.return
+}
+
+// CHECK-LABEL: func.func @sdy2_return
+func.func @sdy2_return(%x: tensor<8x8xf32>) {
+  %r = sdy.manual_computation(%x) in_shardings=[<@mesh, [{"x"}, {} ]>]
+      out_shardings=[<@mesh, [{"x"}, {} ]>] manual_axes={"x"}
+      (%a: tensor<4x8xf32>) {
+    sdy.return %a : tensor<4x8xf32>
+  } : (tensor<8x8xf32>) -> tensor<8x8xf32>
+  func.return
+}
+
+// CHECK-LABEL: func.func @sdy2_manual_computation
+func.func @sdy2_manual_computation(%x: tensor<8x8xf32>) {
+  %r = sdy.manual_computation(%x) in_shardings=[<@mesh, [{"x"}, {} ]>]
+      out_shardings=[<@mesh, [{"x"}, {} ]>] manual_axes={"x"}
+      (%a: tensor<4x8xf32>) {
+    sdy.return %a : tensor<4x8xf32>
+  } : (tensor<8x8xf32>) -> tensor<8x8xf32>
+  func.return
+}
+
+// CHECK-LABEL: func.func @sdy2_constant
+func.func @sdy2_constant() {
+  %c = sdy.constant dense<[1.0, 2.0]> : tensor<2xf32>
+  func.return
+}
+
+// CHECK-LABEL: func.func @sdy2_sharding_group
+func.func @sdy2_sharding_group(%x: tensor<8x8xf32>) {
+  sdy.sharding_group %x group_id=7 : tensor<8x8xf32>
+  func.return
+}
+
+// CHECK-LABEL: func.func @sdy2_data_flow_edge
+func.func @sdy2_data_flow_edge(%x: tensor<8x8xf32>) {
+  %r = sdy.data_flow_edge %x sharding=<@mesh, [{"x"}, {} ]> : tensor<8x8xf32>
+  func.return
+}
+
+// CHECK-LABEL: func.func @sdy2_propagation_barrier
+func.func @sdy2_propagation_barrier(%x: tensor<8x8xf32>) {
+  %r = sdy.propagation_barrier %x allowed_direction=FORWARD : tensor<8x8xf32>
+  func.return
+}
+
+// CHECK-LABEL: func.func @sdy2_named_computation
+func.func @sdy2_named_computation(%x: tensor<8x8xf32>) {
+  %r = sdy.named_computation<"foo">(%x) (%a: tensor<8x8xf32>) {
+    sdy.return %a : tensor<8x8xf32>
+  } : (tensor<8x8xf32>) -> tensor<8x8xf32>
+  func.return
+}
+
+// CHECK-LABEL: func.func @sdy2_all_gather
+func.func @sdy2_all_gather(%x: tensor<8x8xf32>) {
+  %r = sdy.all_gather [{"x"}, {} ] %x out_sharding=<@mesh, [{}, {} ]> : tensor<8x8xf32>
+  func.return
+}
+
+// CHECK-LABEL: func.func @sdy2_all_slice
+func.func @sdy2_all_slice(%x: tensor<8x8xf32>) {
+  %r = sdy.all_slice [{"x"}, {} ] %x out_sharding=<@mesh, [{"x"}, {} ]> : tensor<8x8xf32>
+  func.return
+}
+
+// CHECK-LABEL: func.func @sdy2_all_to_all
+func.func @sdy2_all_to_all(%x: tensor<8x8xf32>) {
+  %r = sdy.all_to_all [{"x"}: 0->1] %x out_sharding=<@mesh, [{}, {"x"} ]> : tensor<8x8xf32>
+  func.return
+}
+
+// CHECK-LABEL: func.func @sdy2_collective_permute
+func.func @sdy2_collective_permute(%x: tensor<8x8xf32>) {
+  %r = sdy.collective_permute %x out_sharding=<@mesh, [{"y"}, {} ]> : tensor<8x8xf32>
+  func.return
+}
+
+// CHECK-LABEL: func.func @sdy2_all_reduce
+func.func @sdy2_all_reduce(%x: tensor<8x8xf32>) {
+  %r = sdy.all_reduce {"y"} %x out_sharding=<@mesh, [{"x"}, {} ]> : tensor<8x8xf32>
+  func.return
+}
+
+// CHECK-LABEL: func.func @sdy2_reduce_scatter
+func.func @sdy2_reduce_scatter(%x: tensor<8x8xf32>) {
+  %r = sdy.reduce_scatter [{}, {"y"} ] %x out_sharding=<@mesh, [{}, {"y"} ]> : tensor<8x8xf32>
+  func.return
+}
+
