@@ -31,12 +31,35 @@ class Check_Op<string mnemonic, list<Trait> traits = []>
 
 def Check_ExpectEqOp : Check_Op<"expect_eq", [AllTypesMatch<["lhs", "rhs"]>]> {
   let summary = "checks that two tensors are bitwise equal (NaN equals NaN)";
+  let description = [{
+    Checks that lhs and rhs, of one type, are bitwise equal element by element;
+    NaN equals a NaN of the same bits. A failed check is an error at the op that
+    describes the mismatches; elements; evaluation goes on and the run is
+    recorded as failed.
+
+    Example:
+
+    ```mlir
+    check.expect_eq %a, %b : tensor<3xi32>
+    ```
+  }];
   let arguments = (ins AnyRankedTensor:$lhs, AnyRankedTensor:$rhs);
   let assemblyFormat = "$lhs `,` $rhs attr-dict `:` type($lhs)";
 }
 
 def Check_ExpectEqConstOp : Check_Op<"expect_eq_const"> {
   let summary = "checks that a tensor is bitwise equal to a constant";
+  let description = [{
+    expect_eq against a constant. The verifier checks that the constant has the
+    type of lhs. A failed check is an error at the op that describes the
+    mismatches; elements; evaluation goes on and the run is recorded as failed.
+
+    Example:
+
+    ```mlir
+    check.expect_eq_const %a, dense<[1, 2, 3]> : tensor<3xi32>
+    ```
+  }];
   let arguments = (ins AnyRankedTensor:$lhs, ElementsAttr:$value);
   let hasVerifier = 1;
   let assemblyFormat = "$lhs `,` custom<TypedConstant>($value, type($lhs)) attr-dict";
@@ -46,11 +69,20 @@ def Check_ExpectAlmostEqOp : Check_Op<"expect_almost_eq",
     [AllTypesMatch<["lhs", "rhs"]>]> {
   let summary = "checks that two tensors agree within an absolute tolerance";
   let description = [{
-    Floating-point elements (and each part of complex ones) agree when
-    |lhs - rhs| <= tolerance (default 0.0001), when they are adjacent floats
-    of their type (at most 1 ULP apart, which matters only where the float
-    grid is coarser than the tolerance), or when both are NaN or both are the
-    same infinity; other element types must be equal.
+    Checks that two tensors of one type agree. Floating-point elements (and each
+    part of complex ones) agree when |lhs - rhs| <= tolerance (default 0.0001),
+    when they are adjacent floats of their type (at most 1 ULP apart, which
+    matters only where the float grid is coarser than the tolerance), or when
+    both are NaN or the same infinity; other element types must be equal. The
+    verifier checks tolerance >= 0. A failed check is an error at the op that
+    describes the mismatches; elements; evaluation goes on and the run is
+    recorded as failed.
+
+    Example:
+
+    ```mlir
+    check.expect_almost_eq %a, %b, tolerance = 1.0e-6 : tensor<3xf32>
+    ```
   }];
   let arguments = (ins AnyRankedTensor:$lhs, AnyRankedTensor:$rhs,
                        OptionalAttr<F64Attr>:$tolerance);
@@ -62,6 +94,18 @@ def Check_ExpectAlmostEqOp : Check_Op<"expect_almost_eq",
 
 def Check_ExpectAlmostEqConstOp : Check_Op<"expect_almost_eq_const"> {
   let summary = "checks that a tensor agrees with a constant within a tolerance";
+  let description = [{
+    expect_almost_eq against a constant. The verifier checks tolerance >= 0 and
+    that the constant has the type of lhs. A failed check is an error at the op
+    that describes the mismatches; elements; evaluation goes on and the run is
+    recorded as failed.
+
+    Example:
+
+    ```mlir
+    check.expect_almost_eq_const %a, dense<[0.5, 1.5]> : tensor<2xf32> {tolerance = 1.0e-6 : f64}
+    ```
+  }];
   let arguments = (ins AnyRankedTensor:$lhs, ElementsAttr:$value,
                        OptionalAttr<F64Attr>:$tolerance);
   let hasVerifier = 1;
@@ -71,10 +115,18 @@ def Check_ExpectAlmostEqConstOp : Check_Op<"expect_almost_eq_const"> {
 def Check_ExpectCloseOp : Check_Op<"expect_close"> {
   let summary = "checks that floats are within a number of ULPs of each other";
   let description = [{
-    Every element pair must be at least `min_ulp_difference` (default 0) and
-    at most `max_ulp_difference` (default 1) units in the last place apart,
-    as upstream's op has it; both bounds are ui64. (`custom_call
-    @check.expect_close`, which JAX's test files use, accepts 0..3.)
+    Checks that every element pair of two float or complex tensors of one type
+    is at least min_ulp_difference (default 0) and at most max_ulp_difference
+    (default 1) units in the last place apart, as upstream's op has it; both
+    bounds are ui64. (custom_call @check.expect_close, which JAX's test files
+    use, accepts 0..3.) A failed check is an error at the op that describes the
+    mismatches; elements; evaluation goes on and the run is recorded as failed.
+
+    Example:
+
+    ```mlir
+    check.expect_close %a, %e, max_ulp_difference = 1 : tensor<3xf32>, tensor<3xf32>
+    ```
   }];
   let arguments = (ins AnyRankedTensor:$actual, AnyRankedTensor:$expected,
                        OptionalAttr<UI64Attr>:$min_ulp_difference,

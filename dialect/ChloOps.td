@@ -134,83 +134,304 @@ class CHLO_SameTypeUnaryOp<string mnemonic, Type type>
 def CHLO_AcosOp : CHLO_SameTypeUnaryOp<"acos", CHLO_FpOrComplexTensor> {
   let summary = "element-wise inverse cosine";
   let description = [{
-    acos(x) in [0, pi] for real x in [-1, 1], NaN outside; the principal
-    value for complex x. Example:
-    `%r = chlo.acos %x : tensor<4xf32> -> tensor<4xf32>`
+    Inverse cosine of each element: in [0, pi] for real x in [-1, 1], NaN
+    outside; the principal value for complex x. The interpreter computes it in
+    double (long double where the C library has it) and rounds once to the
+    element type; there is no decomposition into stablehlo.
+
+    Example:
+
+    ```mlir
+    %r = chlo.acos %x : tensor<3xf32> -> tensor<3xf32>
+    ```
   }];
 }
 def CHLO_AcoshOp : CHLO_SameTypeUnaryOp<"acosh", CHLO_FpOrComplexTensor> {
   let summary = "element-wise inverse hyperbolic cosine (NaN below 1 for reals)";
+  let description = [{
+    Inverse hyperbolic cosine of each element; NaN below 1 for reals, the
+    principal value for complex. The interpreter computes it in double (long
+    double where the C library has it) and rounds once to the element type;
+    there is no decomposition into stablehlo.
+
+    Example:
+
+    ```mlir
+    %r = chlo.acosh %x : tensor<3xf32> -> tensor<3xf32>
+    ```
+  }];
 }
 def CHLO_AsinOp : CHLO_SameTypeUnaryOp<"asin", CHLO_FpOrComplexTensor> {
   let summary = "element-wise inverse sine";
+  let description = [{
+    Inverse sine of each element: in [-pi/2, pi/2] for real x in [-1, 1], NaN
+    outside; the principal value for complex x. The interpreter computes it in
+    double (long double where the C library has it) and rounds once to the
+    element type; there is no decomposition into stablehlo.
+
+    Example:
+
+    ```mlir
+    %r = chlo.asin %x : tensor<3xf32> -> tensor<3xf32>
+    ```
+  }];
 }
 def CHLO_AsinhOp : CHLO_SameTypeUnaryOp<"asinh", CHLO_FpOrComplexTensor> {
   let summary = "element-wise inverse hyperbolic sine";
+  let description = [{
+    Inverse hyperbolic sine of each element, for floats and complex numbers. The
+    interpreter computes it in double (long double where the C library has it)
+    and rounds once to the element type; there is no decomposition into
+    stablehlo.
+
+    Example:
+
+    ```mlir
+    %r = chlo.asinh %x : tensor<3xf32> -> tensor<3xf32>
+    ```
+  }];
 }
 def CHLO_AtanOp : CHLO_SameTypeUnaryOp<"atan", CHLO_FpOrComplexTensor> {
   let summary = "element-wise inverse tangent";
+  let description = [{
+    Inverse tangent of each element, for floats and complex numbers. The
+    interpreter computes it in double (long double where the C library has it)
+    and rounds once to the element type; there is no decomposition into
+    stablehlo.
+
+    Example:
+
+    ```mlir
+    %r = chlo.atan %x : tensor<3xf32> -> tensor<3xf32>
+    ```
+  }];
 }
 def CHLO_AtanhOp : CHLO_SameTypeUnaryOp<"atanh", CHLO_FpOrComplexTensor> {
   let summary = "element-wise inverse hyperbolic tangent (NaN beyond |x| > 1)";
+  let description = [{
+    Inverse hyperbolic tangent of each element; NaN for real |x| > 1, +-inf at
+    +-1. The interpreter computes it in double (long double where the C library
+    has it) and rounds once to the element type; there is no decomposition into
+    stablehlo.
+
+    Example:
+
+    ```mlir
+    %r = chlo.atanh %x : tensor<3xf32> -> tensor<3xf32>
+    ```
+  }];
 }
 def CHLO_AsinAcosKernelOp : CHLO_SameTypeUnaryOp<"_asin_acos_kernel",
     CHLO_ComplexTensor> {
   let summary = "the complex w from which asin and acos of z follow";
   let description = [{
-    For w = _asin_acos_kernel(z):
-    asin(z) = complex(atan2(re z, re w), sign(im z) * im w) and
-    acos(z) = complex(atan2(re w, re z), -sign(im z) * im w);
-    re w = sqrt(A^2 - (re z)^2) and im w = acosh(A), where
-    A = (|z + 1| + |z - 1|) / 2.
+    A helper of the complex asin and acos: returns w with asin(z) =
+    complex(atan2(re z, re w), sign(im z) * im w) and acos(z) = complex(atan2(re
+    w, re z), -sign(im z) * im w); re w = sqrt(A^2 - (re z)^2), im w = acosh(A)
+    and A = (|z + 1| + |z - 1|) / 2. The interpreter derives w from a long
+    double complex asin.
+
+    Example:
+
+    ```mlir
+    %r = chlo._asin_acos_kernel %x : tensor<2xcomplex<f32>> -> tensor<2xcomplex<f32>>
+    ```
   }];
 }
 def CHLO_BesselI1eOp : CHLO_SameTypeUnaryOp<"bessel_i1e", CHLO_FpTensor> {
   let summary = "element-wise exponentially scaled modified Bessel function I1";
-  let description = [{ bessel_i1e(x) = exp(-|x|) * I1(x). }];
+  let description = [{
+    Exponentially scaled modified Bessel function of the first kind and order
+    one, exp(-|x|) * I1(x); an asymptotic series for large |x|. The interpreter
+    computes it in double (long double where the C library has it) and rounds
+    once to the element type; there is no decomposition into stablehlo.
+
+    Example:
+
+    ```mlir
+    %r = chlo.bessel_i1e %x : tensor<3xf32> -> tensor<3xf32>
+    ```
+  }];
 }
 def CHLO_ConjOp : CHLO_SameTypeUnaryOp<"conj", CHLO_FpOrComplexTensor> {
   let summary = "element-wise complex conjugate (identity on reals)";
+  let description = [{
+    Complex conjugate of each element; the identity on real floats.
+
+    Example:
+
+    ```mlir
+    %r = chlo.conj %x : tensor<2xcomplex<f32>> -> tensor<2xcomplex<f32>>
+    ```
+  }];
 }
 def CHLO_CoshOp : CHLO_SameTypeUnaryOp<"cosh", CHLO_FpOrComplexTensor> {
   let summary = "element-wise hyperbolic cosine";
+  let description = [{
+    Hyperbolic cosine of each element, for floats and complex numbers. The
+    interpreter computes it in double (long double where the C library has it)
+    and rounds once to the element type; there is no decomposition into
+    stablehlo.
+
+    Example:
+
+    ```mlir
+    %r = chlo.cosh %x : tensor<3xf32> -> tensor<3xf32>
+    ```
+  }];
 }
 def CHLO_SinhOp : CHLO_SameTypeUnaryOp<"sinh", CHLO_FpOrComplexTensor> {
   let summary = "element-wise hyperbolic sine";
+  let description = [{
+    Hyperbolic sine of each element, for floats and complex numbers. The
+    interpreter computes it in double (long double where the C library has it)
+    and rounds once to the element type; there is no decomposition into
+    stablehlo.
+
+    Example:
+
+    ```mlir
+    %r = chlo.sinh %x : tensor<3xf32> -> tensor<3xf32>
+    ```
+  }];
 }
 def CHLO_TanOp : CHLO_SameTypeUnaryOp<"tan", CHLO_FpOrComplexTensor> {
   let summary = "element-wise tangent";
+  let description = [{
+    Tangent of each element, for floats and complex numbers. The interpreter
+    computes it in double (long double where the C library has it) and rounds
+    once to the element type; there is no decomposition into stablehlo.
+
+    Example:
+
+    ```mlir
+    %r = chlo.tan %x : tensor<3xf32> -> tensor<3xf32>
+    ```
+  }];
 }
 def CHLO_SquareOp : CHLO_SameTypeUnaryOp<"square", CHLO_IntFpOrComplexTensor> {
   let summary = "element-wise x * x";
   let description = [{
-    For complex x = a + bi: (a - b)(a + b) + 2abi, which keeps the real part
-    exact where a*a - b*b would cancel.
+    x * x for each element. For complex x = a + bi the real part is computed as
+    (a - b)(a + b), which stays exact where a*a - b*b would cancel; the
+    imaginary part is 2ab.
+
+    Example:
+
+    ```mlir
+    %r = chlo.square %x : tensor<3xf32> -> tensor<3xf32>
+    ```
   }];
 }
 def CHLO_DigammaOp : CHLO_SameTypeUnaryOp<"digamma", CHLO_FpTensor> {
   let summary = "element-wise digamma (the derivative of lgamma)";
+  let description = [{
+    Digamma function, the derivative of lgamma, of each element; reflection for
+    negative x and an asymptotic series for large x. The interpreter computes it
+    in double (long double where the C library has it) and rounds once to the
+    element type; there is no decomposition into stablehlo.
+
+    Example:
+
+    ```mlir
+    %r = chlo.digamma %x : tensor<3xf32> -> tensor<3xf32>
+    ```
+  }];
 }
 def CHLO_ErfOp : CHLO_SameTypeUnaryOp<"erf", CHLO_FpTensor> {
   let summary = "element-wise Gauss error function";
+  let description = [{
+    Gauss error function of each element. The interpreter computes it in double
+    (long double where the C library has it) and rounds once to the element
+    type; there is no decomposition into stablehlo.
+
+    Example:
+
+    ```mlir
+    %r = chlo.erf %x : tensor<3xf32> -> tensor<3xf32>
+    ```
+  }];
 }
 def CHLO_ErfcOp : CHLO_SameTypeUnaryOp<"erfc", CHLO_FpTensor> {
   let summary = "element-wise complementary error function 1 - erf(x)";
+  let description = [{
+    Complementary error function 1 - erf(x) of each element, accurate where erf
+    is near 1. The interpreter computes it in double (long double where the C
+    library has it) and rounds once to the element type; there is no
+    decomposition into stablehlo.
+
+    Example:
+
+    ```mlir
+    %r = chlo.erfc %x : tensor<3xf32> -> tensor<3xf32>
+    ```
+  }];
 }
 def CHLO_ErfInvOp : CHLO_SameTypeUnaryOp<"erf_inv", CHLO_FpTensor> {
   let summary = "element-wise inverse error function (+-inf at +-1)";
+  let description = [{
+    Inverse error function of each element: +-inf at +-1, NaN beyond; a close
+    start refined by Newton steps on erf (on erfc near 1). The interpreter
+    computes it in double (long double where the C library has it) and rounds
+    once to the element type; there is no decomposition into stablehlo.
+
+    Example:
+
+    ```mlir
+    %r = chlo.erf_inv %x : tensor<3xf32> -> tensor<3xf32>
+    ```
+  }];
 }
 def CHLO_LgammaOp : CHLO_SameTypeUnaryOp<"lgamma", CHLO_FpTensor> {
   let summary = "element-wise log |gamma(x)| (+inf at the poles)";
+  let description = [{
+    log |gamma(x)| of each element; +inf at the poles (zero and the negative
+    integers). The interpreter computes it in double (long double where the C
+    library has it) and rounds once to the element type; there is no
+    decomposition into stablehlo.
+
+    Example:
+
+    ```mlir
+    %r = chlo.lgamma %x : tensor<3xf32> -> tensor<3xf32>
+    ```
+  }];
 }
 def CHLO_IsInfOp : CHLO_UnaryOp<"is_inf", CHLO_FpTensor, CHLO_PredTensor> {
   let summary = "element-wise test for +inf or -inf";
+  let description = [{
+    True for each element that is +inf or -inf.
+
+    Example:
+
+    ```mlir
+    %r = chlo.is_inf %x : tensor<3xf32> -> tensor<3xi1>
+    ```
+  }];
 }
 def CHLO_IsNegInfOp : CHLO_UnaryOp<"is_neg_inf", CHLO_FpTensor, CHLO_PredTensor> {
   let summary = "element-wise test for -inf";
+  let description = [{
+    True for each element that is -inf.
+
+    Example:
+
+    ```mlir
+    %r = chlo.is_neg_inf %x : tensor<3xf32> -> tensor<3xi1>
+    ```
+  }];
 }
 def CHLO_IsPosInfOp : CHLO_UnaryOp<"is_pos_inf", CHLO_FpTensor, CHLO_PredTensor> {
   let summary = "element-wise test for +inf";
+  let description = [{
+    True for each element that is +inf.
+
+    Example:
+
+    ```mlir
+    %r = chlo.is_pos_inf %x : tensor<3xf32> -> tensor<3xi1>
+    ```
+  }];
 }
 
 //===----------------------------------------------------------------------===//
@@ -221,8 +442,15 @@ def CHLO_NextAfterOp : CHLO_Op<"next_after",
     [Pure, Elementwise, SameOperandsAndResultType]> {
   let summary = "element-wise next float after x in the direction of y";
   let description = [{
-    As C's nextafter: y when x == y, NaN when either is NaN, the smallest
-    subnormal with y's sign when x is zero.
+    The next representable float after x in the direction of y, as C's
+    nextafter: y when x == y, NaN when either is NaN, the smallest subnormal
+    with the sign of y when x is zero.
+
+    Example:
+
+    ```mlir
+    %r = chlo.next_after %x, %y : tensor<3xf32>, tensor<3xf32> -> tensor<3xf32>
+    ```
   }];
   let arguments = (ins CHLO_FpTensor:$x, CHLO_FpTensor:$y);
   let results = (outs CHLO_FpTensor:$result);
@@ -234,8 +462,16 @@ def CHLO_PolygammaOp : CHLO_Op<"polygamma",
     [Pure, Elementwise, SameOperandsAndResultType]> {
   let summary = "element-wise polygamma function of order n";
   let description = [{
-    polygamma(0, x) = digamma(x); for integer n >= 1,
-    polygamma(n, x) = (-1)^(n+1) n! zeta(n + 1, x); NaN for other n.
+    Polygamma function of order n: digamma(x) for n = 0, (-1)^(n+1) n! zeta(n +
+    1, x) for integer n >= 1, NaN for any other n. The interpreter computes it
+    in double (long double where the C library has it) and rounds once to the
+    element type; there is no decomposition into stablehlo.
+
+    Example:
+
+    ```mlir
+    %r = chlo.polygamma %n, %x : tensor<3xf32>, tensor<3xf32> -> tensor<3xf32>
+    ```
   }];
   let arguments = (ins CHLO_FpTensor:$n, CHLO_FpTensor:$x);
   let results = (outs CHLO_FpTensor:$result);
@@ -246,6 +482,18 @@ def CHLO_PolygammaOp : CHLO_Op<"polygamma",
 def CHLO_ZetaOp : CHLO_Op<"zeta",
     [Pure, Elementwise, SameOperandsAndResultType]> {
   let summary = "element-wise Hurwitz zeta function sum_{n>=0} (q + n)^-x";
+  let description = [{
+    Hurwitz zeta function, the sum over n >= 0 of (q + n)^-x; Euler-Maclaurin
+    summation with Bernoulli corrections. The interpreter computes it in double
+    (long double where the C library has it) and rounds once to the element
+    type; there is no decomposition into stablehlo.
+
+    Example:
+
+    ```mlir
+    %r = chlo.zeta %x, %q : tensor<3xf32>, tensor<3xf32> -> tensor<3xf32>
+    ```
+  }];
   let arguments = (ins CHLO_FpTensor:$x, CHLO_FpTensor:$q);
   let results = (outs CHLO_FpTensor:$result);
   let assemblyFormat = [{
@@ -255,6 +503,16 @@ def CHLO_ZetaOp : CHLO_Op<"zeta",
 def CHLO_MulhiOp : CHLO_Op<"mulhi",
     [Pure, Elementwise, SameOperandsAndResultType]> {
   let summary = "element-wise high half of the double-width integer product";
+  let description = [{
+    The high half of the double-width product of each pair of integers (signed
+    or unsigned by the element type).
+
+    Example:
+
+    ```mlir
+    %r = chlo.mulhi %a, %b : tensor<3xi32>, tensor<3xi32> -> tensor<3xi32>
+    ```
+  }];
   let arguments = (ins CHLO_IntTensor:$lhs, CHLO_IntTensor:$rhs);
   let results = (outs CHLO_IntTensor:$result);
   let assemblyFormat = [{
@@ -289,81 +547,359 @@ class CHLO_BroadcastSameElementOp<string mnemonic, Type type>
 
 def CHLO_BroadcastAddOp : CHLO_BroadcastSameElementOp<"broadcast_add", CHLO_Tensor> {
   let summary = "lhs + rhs with broadcasting";
+  let description = [{
+    lhs + rhs, as stablehlo.add. The operands broadcast to the result shape
+    numpy-style (trailing dimensions aligned, size-1 dimensions stretched) or,
+    with broadcast_dimensions, by mapping the lower-rank operand's dimensions to
+    those positions of the higher-rank one; then the stablehlo op of the same
+    name runs on equal shapes. The verifier checks that the shapes broadcast and
+    the result shape is their broadcast.
+
+    Example:
+
+    ```mlir
+    %r = chlo.broadcast_add %a, %b : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xf32>
+    ```
+  }];
 }
 def CHLO_BroadcastAtan2Op : CHLO_BroadcastSameElementOp<"broadcast_atan2", CHLO_Tensor> {
   let summary = "atan2(lhs, rhs) with broadcasting";
+  let description = [{
+    atan2(lhs, rhs), as stablehlo.atan2. The operands broadcast to the result
+    shape numpy-style (trailing dimensions aligned, size-1 dimensions stretched)
+    or, with broadcast_dimensions, by mapping the lower-rank operand's
+    dimensions to those positions of the higher-rank one; then the stablehlo op
+    of the same name runs on equal shapes. The verifier checks that the shapes
+    broadcast and the result shape is their broadcast.
+
+    Example:
+
+    ```mlir
+    %r = chlo.broadcast_atan2 %a, %b : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xf32>
+    ```
+  }];
 }
 def CHLO_BroadcastDivOp : CHLO_BroadcastSameElementOp<"broadcast_divide", CHLO_Tensor> {
   let summary = "lhs / rhs with broadcasting";
+  let description = [{
+    lhs / rhs, as stablehlo.divide. The operands broadcast to the result shape
+    numpy-style (trailing dimensions aligned, size-1 dimensions stretched) or,
+    with broadcast_dimensions, by mapping the lower-rank operand's dimensions to
+    those positions of the higher-rank one; then the stablehlo op of the same
+    name runs on equal shapes. The verifier checks that the shapes broadcast and
+    the result shape is their broadcast.
+
+    Example:
+
+    ```mlir
+    %r = chlo.broadcast_divide %a, %b : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xf32>
+    ```
+  }];
 }
 def CHLO_BroadcastMaxOp : CHLO_BroadcastSameElementOp<"broadcast_maximum", CHLO_Tensor> {
   let summary = "max(lhs, rhs) with broadcasting";
+  let description = [{
+    max(lhs, rhs), as stablehlo.maximum. The operands broadcast to the result
+    shape numpy-style (trailing dimensions aligned, size-1 dimensions stretched)
+    or, with broadcast_dimensions, by mapping the lower-rank operand's
+    dimensions to those positions of the higher-rank one; then the stablehlo op
+    of the same name runs on equal shapes. The verifier checks that the shapes
+    broadcast and the result shape is their broadcast.
+
+    Example:
+
+    ```mlir
+    %r = chlo.broadcast_maximum %a, %b : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xf32>
+    ```
+  }];
 }
 def CHLO_BroadcastMinOp : CHLO_BroadcastSameElementOp<"broadcast_minimum", CHLO_Tensor> {
   let summary = "min(lhs, rhs) with broadcasting";
+  let description = [{
+    min(lhs, rhs), as stablehlo.minimum. The operands broadcast to the result
+    shape numpy-style (trailing dimensions aligned, size-1 dimensions stretched)
+    or, with broadcast_dimensions, by mapping the lower-rank operand's
+    dimensions to those positions of the higher-rank one; then the stablehlo op
+    of the same name runs on equal shapes. The verifier checks that the shapes
+    broadcast and the result shape is their broadcast.
+
+    Example:
+
+    ```mlir
+    %r = chlo.broadcast_minimum %a, %b : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xf32>
+    ```
+  }];
 }
 def CHLO_BroadcastMulOp : CHLO_BroadcastSameElementOp<"broadcast_multiply", CHLO_Tensor> {
   let summary = "lhs * rhs with broadcasting";
+  let description = [{
+    lhs * rhs, as stablehlo.multiply. The operands broadcast to the result shape
+    numpy-style (trailing dimensions aligned, size-1 dimensions stretched) or,
+    with broadcast_dimensions, by mapping the lower-rank operand's dimensions to
+    those positions of the higher-rank one; then the stablehlo op of the same
+    name runs on equal shapes. The verifier checks that the shapes broadcast and
+    the result shape is their broadcast.
+
+    Example:
+
+    ```mlir
+    %r = chlo.broadcast_multiply %a, %b : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xf32>
+    ```
+  }];
 }
 def CHLO_BroadcastNextAfterOp : CHLO_BroadcastSameElementOp<"broadcast_next_after",
     CHLO_Tensor> {
   let summary = "next_after(lhs, rhs) with broadcasting";
+  let description = [{
+    next_after(lhs, rhs), as chlo.next_after. The operands broadcast to the
+    result shape numpy-style (trailing dimensions aligned, size-1 dimensions
+    stretched) or, with broadcast_dimensions, by mapping the lower-rank
+    operand's dimensions to those positions of the higher-rank one; then the
+    stablehlo op of the same name runs on equal shapes. The verifier checks that
+    the shapes broadcast and the result shape is their broadcast.
+
+    Example:
+
+    ```mlir
+    %r = chlo.broadcast_next_after %a, %b : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xf32>
+    ```
+  }];
 }
 def CHLO_BroadcastPolygammaOp : CHLO_BroadcastSameElementOp<"broadcast_polygamma",
     CHLO_Tensor> {
   let summary = "polygamma(lhs, rhs) with broadcasting";
+  let description = [{
+    polygamma(lhs, rhs), as chlo.polygamma. The operands broadcast to the result
+    shape numpy-style (trailing dimensions aligned, size-1 dimensions stretched)
+    or, with broadcast_dimensions, by mapping the lower-rank operand's
+    dimensions to those positions of the higher-rank one; then the stablehlo op
+    of the same name runs on equal shapes. The verifier checks that the shapes
+    broadcast and the result shape is their broadcast.
+
+    Example:
+
+    ```mlir
+    %r = chlo.broadcast_polygamma %a, %b : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xf32>
+    ```
+  }];
 }
 def CHLO_BroadcastPowOp : CHLO_BroadcastSameElementOp<"broadcast_power", CHLO_Tensor> {
   let summary = "lhs ^ rhs with broadcasting";
+  let description = [{
+    lhs raised to rhs, as stablehlo.power. The operands broadcast to the result
+    shape numpy-style (trailing dimensions aligned, size-1 dimensions stretched)
+    or, with broadcast_dimensions, by mapping the lower-rank operand's
+    dimensions to those positions of the higher-rank one; then the stablehlo op
+    of the same name runs on equal shapes. The verifier checks that the shapes
+    broadcast and the result shape is their broadcast.
+
+    Example:
+
+    ```mlir
+    %r = chlo.broadcast_power %a, %b : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xf32>
+    ```
+  }];
 }
 def CHLO_BroadcastRemOp : CHLO_BroadcastSameElementOp<"broadcast_remainder", CHLO_Tensor> {
   let summary = "lhs % rhs (sign of lhs) with broadcasting";
+  let description = [{
+    The remainder of lhs / rhs with the sign of lhs, as stablehlo.remainder. The
+    operands broadcast to the result shape numpy-style (trailing dimensions
+    aligned, size-1 dimensions stretched) or, with broadcast_dimensions, by
+    mapping the lower-rank operand's dimensions to those positions of the
+    higher-rank one; then the stablehlo op of the same name runs on equal
+    shapes. The verifier checks that the shapes broadcast and the result shape
+    is their broadcast.
+
+    Example:
+
+    ```mlir
+    %r = chlo.broadcast_remainder %a, %b : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xf32>
+    ```
+  }];
 }
 def CHLO_BroadcastShiftLeftOp : CHLO_BroadcastSameElementOp<"broadcast_shift_left",
     CHLO_Tensor> {
   let summary = "lhs << rhs with broadcasting";
+  let description = [{
+    lhs shifted left by rhs bits, as stablehlo.shift_left. The operands
+    broadcast to the result shape numpy-style (trailing dimensions aligned,
+    size-1 dimensions stretched) or, with broadcast_dimensions, by mapping the
+    lower-rank operand's dimensions to those positions of the higher-rank one;
+    then the stablehlo op of the same name runs on equal shapes. The verifier
+    checks that the shapes broadcast and the result shape is their broadcast.
+
+    Example:
+
+    ```mlir
+    %r = chlo.broadcast_shift_left %a, %b : (tensor<2x3xi32>, tensor<3xi32>) -> tensor<2x3xi32>
+    ```
+  }];
 }
 def CHLO_BroadcastShiftRightArithmeticOp : CHLO_BroadcastSameElementOp<
     "broadcast_shift_right_arithmetic", CHLO_Tensor> {
   let summary = "arithmetic lhs >> rhs with broadcasting";
+  let description = [{
+    lhs shifted right by rhs bits, sign-filling, as
+    stablehlo.shift_right_arithmetic. The operands broadcast to the result shape
+    numpy-style (trailing dimensions aligned, size-1 dimensions stretched) or,
+    with broadcast_dimensions, by mapping the lower-rank operand's dimensions to
+    those positions of the higher-rank one; then the stablehlo op of the same
+    name runs on equal shapes. The verifier checks that the shapes broadcast and
+    the result shape is their broadcast.
+
+    Example:
+
+    ```mlir
+    %r = chlo.broadcast_shift_right_arithmetic %a, %b : (tensor<2x3xi32>, tensor<3xi32>) -> tensor<2x3xi32>
+    ```
+  }];
 }
 def CHLO_BroadcastShiftRightLogicalOp : CHLO_BroadcastSameElementOp<
     "broadcast_shift_right_logical", CHLO_Tensor> {
   let summary = "logical lhs >> rhs with broadcasting";
+  let description = [{
+    lhs shifted right by rhs bits, zero-filling, as
+    stablehlo.shift_right_logical. The operands broadcast to the result shape
+    numpy-style (trailing dimensions aligned, size-1 dimensions stretched) or,
+    with broadcast_dimensions, by mapping the lower-rank operand's dimensions to
+    those positions of the higher-rank one; then the stablehlo op of the same
+    name runs on equal shapes. The verifier checks that the shapes broadcast and
+    the result shape is their broadcast.
+
+    Example:
+
+    ```mlir
+    %r = chlo.broadcast_shift_right_logical %a, %b : (tensor<2x3xi32>, tensor<3xi32>) -> tensor<2x3xi32>
+    ```
+  }];
 }
 def CHLO_BroadcastSubOp : CHLO_BroadcastSameElementOp<"broadcast_subtract", CHLO_Tensor> {
   let summary = "lhs - rhs with broadcasting";
+  let description = [{
+    lhs - rhs, as stablehlo.subtract. The operands broadcast to the result shape
+    numpy-style (trailing dimensions aligned, size-1 dimensions stretched) or,
+    with broadcast_dimensions, by mapping the lower-rank operand's dimensions to
+    those positions of the higher-rank one; then the stablehlo op of the same
+    name runs on equal shapes. The verifier checks that the shapes broadcast and
+    the result shape is their broadcast.
+
+    Example:
+
+    ```mlir
+    %r = chlo.broadcast_subtract %a, %b : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xf32>
+    ```
+  }];
 }
 def CHLO_BroadcastZetaOp : CHLO_BroadcastSameElementOp<"broadcast_zeta", CHLO_FpTensor> {
   let summary = "zeta(lhs, rhs) with broadcasting";
+  let description = [{
+    zeta(lhs, rhs), as chlo.zeta. The operands broadcast to the result shape
+    numpy-style (trailing dimensions aligned, size-1 dimensions stretched) or,
+    with broadcast_dimensions, by mapping the lower-rank operand's dimensions to
+    those positions of the higher-rank one; then the stablehlo op of the same
+    name runs on equal shapes. The verifier checks that the shapes broadcast and
+    the result shape is their broadcast.
+
+    Example:
+
+    ```mlir
+    %r = chlo.broadcast_zeta %a, %b : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xf32>
+    ```
+  }];
 }
 def CHLO_BroadcastAndOp : CHLO_BroadcastSameElementOp<"broadcast_and",
     CHLO_PredOrIntTensor> {
   let summary = "logical (i1) or bitwise and with broadcasting";
+  let description = [{
+    Logical (i1) or bitwise and, as stablehlo.and. The operands broadcast to the
+    result shape numpy-style (trailing dimensions aligned, size-1 dimensions
+    stretched) or, with broadcast_dimensions, by mapping the lower-rank
+    operand's dimensions to those positions of the higher-rank one; then the
+    stablehlo op of the same name runs on equal shapes. The verifier checks that
+    the shapes broadcast and the result shape is their broadcast.
+
+    Example:
+
+    ```mlir
+    %r = chlo.broadcast_and %a, %b : (tensor<2x3xi32>, tensor<3xi32>) -> tensor<2x3xi32>
+    ```
+  }];
 }
 def CHLO_BroadcastOrOp : CHLO_BroadcastSameElementOp<"broadcast_or",
     CHLO_PredOrIntTensor> {
   let summary = "logical (i1) or bitwise or with broadcasting";
+  let description = [{
+    Logical (i1) or bitwise or, as stablehlo.or. The operands broadcast to the
+    result shape numpy-style (trailing dimensions aligned, size-1 dimensions
+    stretched) or, with broadcast_dimensions, by mapping the lower-rank
+    operand's dimensions to those positions of the higher-rank one; then the
+    stablehlo op of the same name runs on equal shapes. The verifier checks that
+    the shapes broadcast and the result shape is their broadcast.
+
+    Example:
+
+    ```mlir
+    %r = chlo.broadcast_or %a, %b : (tensor<2x3xi32>, tensor<3xi32>) -> tensor<2x3xi32>
+    ```
+  }];
 }
 def CHLO_BroadcastXorOp : CHLO_BroadcastSameElementOp<"broadcast_xor",
     CHLO_PredOrIntTensor> {
   let summary = "logical (i1) or bitwise xor with broadcasting";
+  let description = [{
+    Logical (i1) or bitwise exclusive or, as stablehlo.xor. The operands
+    broadcast to the result shape numpy-style (trailing dimensions aligned,
+    size-1 dimensions stretched) or, with broadcast_dimensions, by mapping the
+    lower-rank operand's dimensions to those positions of the higher-rank one;
+    then the stablehlo op of the same name runs on equal shapes. The verifier
+    checks that the shapes broadcast and the result shape is their broadcast.
+
+    Example:
+
+    ```mlir
+    %r = chlo.broadcast_xor %a, %b : (tensor<2x3xi32>, tensor<3xi32>) -> tensor<2x3xi32>
+    ```
+  }];
 }
 
 def CHLO_BroadcastComplexOp : CHLO_BroadcastBinaryOp<"broadcast_complex",
     CHLO_FpTensor, CHLO_ComplexTensor> {
   let summary = "complex(lhs, rhs) with broadcasting";
   let description = [{
-    lhs and rhs are f32 or f64 of one type; the result is complex of it.
+    complex(lhs, rhs), as stablehlo.complex: lhs and rhs are f32 or f64 of one
+    type and the result is complex of it. The operands broadcast to the result
+    shape numpy-style (trailing dimensions aligned, size-1 dimensions stretched)
+    or, with broadcast_dimensions, by mapping the lower-rank operand's
+    dimensions to those positions of the higher-rank one; then the stablehlo op
+    of the same name runs on equal shapes. The verifier checks that the shapes
+    broadcast and the result shape is their broadcast.
+
+    Example:
+
+    ```mlir
+    %r = chlo.broadcast_complex %a, %b : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xcomplex<f32>>
+    ```
   }];
 }
 
 def CHLO_BroadcastCompareOp : CHLO_Op<"broadcast_compare", [Pure]> {
   let summary = "compare(lhs, rhs) with broadcasting";
   let description = [{
-    Without `compare_type`, floats compare as FLOAT, signless integers as
-    SIGNED and unsigned integers as UNSIGNED. Example:
-    `chlo.broadcast_compare %a, %b {comparison_direction = #chlo<comparison_direction LT>} : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xi1>`
+    compare(lhs, rhs), as stablehlo.compare, with an i1 result. Without
+    compare_type, floats compare as FLOAT, signless integers as SIGNED and
+    unsigned integers as UNSIGNED. The operands broadcast to the result shape
+    numpy-style (trailing dimensions aligned, size-1 dimensions stretched) or,
+    with broadcast_dimensions, by mapping the lower-rank operand's dimensions to
+    those positions of the higher-rank one; then the stablehlo op of the same
+    name runs on equal shapes. The verifier checks that the shapes broadcast and
+    the result shape is their broadcast.
+
+    Example:
+
+    ```mlir
+    %r = chlo.broadcast_compare %a, %b {comparison_direction = #chlo<comparison_direction LT>} : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xi1>
+    ```
   }];
   let arguments = (ins CHLO_Tensor:$lhs, CHLO_Tensor:$rhs,
                        OptionalAttr<DenseI64ArrayAttr>:$broadcast_dimensions,
@@ -378,6 +914,17 @@ def CHLO_BroadcastCompareOp : CHLO_Op<"broadcast_compare", [Pure]> {
 
 def CHLO_BroadcastSelectOp : CHLO_Op<"broadcast_select", [Pure]> {
   let summary = "select(pred, on_true, on_false) with numpy-style broadcasting";
+  let description = [{
+    select(pred, on_true, on_false), as stablehlo.select, after broadcasting the
+    three operands to one shape numpy-style. on_true and on_false have one
+    element type.
+
+    Example:
+
+    ```mlir
+    %r = chlo.broadcast_select %p, %a, %b : (tensor<3xi1>, tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+    ```
+  }];
   let arguments = (ins CHLO_PredTensor:$pred, CHLO_Tensor:$on_true,
                        CHLO_Tensor:$on_false);
   let results = (outs CHLO_Tensor:$result);
@@ -394,7 +941,15 @@ def CHLO_BroadcastSelectOp : CHLO_Op<"broadcast_select", [Pure]> {
 
 def CHLO_ConstantOp : CHLO_Op<"constant", [ConstantLike, Pure]> {
   let summary = "a constant tensor";
-  let description = [{ Example: `%c = chlo.constant dense<1.0> : tensor<2xf32>` }];
+  let description = [{
+    A constant tensor; the value has the result type.
+
+    Example:
+
+    ```mlir
+    %c = chlo.constant dense<1.0> : tensor<2xf32>
+    ```
+  }];
   let arguments = (ins ElementsAttr:$value);
   let results = (outs CHLO_Tensor:$output);
   let hasVerifier = 1;
@@ -405,8 +960,15 @@ def CHLO_ConstantLikeOp : CHLO_Op<"constant_like",
     [Pure, SameOperandsAndResultShape]> {
   let summary = "a splat of `value` with the operand's shape";
   let description = [{
-    The result's element type is the type of `value`. Generic syntax only:
-    `%r = "chlo.constant_like"(%x) {value = 1.0 : f32} : (tensor<2xf32>) -> tensor<2xf32>`
+    A splat of value with the shape of the operand (which may be dynamic), in
+    the generic syntax only. The verifier checks that the type of value is the
+    result element type.
+
+    Example:
+
+    ```mlir
+    %r = "chlo.constant_like"(%x) {value = 1.0 : f32} : (tensor<2xf32>) -> tensor<2xf32>
+    ```
   }];
   let arguments = (ins TypedAttrInterface:$value, CHLO_Tensor:$operand);
   let results = (outs CHLO_Tensor:$result);
@@ -416,10 +978,17 @@ def CHLO_ConstantLikeOp : CHLO_Op<"constant_like",
 def CHLO_TopKOp : CHLO_Op<"top_k", [Pure]> {
   let summary = "the k largest elements along the last dimension and their indices";
   let description = [{
-    values[..., j] is the j-th largest element of the last dimension and
-    indices[..., j] its position; equal elements keep their order (the lower
-    index first). Floats order as IEEE totalOrder (NaN above +inf).
-    `%v, %i = chlo.top_k(%x, k = 2) : tensor<5x3xf32> -> (tensor<5x2xf32>, tensor<5x2xi32>)`
+    The k largest elements along the last dimension, in descending order, and
+    their positions: values[..., j] is the j-th largest and indices[..., j] its
+    index. Equal elements keep their order (the lower index first); floats order
+    as IEEE totalOrder, so NaN comes above +inf. The verifier checks rank >= 1,
+    0 <= k <= last dimension, and the result shapes.
+
+    Example:
+
+    ```mlir
+    %v, %i = chlo.top_k(%x, k = 2) : tensor<5x3xf32> -> (tensor<5x2xf32>, tensor<5x2xi32>)
+    ```
   }];
   let arguments = (ins CHLO_Tensor:$operand, I64Attr:$k);
   let results = (outs CHLO_Tensor:$values, CHLO_IntTensor:$indices);
@@ -433,16 +1002,22 @@ def CHLO_TopKOp : CHLO_Op<"top_k", [Pure]> {
 def CHLO_RaggedDotOp : CHLO_Op<"ragged_dot", [Pure]> {
   let summary = "dot_general over groups of rows of varying sizes";
   let description = [{
-    `group_sizes` splits lhs's ragged dimension into consecutive groups
-    (its last dimension indexes the groups; leading dimensions, if any, are
-    lhs's batching dimensions). Three modes, by where the ragged dimension
-    is:
-    - free (non-contracting): rows of group g are multiplied with slice g of
-      rhs's group dimension (`rhs_group_dimensions`); rows past the groups'
-      total give 0;
-    - contracting: the result gains a leading group dimension; entry g sums
-      only the contracting positions of group g;
-    - batching: an ordinary dot_general.
+    dot_general over groups of varying size: group_sizes splits the ragged lhs
+    dimension into consecutive groups (its last dimension indexes the groups,
+    its leading dimensions are lhs batching dimensions). If the ragged dimension
+    is free, the rows of group g multiply slice g of the rhs group dimension and
+    rows past the total give 0; if it is contracting, the result gains a leading
+    group dimension and entry g sums only over the positions of group g; if it
+    is a batching dimension, the op is an ordinary dot_general.
+
+    Example:
+
+    ```mlir
+    %d = "chlo.ragged_dot"(%l, %r, %g) {
+      ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1],
+        rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>
+    } : (tensor<11x5xf32>, tensor<3x5x7xf32>, tensor<3xi64>) -> tensor<11x7xf32>
+    ```
   }];
   let arguments = (ins CHLO_Tensor:$lhs, CHLO_Tensor:$rhs,
                        CHLO_IntTensor:$group_sizes,
@@ -455,13 +1030,16 @@ def CHLO_RaggedDotOp : CHLO_Op<"ragged_dot", [Pure]> {
 def CHLO_ScanOp : CHLO_Op<"scan", [RecursiveMemoryEffects, AttrSizedOperandSegments]> {
   let summary = "a loop along one dimension producing outputs and carries";
   let description = [{
-    For each position i along `dimension` (from the end when `is_reverse`),
-    the body takes the slices of the inputs at i (that dimension removed)
-    and the carries, and returns the output slices at i followed by the new
-    carries. Results: the outputs (the slices stacked along `dimension`),
-    then the final carries.
-    ```
-    %0:2 = chlo.scan(%x) inits(%c) dimension=0 {
+    A loop along dimension (from the end when is_reverse): at each position the
+    body takes the input slices there (that dimension removed) and the carries,
+    and returns the output slices followed by the new carries. The results are
+    the outputs, the slices stacked along dimension, then the final carries.
+    is_associative is a hint the interpreter does not need.
+
+    Example:
+
+    ```mlir
+    %r:2 = chlo.scan(%x) inits(%c) dimension=0 {
     ^bb0(%e: tensor<i32>, %acc: tensor<i32>):
       %s = stablehlo.add %e, %acc : tensor<i32>
       stablehlo.return %s, %s : tensor<i32>, tensor<i32>

@@ -247,10 +247,14 @@ class Sdy_Op<string mnemonic, list<Trait> traits = []>
 def Sdy_MeshOp : Sdy_Op<"mesh", [Symbol, HasParent<"ModuleOp">]> {
   let summary = "names a mesh";
   let description = [{
+    Names a mesh of devices, so that shardings can refer to it by its symbol. It
+    sits at module level; evaluation ignores it.
+
+    Example:
+
     ```mlir
     sdy.mesh @mesh = <["x"=2, "y"=4]>
     ```
-    Shardings refer to the mesh by its symbol. Evaluation ignores it.
   }];
   let arguments = (ins SymbolNameAttr:$sym_name, Sdy_Mesh:$mesh);
   let assemblyFormat = "$sym_name `=` $mesh attr-dict";
@@ -260,8 +264,14 @@ def Sdy_ShardingConstraintOp : Sdy_Op<"sharding_constraint",
     [Pure, Elementwise, SameOperandsAndResultType]> {
   let summary = "constrains a tensor to a sharding (identity on one device)";
   let description = [{
+    Asks that its operand have the given sharding at this point. On one device
+    (and in the interpreter) it returns the operand unchanged. The verifier
+    checks the sharding against the operand: its rank and the axes of its mesh.
+
+    Example:
+
     ```mlir
-    %1 = sdy.sharding_constraint %0 <@mesh, [{"x"}, {} ]> : tensor<8x8xf32>
+    %r = sdy.sharding_constraint %x <@mesh, [{"x"}, {} ]> : tensor<8x8xf32>
     ```
   }];
   let arguments = (ins AnyTensor:$input, Sdy_TensorSharding:$sharding);
@@ -273,6 +283,18 @@ def Sdy_ShardingConstraintOp : Sdy_Op<"sharding_constraint",
 def Sdy_ReshardOp : Sdy_Op<"reshard",
     [Pure, Elementwise, SameOperandsAndResultType]> {
   let summary = "reshards a tensor (identity on one device)";
+  let description = [{
+    Moves its operand to the given sharding, with whatever communication that
+    needs. On one device (and in the interpreter) it returns the operand
+    unchanged. The verifier checks the sharding against the operand as for
+    sharding_constraint.
+
+    Example:
+
+    ```mlir
+    %r = sdy.reshard %x <@mesh, [{}, {"y"} ]> : tensor<8x8xf32>
+    ```
+  }];
   let arguments = (ins AnyTensor:$input, Sdy_TensorSharding:$sharding);
   let results = (outs AnyTensor:$result);
   let assemblyFormat = "$input $sharding attr-dict `:` type($result)";
@@ -281,6 +303,19 @@ def Sdy_ReshardOp : Sdy_Op<"reshard",
 
 def Sdy_ReturnOp : Sdy_Op<"return", [Pure, Terminator]> {
   let summary = "ends the body of an sdy op with its results";
+  let description = [{
+    Ends the body of an sdy op (manual_computation) with the values it returns.
+
+    Example:
+
+    ```mlir
+    %r = sdy.manual_computation(%x) in_shardings=[<@mesh, [{"x"}, {} ]>]
+        out_shardings=[<@mesh, [{"x"}, {} ]>] manual_axes={"x"}
+        (%a: tensor<4x8xf32>) {
+      sdy.return %a : tensor<4x8xf32>
+    } : (tensor<8x8xf32>) -> tensor<8x8xf32>
+    ```
+  }];
   let arguments = (ins Variadic<AnyType>:$results);
   let assemblyFormat = "attr-dict ($results^ `:` type($results))?";
 }
@@ -290,6 +325,16 @@ def Sdy_ManualComputationOp : Sdy_Op<"manual_computation",
      IsolatedFromAbove]> {
   let summary = "a per-device body over the manual axes of a mesh";
   let description = [{
+    A body written per device over the manual axes of a mesh. The body sees each
+    operand's local shard: a dimension sharded on manual axes is divided by
+    their sizes. The verifier asks one sharding per operand and result, all on
+    one mesh, and manual axes of that mesh, named once. The interpreter runs the
+    body once per device of the mesh, the devices being the partitions of a 1 x
+    N process grid, so collectives in the body meet across them (docs/design.md,
+    "Shardy's manual_computation").
+
+    Example:
+
     ```mlir
     %r = sdy.manual_computation(%x) in_shardings=[<@mesh, [{"x"}, {} ]>]
         out_shardings=[<@mesh, [{"x"}, {} ]>] manual_axes={"x"}
@@ -297,12 +342,6 @@ def Sdy_ManualComputationOp : Sdy_Op<"manual_computation",
       sdy.return %a : tensor<4x8xf32>
     } : (tensor<8x8xf32>) -> tensor<8x8xf32>
     ```
-    The body sees each operand's local shard: a dimension sharded on manual
-    axes is divided by their sizes. One sharding per operand and result, all
-    on the same mesh; manual axes are axes of that mesh. The interpreter runs
-    the body once per device of the mesh, the devices being the partitions
-    of a 1 x N process grid, so collectives in the body meet across them
-    (docs/design.md, "Shardy's manual_computation").
   }];
   let arguments = (ins Variadic<AnyRankedTensor>:$tensors,
                        Sdy_TensorShardingPerValue:$in_shardings,
@@ -328,10 +367,15 @@ def Sdy_ManualComputationOp : Sdy_Op<"manual_computation",
 def Sdy_ConstantOp : Sdy_Op<"constant", [Pure]> {
   let summary = "a constant tensor (stablehlo.constant that is never folded)";
   let description = [{
+    Shardy's copy of stablehlo.constant, written the same way; Shardy keeps it
+    apart so that constants are not folded or merged during propagation. The
+    value has the result type.
+
+    Example:
+
     ```mlir
-    %0 = sdy.constant dense<[1.0, 2.0]> : tensor<2xf32>
+    %c = sdy.constant dense<[1.0, 2.0]> : tensor<2xf32>
     ```
-    Shardy's copy of stablehlo.constant, written the same way.
   }];
   let arguments = (ins ElementsAttr:$value);
   let results = (outs AnyStaticShapeTensor:$output);
@@ -343,8 +387,15 @@ def Sdy_ShardingGroupOp : Sdy_Op<"sharding_group",
     [MemoryEffects<[MemWrite]>]> {
   let summary = "puts a tensor in a group whose members share one sharding";
   let description = [{
-    Its effect is on the sharding groups of propagation (declared as a
-    write, as Shardy's op is not pure), so that folding keeps it.
+    Puts its operand in sharding group group_id, whose members propagation gives
+    one sharding. It is declared as a write (Shardy's op is not pure) so that
+    folding keeps it; evaluation does nothing.
+
+    Example:
+
+    ```mlir
+    sdy.sharding_group %x group_id=7 : tensor<8x8xf32>
+    ```
   }];
   let arguments = (ins AnyRankedTensor:$input, I64Attr:$group_id);
   let assemblyFormat =
@@ -353,6 +404,16 @@ def Sdy_ShardingGroupOp : Sdy_Op<"sharding_group",
 
 def Sdy_DataFlowEdgeOp : Sdy_Op<"data_flow_edge", [SameOperandsAndResultType]> {
   let summary = "marks a data-flow edge for propagation (the identity)";
+  let description = [{
+    Marks a data-flow edge (a value that flows into another, such as a loop
+    carry) for propagation, with an optional sharding; it is the identity.
+
+    Example:
+
+    ```mlir
+    %r = sdy.data_flow_edge %x sharding=<@mesh, [{"x"}, {} ]> : tensor<8x8xf32>
+    ```
+  }];
   let arguments = (ins AnyShaped:$input,
                        OptionalAttr<Sdy_TensorSharding>:$sharding);
   let results = (outs AnyShaped:$result);
@@ -364,6 +425,16 @@ def Sdy_DataFlowEdgeOp : Sdy_Op<"data_flow_edge", [SameOperandsAndResultType]> {
 def Sdy_PropagationBarrierOp : Sdy_Op<"propagation_barrier",
     [Pure, SameOperandsAndResultType]> {
   let summary = "the identity, which propagation crosses in one direction";
+  let description = [{
+    The identity, which sharding propagation crosses only in allowed_direction
+    (NONE, FORWARD, BACKWARD or BOTH).
+
+    Example:
+
+    ```mlir
+    %r = sdy.propagation_barrier %x allowed_direction=FORWARD : tensor<8x8xf32>
+    ```
+  }];
   let arguments = (ins AnyRankedTensor:$input,
                        Sdy_PropagationDirection:$allowed_direction);
   let results = (outs AnyRankedTensor:$result);
@@ -379,13 +450,17 @@ def Sdy_NamedComputationOp : Sdy_Op<"named_computation",
      IsolatedFromAbove]> {
   let summary = "a named body run on its operands";
   let description = [{
+    A named body, with optional in and out shardings, run once on its operands.
+    The body's arguments and returned values have the types of the operands and
+    results.
+
+    Example:
+
     ```mlir
-    %1 = sdy.named_computation<"foo">(%0) (%arg1: tensor<16x32xf32>) {
-      sdy.return %arg1 : tensor<16x32xf32>
-    } : (tensor<16x32xf32>) -> tensor<16x32xf32>
+    %r = sdy.named_computation<"foo">(%x) (%a: tensor<8x8xf32>) {
+      sdy.return %a : tensor<8x8xf32>
+    } : (tensor<8x8xf32>) -> tensor<8x8xf32>
     ```
-    The body's arguments and returned values have the types of the
-    operands and results; evaluation runs the body once.
   }];
   let arguments = (ins StrAttr:$name, Variadic<AnyType>:$operands,
                        OptionalAttr<Sdy_TensorShardingPerValue>:$in_shardings,
@@ -412,6 +487,18 @@ class Sdy_CollectiveOp<string mnemonic, list<Trait> traits = []>
 
 def Sdy_AllGatherOp : Sdy_CollectiveOp<"all_gather"> {
   let summary = "gathers a tensor along axes of its dimensions";
+  let description = [{
+    Gathers the tensor along gathering_axes, one axis list per dimension,
+    removing those axes from its sharding. Shardy collectives describe how the
+    sharding changes; the value does not, and the interpreter, which holds whole
+    tensors, returns the operand.
+
+    Example:
+
+    ```mlir
+    %r = sdy.all_gather [{"x"}, {} ] %x out_sharding=<@mesh, [{}, {} ]> : tensor<8x8xf32>
+    ```
+  }];
   let arguments = (ins AnyTensor:$tensor,
                        Sdy_ListOfAxisRefLists:$gathering_axes,
                        Sdy_TensorSharding:$out_sharding);
@@ -423,6 +510,18 @@ def Sdy_AllGatherOp : Sdy_CollectiveOp<"all_gather"> {
 
 def Sdy_AllSliceOp : Sdy_CollectiveOp<"all_slice"> {
   let summary = "slices a tensor along axes of its dimensions";
+  let description = [{
+    Slices the tensor along slicing_axes, one axis list per dimension, adding
+    those axes to its sharding. Shardy collectives describe how the sharding
+    changes; the value does not, and the interpreter, which holds whole tensors,
+    returns the operand.
+
+    Example:
+
+    ```mlir
+    %r = sdy.all_slice [{"x"}, {} ] %x out_sharding=<@mesh, [{"x"}, {} ]> : tensor<8x8xf32>
+    ```
+  }];
   let arguments = (ins AnyTensor:$tensor,
                        Sdy_ListOfAxisRefLists:$slicing_axes,
                        Sdy_TensorSharding:$out_sharding);
@@ -434,6 +533,18 @@ def Sdy_AllSliceOp : Sdy_CollectiveOp<"all_slice"> {
 
 def Sdy_AllToAllOp : Sdy_CollectiveOp<"all_to_all"> {
   let summary = "moves axes from one dimension's sharding to another's";
+  let description = [{
+    Moves axes from the sharding of a source dimension to that of a target
+    dimension, per parameter axes: src->tgt. Shardy collectives describe how the
+    sharding changes; the value does not, and the interpreter, which holds whole
+    tensors, returns the operand.
+
+    Example:
+
+    ```mlir
+    %r = sdy.all_to_all [{"x"}: 0->1] %x out_sharding=<@mesh, [{}, {"x"} ]> : tensor<8x8xf32>
+    ```
+  }];
   let arguments = (ins AnyTensor:$tensor, Sdy_AllToAllParamList:$params,
                        Sdy_TensorSharding:$out_sharding);
   let assemblyFormat = [{
@@ -444,6 +555,17 @@ def Sdy_AllToAllOp : Sdy_CollectiveOp<"all_to_all"> {
 
 def Sdy_CollectivePermuteOp : Sdy_CollectiveOp<"collective_permute"> {
   let summary = "replaces or reorders the axes that shard a tensor";
+  let description = [{
+    Replaces or reorders the axes that shard the tensor, keeping the shard
+    sizes. Shardy collectives describe how the sharding changes; the value does
+    not, and the interpreter, which holds whole tensors, returns the operand.
+
+    Example:
+
+    ```mlir
+    %r = sdy.collective_permute %x out_sharding=<@mesh, [{"y"}, {} ]> : tensor<8x8xf32>
+    ```
+  }];
   let arguments = (ins AnyTensor:$tensor, Sdy_TensorSharding:$out_sharding);
   let assemblyFormat = [{
     $tensor `out_sharding` `` `=` `` $out_sharding attr-dict `:` type($result)
@@ -452,6 +574,17 @@ def Sdy_CollectivePermuteOp : Sdy_CollectiveOp<"collective_permute"> {
 
 def Sdy_AllReduceOp : Sdy_CollectiveOp<"all_reduce"> {
   let summary = "sums a tensor's unreduced partial values along axes";
+  let description = [{
+    Sums the unreduced partial values of the tensor along reduction_axes. Shardy
+    collectives describe how the sharding changes; the value does not, and the
+    interpreter, which holds whole tensors, returns the operand.
+
+    Example:
+
+    ```mlir
+    %r = sdy.all_reduce {"y"} %x out_sharding=<@mesh, [{"x"}, {} ]> : tensor<8x8xf32>
+    ```
+  }];
   let arguments = (ins AnyTensor:$tensor, Sdy_AxisRefList:$reduction_axes,
                        Sdy_TensorSharding:$out_sharding);
   let assemblyFormat = [{
@@ -462,6 +595,18 @@ def Sdy_AllReduceOp : Sdy_CollectiveOp<"all_reduce"> {
 
 def Sdy_ReduceScatterOp : Sdy_CollectiveOp<"reduce_scatter"> {
   let summary = "an all_reduce followed by an all_slice along the same axes";
+  let description = [{
+    An all_reduce followed by an all_slice along the same axes, one axis list
+    per dimension. Shardy collectives describe how the sharding changes; the
+    value does not, and the interpreter, which holds whole tensors, returns the
+    operand.
+
+    Example:
+
+    ```mlir
+    %r = sdy.reduce_scatter [{}, {"y"} ] %x out_sharding=<@mesh, [{}, {"y"} ]> : tensor<8x8xf32>
+    ```
+  }];
   let arguments = (ins AnyTensor:$tensor,
                        Sdy_ListOfAxisRefLists:$reduce_scatter_axes,
                        Sdy_TensorSharding:$out_sharding);

@@ -9,10 +9,16 @@ def StableHLO_ConstantOp : StableHLO_Op<"constant",
      DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>]> {
   let summary = "a constant tensor";
   let description = [{
-    Produces `output` from the constant `value` (spec: constant). For a
-    quantized `output`, `value` holds the storage integers (an integer
-    tensor of the same shape whose element type is the quantized type's
-    storage type), and the op is written in upstream's generic-looking form:
+    Spec: https://github.com/openxla/stablehlo/blob/main/docs/spec.md#constant
+
+    Produces output from the constant value. For a quantized output, value holds
+    the storage integers (an integer tensor of the output shape with the storage
+    type) and the op takes upstream's generic-looking form, as the second line
+    of the example shows; the parser also accepts value as an attribute instead
+    of a property. As upstream does, the printer names integer and boolean
+    constants %c and the others %cst (%c_0, %cst_1, ... when there are several).
+
+    Example:
 
     ```mlir
     %c = stablehlo.constant dense<[1, 2]> : tensor<2xi64>
@@ -20,10 +26,9 @@ def StableHLO_ConstantOp : StableHLO_Op<"constant",
            : () -> tensor<2x!quant.uniform<i8:f32, 2.0:15>>
     ```
 
-    The parser also takes `stablehlo.constant() {value = ...} : () -> type`
-    (the value as an attribute instead of a property), as upstream does. As
-    upstream, the printer names an integer (or boolean) constant `%c` and
-    any other `%cst` (`%c_0`, `%cst_1`, ... when there are several).
+    Constraints:
+    (C1) value has the output type (for a quantized output: its shape and
+      storage type).
   }];
   let arguments = (ins ElementsAttr:$value);
   let results = (outs HLO_Tensor:$output);
@@ -38,6 +43,21 @@ def StableHLO_ConstantOp : StableHLO_Op<"constant",
 
 def StableHLO_IotaOp : StableHLO_Op<"iota", [Pure]> {
   let summary = "values 0, 1, 2, ... along one dimension";
+  let description = [{
+    Spec: https://github.com/openxla/stablehlo/blob/main/docs/spec.md#iota
+
+    Fills the output with 0, 1, 2, ... along iota_dimension, the same value
+    across the other dimensions.
+
+    Example:
+
+    ```mlir
+    %r = stablehlo.iota dim = 0 : tensor<4x2xi32>
+    ```
+
+    Constraints:
+    (C1) 0 <= iota_dimension < rank(output).
+  }];
   let arguments = (ins ConfinedAttr<I64Attr, [IntNonNegative]>:$iota_dimension);
   let results = (outs RankedTensorOf<[HLO_Int, HLO_Float, HLO_ComplexElement]>:$output);
   let hasVerifier = 1;
@@ -47,6 +67,21 @@ def StableHLO_IotaOp : StableHLO_Op<"iota", [Pure]> {
 def StableHLO_OptimizationBarrierOp : StableHLO_Op<"optimization_barrier",
     [Pure]> {
   let summary = "returns its operands unchanged; a barrier for optimizers";
+  let description = [{
+    Spec: https://github.com/openxla/stablehlo/blob/main/docs/spec.md#optimization_barrier
+
+    Returns its operands unchanged. All of them are computed before any result
+    is used, so that no transformation moves work across the barrier.
+
+    Example:
+
+    ```mlir
+    %r:2 = stablehlo.optimization_barrier %a, %b : tensor<i32>, tensor<2xf32>
+    ```
+
+    Constraints:
+    (C1) results have the operand types.
+  }];
   let arguments = (ins Variadic<HLO_TensorOrToken>:$operand);
   let results = (outs Variadic<HLO_TensorOrToken>:$result);
   let hasVerifier = 1;
@@ -58,6 +93,20 @@ def StableHLO_OptimizationBarrierOp : StableHLO_Op<"optimization_barrier",
 def StableHLO_CustomCallOp : StableHLO_Op<"custom_call",
     [MemoryEffects<[MemRead, MemWrite]>]> {
   let summary = "calls an implementation-defined target";
+  let description = [{
+    Spec: https://github.com/openxla/stablehlo/blob/main/docs/spec.md#custom_call
+
+    Calls the implementation-defined target call_target_name with the inputs;
+    backend_config passes it target-specific data. The interpreter runs only the
+    targets it knows (the check.* targets of the check dialect among them) and
+    reports any other as an error at run time.
+
+    Example:
+
+    ```mlir
+    %r = stablehlo.custom_call @my_target(%x) {has_side_effect = true, backend_config = ""} : (tensor<i32>) -> tensor<i32>
+    ```
+  }];
   let arguments = (ins Variadic<AnyType>:$inputs,
                        StrAttr:$call_target_name,
                        DefaultValuedOptionalAttr<BoolAttr, "false">:$has_side_effect,
@@ -72,17 +121,24 @@ def StableHLO_CustomCallOp : StableHLO_Op<"custom_call",
 def StableHLO_ReturnOp : StableHLO_Op<"return", [Pure, Terminator]> {
   let summary = "returns values from a region of a stablehlo op";
   let description = [{
-    Ends the block of a region of a stablehlo op (reduce, while, if, ...),
-    whose verifier checks what it returns. The spec ends a function with
-    func.return; upstream also lets a func.func end in stablehlo.return and,
-    having no verifier for this op, accepts any operands there, even ones the
-    function does not declare (its print_stablehlo.mlir relies on it). This
-    dialect follows upstream; the interpreter refuses to run such a function
-    when what it returns differs from what it declares (evalFunc,
+    Spec: https://github.com/openxla/stablehlo/blob/main/docs/spec.md#module-function-call-and-return
+
+    Ends the block of a region of a stablehlo op (reduce, while, if, ...); the
+    enclosing op's verifier checks what it returns. The spec ends a function
+    with func.return. Upstream also lets a func.func end in stablehlo.return
+    and, with no verifier for this op, accepts any operands there, even ones the
+    function does not declare (its print_stablehlo.mlir relies on this). This
+    dialect follows upstream, and the interpreter refuses to run a function
+    whose returned values differ from what it declares (evalFunc,
     interpreter/Eval.cpp).
 
+    Example:
+
     ```mlir
-    stablehlo.return %sum : tensor<f32>
+    %r = "stablehlo.map"(%s) ({
+    ^bb0(%a: tensor<f32>):
+      stablehlo.return %a : tensor<f32>
+    }) {dimensions = array<i64>} : (tensor<f32>) -> tensor<f32>
     ```
   }];
   let arguments = (ins Variadic<AnyType>:$results);
