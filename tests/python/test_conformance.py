@@ -29,7 +29,7 @@ if os.environ.get("SHLO_CONFORMANCE_LIMIT"):
 
 @pytest.mark.slow
 @pytest.mark.skipif(not FILES, reason=f"no conformance sample at {TESTDATA}")
-@pytest.mark.parametrize("path", FILES, ids=os.path.basename)
+@pytest.mark.parametrize("path", FILES, ids=lambda p: os.path.basename(str(p)))
 def test_agrees_with_interpreter_translate(path):
     tool = subprocess.run([TRANSLATE, "--interpret", path],
                           stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
