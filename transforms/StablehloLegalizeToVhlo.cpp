@@ -86,7 +86,7 @@ class ToVhlo {
 public:
   ToVhlo(MLIRContext *ctx, bool allowOtherDialects)
       : ctx(ctx), allowOther(allowOtherDialects),
-        table(VhloOpTable::get(ctx)) {}
+        table(ctx) {}
 
   LogicalResult run(ModuleOp module);
 
@@ -101,7 +101,7 @@ private:
 
   MLIRContext *ctx;
   bool allowOther;
-  const VhloOpTable &table;
+  VhloOpTable table;
 };
 
 LogicalResult ToVhlo::run(ModuleOp module) {

@@ -45,7 +45,7 @@ bool isI64ArrayAttr(llvm::StringRef family, llvm::StringRef name) {
 class FromVhlo {
 public:
   explicit FromVhlo(MLIRContext *ctx)
-      : ctx(ctx), table(VhloOpTable::get(ctx)) {}
+      : ctx(ctx), table(ctx) {}
   LogicalResult run(ModuleOp module);
 
 private:
@@ -55,7 +55,7 @@ private:
                         NamedAttrList &attrs, NamedAttrList &out);
 
   MLIRContext *ctx;
-  const VhloOpTable &table;
+  VhloOpTable table;
 };
 
 LogicalResult FromVhlo::run(ModuleOp module) {

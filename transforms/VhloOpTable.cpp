@@ -3,10 +3,8 @@
 #include "transforms/VhloOpTable.h"
 
 #include <algorithm>
-#include <mutex>
 
 #include "dialect/Vhlo.h"
-#include "llvm/ADT/DenseMap.h"
 #include "mlir/IR/Location.h"
 #include "mlir/IR/Operation.h"
 
@@ -59,16 +57,6 @@ VhloOpTable::VhloOpTable(MLIRContext *context) {
     for (unsigned i = 0; i < forms.size(); ++i)
       byName[forms[i].name.getStringRef()] = VhloOpRef{entry.first(), i};
   }
-}
-
-const VhloOpTable &VhloOpTable::get(MLIRContext *context) {
-  static std::mutex mutex;
-  static llvm::DenseMap<MLIRContext *, std::unique_ptr<VhloOpTable>> tables;
-  std::lock_guard<std::mutex> lock(mutex);
-  std::unique_ptr<VhloOpTable> &table = tables[context];
-  if (!table)
-    table.reset(new VhloOpTable(context));
-  return *table;
 }
 
 std::optional<VhloOpRef> VhloOpTable::lookup(llvm::StringRef opName) const {

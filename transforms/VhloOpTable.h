@@ -41,8 +41,10 @@ struct VhloOpRef {
 
 class VhloOpTable {
 public:
-  /// The table for `context` (built on first use, from the registered ops).
-  static const VhloOpTable &get(MLIRContext *context);
+  /// Builds the table from the ops registered in `context` (cheap: one
+  /// probe per vhlo op; callers build one per pass run, since contexts
+  /// come and go, e.g. with -split-input-file).
+  explicit VhloOpTable(MLIRContext *context);
 
   /// The family and position of a vhlo op name, if it is one.
   std::optional<VhloOpRef> lookup(llvm::StringRef opName) const;
@@ -56,7 +58,6 @@ public:
                  const vhlo::Version &version) const;
 
 private:
-  explicit VhloOpTable(MLIRContext *context);
   llvm::StringMap<std::vector<VhloOpForm>> families;
   llvm::StringMap<VhloOpRef> byName;
 };

@@ -101,7 +101,7 @@ struct Pending {
 class VersionConverter {
 public:
   VersionConverter(MLIRContext *ctx, Version target)
-      : ctx(ctx), target(target), table(VhloOpTable::get(ctx)) {}
+      : ctx(ctx), target(target), table(ctx) {}
 
   /// Moves `op` to the target form (rebuilding it), or fails with a
   /// diagnostic at `op`.
@@ -120,7 +120,7 @@ private:
 
   MLIRContext *ctx;
   Version target;
-  const VhloOpTable &table;
+  VhloOpTable table;
 };
 
 LogicalResult VersionConverter::upgrade(Operation *op, llvm::StringRef family,
