@@ -90,7 +90,9 @@ LogicalResult serializePortableArtifact(ModuleOp module,
       failed(convertVhloToVersion(module, *target)))
     return failure();
 
-  BytecodeWriterConfig config((kProducerPrefix + target->toString()).str());
+  // The config keeps a reference to the producer string.
+  std::string producer = (kProducerPrefix + target->toString()).str();
+  BytecodeWriterConfig config(producer);
   config.setDesiredBytecodeVersion(*bytecodeVersion);
   return writeBytecodeToFile(module, os, config);
 }
