@@ -23,6 +23,7 @@
 
 #include "api/InputGate.h"
 #include "api/LargeHexLiterals.h"
+#include "dialect/VhloVersion.h"
 #include "interpreter/Interpreter.h"
 #include "interpreter/Value.h"
 #include "npy/Dtype.h"
@@ -36,6 +37,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -113,16 +115,18 @@ OwningOpRef<ModuleOp> loadModule(llvm::SourceMgr &sourceMgr,
                                  const RunOptions &options);
 
 /// The one place where a module read from a portable artifact (VHLO ops)
-/// becomes a StableHLO module. The vhlo dialect is not registered yet, so
-/// MLIR's reader refuses such input before this runs (checkBytecode names
-/// it first); until the conversion lands, a module holding vhlo ops is a
-/// located error here.
-LogicalResult convertPortableArtifact(ModuleOp module);
+/// becomes a StableHLO module: when `module` holds vhlo ops, they are
+/// upgraded to the current version and legalized to stablehlo
+/// (finishDeserialization, transforms/Serialization.h); `artifactVersion`
+/// is the version of the artifact's producer string, when it had one (an
+/// artifact newer than this build is refused, naming both versions).
+LogicalResult
+convertPortableArtifact(ModuleOp module,
+                        std::optional<vhlo::Version> artifactVersion);
 
 /// Checks MLIR bytecode before MLIR reads it in this process: the
 /// envelope (magic, version, producer, section ids, lengths and alignment
-/// within the buffer) is validated, a portable artifact (a `vhlo` entry in
-/// the dialect table) is named, and the buffer is then read once in a
+/// within the buffer) is validated, and the buffer is then read once in a
 /// child process, so that a crash of MLIR's reader on malformed input ends
 /// the child, not the caller (docs/reliability.md, "Bytecode"). Reports a
 /// refusal as an error at `<buffer name>:0:0` in `context` and fails.

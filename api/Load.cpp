@@ -3,6 +3,7 @@
 #include "api/Api.h"
 
 #include "dialect/Dialects.h"
+#include "transforms/Serialization.h"
 
 #include "mlir/Bytecode/Encoding.h"
 #include "mlir/IR/Diagnostics.h"
@@ -331,11 +332,6 @@ LogicalResult checkBytecode(const llvm::MemoryBuffer &buffer,
   std::string malformed = checkEnvelope(buffer.getBuffer(), names);
   if (!malformed.empty())
     return emitError(loc) << "malformed MLIR bytecode: " << malformed;
-  if (llvm::is_contained(names, "vhlo"))
-    return emitError(loc)
-           << "this MLIR bytecode is a StableHLO portable artifact (ops of "
-              "the vhlo dialect), which the interpreter cannot read yet; "
-              "give the module as text or as bytecode of stablehlo ops";
   int status = readInChild(buffer, context);
   if (status == 128 + SIGXCPU || status == 128 + SIGKILL)
     return emitError(loc)
@@ -358,23 +354,19 @@ LogicalResult checkBytecode(const llvm::MemoryBuffer &buffer,
   return success();
 }
 
-LogicalResult convertPortableArtifact(ModuleOp module) {
-  // Where the VHLO -> StableHLO conversion will run once the vhlo dialect
-  // is registered. Until then MLIR's reader refuses vhlo ops, so this
-  // only guards a module built some other way.
-  Operation *vhloOp = nullptr;
+LogicalResult
+convertPortableArtifact(ModuleOp module,
+                        std::optional<vhlo::Version> artifactVersion) {
+  bool hasVhlo = false;
   module.walk([&](Operation *op) {
-    if (op->getName().getDialectNamespace() == "vhlo") {
-      vhloOp = op;
-      return WalkResult::interrupt();
-    }
-    return WalkResult::advance();
+    if (op->getName().getDialectNamespace() != "vhlo")
+      return WalkResult::advance();
+    hasVhlo = true;
+    return WalkResult::interrupt();
   });
-  if (!vhloOp)
+  if (!hasVhlo)
     return success();
-  return vhloOp->emitError()
-         << "vhlo ops (a StableHLO portable artifact) cannot be interpreted "
-            "yet";
+  return finishDeserialization(module, artifactVersion);
 }
 
 bool gateToolInput(const llvm::MemoryBuffer &buffer,
@@ -398,17 +390,26 @@ OwningOpRef<ModuleOp> loadModule(llvm::SourceMgr &sourceMgr,
   const llvm::MemoryBuffer *buffer =
       sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID());
   OwningOpRef<ModuleOp> module;
+  std::optional<vhlo::Version> artifactVersion;
   if (isBytecode(buffer->getBuffer())) {
     if (failed(checkBytecode(*buffer, context)))
       return nullptr;
+    artifactVersion = getPortableArtifactVersion(buffer->getBuffer());
     module = parseSourceFile<ModuleOp>(sourceMgr, ParserConfig(context));
+    if (!module && artifactVersion &&
+        vhlo::Version::getCurrentVersion() < *artifactVersion)
+      emitError(FileLineColLoc::get(context, buffer->getBufferIdentifier(),
+                                    0, 0))
+          << "the portable artifact is StableHLO_v" << *artifactVersion
+          << ", newer than the newest version this build reads (StableHLO_v"
+          << vhlo::Version::getCurrentVersion() << ")";
   } else {
     module = parseWithLargeHexLiterals(sourceMgr, context,
                                        options.largeHexDigits,
                                        options.effectiveThreads(),
                                        options.largeHexReport);
   }
-  if (!module || failed(convertPortableArtifact(*module)))
+  if (!module || failed(convertPortableArtifact(*module, artifactVersion)))
     return nullptr;
   return module;
 }

@@ -21,6 +21,7 @@
 #include "interpreter/Fold.h"
 #include "api/Api.h"
 #include "tools/interpreter-opt/OptDriver.h"
+#include "transforms/Passes.h"
 
 #include "mlir/Dialect/SparseTensor/IR/SparseTensor.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -55,6 +56,7 @@ int main(int argc, char **argv) {
   mlir::registerLocationSnapshotPass();
   mlir::registerViewOpGraphPass();
   mlir::shlo::registerInterpreterFoldPass();
+  mlir::shlo::registerVhloPasses();
   std::string helpHeader = mlir::registerCLIOptions(
       "StableHLO interpreter optimizer driver\n", registry);
   // Plugins link against a shared libMLIR; this binary carries MLIR

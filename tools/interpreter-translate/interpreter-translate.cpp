@@ -17,6 +17,7 @@
 #include "api/InputGate.h"
 #include "interpreter/Tensor.h"
 #include "tools/interpreter-translate/InterpretTranslation.h"
+#include "tools/interpreter-translate/SerializeTranslation.h"
 #include "tools/interpreter-translate/TranslateDriver.h"
 
 #include "llvm/Support/ErrorHandling.h"
@@ -41,6 +42,7 @@ int main(int argc, char **argv) {
   mallopt(M_MMAP_THRESHOLD, 256 << 20);
   mallopt(M_TRIM_THRESHOLD, 512 << 20);
   mlir::shlo::registerInterpretTranslation();
+  mlir::shlo::registerSerializeTranslations();
   return mlir::shlo::runOnLargeStack([&] {
     return int(mlir::failed(
         mlir::shlo::translateMain(argc, argv, "StableHLO interpreter")));

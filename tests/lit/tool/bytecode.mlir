@@ -41,10 +41,20 @@ func.func @scale(%x: tensor<2xf32>) -> tensor<2xf32> {
 // RUN: not interpreter-opt %t.cut.mlirbc 2>&1 | FileCheck %s --check-prefix=CUT
 // CUT: cut.mlirbc:0:0: error: malformed MLIR bytecode: section {{[0-9]+}} at byte {{[0-9]+}} runs past the end of the file
 
-// A portable artifact (ops of the vhlo dialect; here made with an
-// unregistered op of that namespace) is named as such: the interpreter does
-// not read VHLO yet.
-// RUN: echo '"vhlo.constant_v1"() : () -> ()' | interpreter-opt --allow-unregistered-dialect --emit-bytecode -o %t.vhlo.mlirbc
-// RUN: not interpreter-translate --interpret %t.vhlo.mlirbc 2>&1 | FileCheck %s --check-prefix=VHLO
-// RUN: not interpreter-opt %t.vhlo.mlirbc 2>&1 | FileCheck %s --check-prefix=VHLO
-// VHLO: vhlo.mlirbc:0:0: error: this MLIR bytecode is a StableHLO portable artifact (ops of the vhlo dialect), which the interpreter cannot read yet
+// A portable artifact (vhlo bytecode with a StableHLO_vX.Y.Z producer) runs
+// as its text does, from a file and from standard input, at the current
+// version and at the oldest one; interpreter-opt reads it as vhlo ops.
+// RUN: interpreter-translate --serialize --target=current %s > %t.art.mlirbc
+// RUN: interpreter-translate --interpret %t.art.mlirbc | FileCheck %s
+// RUN: interpreter-translate --interpret < %t.art.mlirbc | FileCheck %s
+// RUN: interpreter-translate --interpret --args='[dense<[1.0, 2.0]> : tensor<2xf32>]' --entry=scale %t.art.mlirbc | FileCheck %s --check-prefix=SCALE
+// RUN: interpreter-translate --serialize --target=minimum %s | interpreter-translate --interpret | FileCheck %s
+// RUN: interpreter-opt --mlir-print-op-generic %t.art.mlirbc | FileCheck %s --check-prefix=VHLO
+// VHLO: "vhlo.func_v1"()
+// VHLO: "vhlo.multiply_v1"
+
+// An artifact from a newer StableHLO than this build (the producer string
+// rewritten to a version of the same length) is refused naming both.
+// RUN: python3 -c "import sys; d=open(sys.argv[1],'rb').read(); open(sys.argv[2],'wb').write(d.replace(b'StableHLO_v1.20.0', b'StableHLO_v9.20.0'))" %t.art.mlirbc %t.future.mlirbc
+// RUN: not interpreter-translate --interpret %t.future.mlirbc 2>&1 | FileCheck %s --check-prefix=FUTURE
+// FUTURE: portable artifact version 9.20.0 is newer than the newest version this build reads (1.20.0)
