@@ -42,7 +42,8 @@
 namespace mlir {
 class DialectRegistry;
 namespace shlo {
-/// Adds stablehlo, check, interpreter and func to `registry`.
+/// Adds stablehlo, check, interpreter, chlo, sdy, vhlo, quant and func to
+/// `registry`.
 void registerAllDialects(DialectRegistry &registry);
 } // namespace shlo
 } // namespace mlir

@@ -4,6 +4,7 @@
 #include "dialect/Dialects.h"
 #include "dialect/Inlining.h"
 #include "dialect/SdyOps.h"
+#include "dialect/Vhlo.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/DialectRegistry.h"
@@ -68,7 +69,8 @@ void mlir::shlo::registerAllDialects(DialectRegistry &registry) {
   registry.insert<func::FuncDialect, quant::QuantDialect,
                   stablehlo::StableHLODialect,
                   check::CheckDialect, interpreter::InterpreterDialect,
-                  sdy::SdyDialect, chlo::CHLODialect>();
+                  sdy::SdyDialect, chlo::CHLODialect,
+                  vhlo::VHLODialect>();
 }
 
 namespace {

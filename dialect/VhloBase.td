@@ -24,11 +24,10 @@ def VHLO_Dialect : Dialect {
   let name = "vhlo";
   let cppNamespace = "::mlir::vhlo";
   let summary = "versioned StableHLO, the form portable artifacts are written in";
-  // Types and attributes have hand-written parsers and printers
-  // (dialect/VhloDialect.cpp) so that `#vhlo<enum_v1 X>` style and the
-  // builtin-wrapping forms read and print as upstream's do.
-  let useDefaultAttributePrinterParser = 0;
-  let useDefaultTypePrinterParser = 0;
+  // Each type and attribute parses and prints itself (VhloTypes.cpp,
+  // VhloAttrs.cpp); the dialect dispatches on the mnemonic.
+  let useDefaultAttributePrinterParser = 1;
+  let useDefaultTypePrinterParser = 1;
   let extraClassDeclaration = [{
     /// The newest StableHLO version this build reads and writes.
     static Version getCurrentVersion() { return Version::getCurrentVersion(); }
