@@ -1,6 +1,7 @@
 //===- VhloOps.cpp - versioned stablehlo ops -------------------------------===//
 
 #include "dialect/Vhlo.h"
+#include "dialect/VhloFuncSyntax.h"
 
 #define GET_OP_CLASSES
 #include "dialect/VhloOps.cpp.inc"

@@ -13,5 +13,6 @@
 include "dialect/VhloBase.td"
 include "dialect/VhloTypes.td"
 include "dialect/VhloAttrs.td"
+include "dialect/VhloOpDefs.td"
 
 #endif // SHLO_DIALECT_VHLO_OPS_TD

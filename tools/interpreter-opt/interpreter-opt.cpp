@@ -20,6 +20,7 @@
 #include "interpreter/Fold.h"
 #include "tools/common/InputGate.h"
 #include "tools/interpreter-opt/OptDriver.h"
+#include "transforms/Passes.h"
 
 #include "mlir/Dialect/SparseTensor/IR/SparseTensor.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -54,6 +55,7 @@ int main(int argc, char **argv) {
   mlir::registerLocationSnapshotPass();
   mlir::registerViewOpGraphPass();
   mlir::shlo::registerInterpreterFoldPass();
+  mlir::shlo::registerVhloPasses();
   std::string helpHeader = mlir::registerCLIOptions(
       "StableHLO interpreter optimizer driver\n", registry);
   // Plugins link against a shared libMLIR; this binary carries MLIR
