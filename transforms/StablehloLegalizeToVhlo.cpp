@@ -339,6 +339,10 @@ LogicalResult ToVhlo::addDefaults(Operation *op, llvm::StringRef family,
   }
   if (family == "custom_call") {
     fill("has_side_effect", vhloBool(ctx, false));
+    // The typed FFI reads its backend_config as a dictionary.
+    if (isVhloEnum(attrs.get("api_version"), "api_version_v1",
+                   "API_VERSION_TYPED_FFI"))
+      fill("backend_config", vhloDict(ctx));
     fill("backend_config", vhloString(ctx, ""));
     fill("api_version",
          vhloEnum(ctx, "api_version_v1", "API_VERSION_ORIGINAL"));

@@ -140,6 +140,9 @@ void FromVhlo::removeDefaults(llvm::StringRef family, NamedAttrList &attrs) {
   if (family == "custom_call") {
     dropIf("has_side_effect", isFalse);
     dropIf("backend_config", isEmptyString);
+    if (isVhloEnum(attrs.get("api_version"), "api_version_v1",
+                   "API_VERSION_TYPED_FFI"))
+      dropIf("backend_config", [](Attribute a) { return isVhloEmptyDict(a); });
     dropIf("api_version", [](Attribute a) {
       return isVhloEnum(a, "api_version_v1", "API_VERSION_ORIGINAL");
     });
