@@ -7,6 +7,7 @@
 #include "mlir/Dialect/Quant/IR/QuantTypes.h"
 #include "llvm/ADT/bit.h"
 #include "llvm/Support/MathExtras.h"
+#include "llvm/Support/Signals.h"
 #include "llvm/Support/raw_ostream.h"
 #include "mlir/IR/Location.h"
 #include "mlir/IR/Operation.h"
@@ -367,6 +368,9 @@ void reportOutOfMemory(size_t bytes) {
     }
   }
   writeText("\n");
+  // Files registered for removal on a signal (an unfinished `-o` output's
+  // temporary file, tools/common/OutputFile.h) go too: the run failed.
+  llvm::sys::RunInterruptHandlers();
   _exit(1);
 }
 

@@ -19,6 +19,7 @@
 #include "dialect/Inlining.h"
 #include "interpreter/Fold.h"
 #include "tools/common/InputGate.h"
+#include "tools/common/OutputFile.h"
 #include "tools/interpreter-opt/OptDriver.h"
 
 #include "mlir/Dialect/SparseTensor/IR/SparseTensor.h"
@@ -28,9 +29,22 @@
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 #include "mlir/Transforms/Passes.h"
 #include "llvm/Support/CommandLine.h"
-#include "llvm/Support/ToolOutputFile.h"
+#include "llvm/Support/ErrorHandling.h"
+
+#include <new>
+
+namespace {
+void outOfMemory(void *, const char *, bool) {
+  mlir::shlo::reportOutOfMemory(0);
+}
+} // namespace
 
 int main(int argc, char **argv) {
+  // An allocation that fails (reading `/dev/zero` to its end, folding) ends
+  // with "error: out of memory" and exit code 1, as in
+  // interpreter-translate, not with LLVM's abort.
+  llvm::install_bad_alloc_error_handler(outOfMemory);
+  std::set_new_handler([] { mlir::shlo::reportOutOfMemory(0); });
   mlir::DialectRegistry registry;
   mlir::shlo::registerAllDialects(registry);
   registry.insert<mlir::sparse_tensor::SparseTensorDialect,
@@ -79,8 +93,10 @@ int main(int argc, char **argv) {
   }
   if (!mlir::shlo::gateBuffer(*input, llvm::errs()))
     return 1;
-  std::unique_ptr<llvm::ToolOutputFile> output =
-      mlir::openOutputFile(outputPath, &error);
+  // Written beside its target and renamed over it at the end: `-o` naming
+  // the input (or a link to it) leaves the input intact while it is read.
+  std::unique_ptr<mlir::shlo::SafeOutputFile> output =
+      mlir::shlo::SafeOutputFile::open(outputPath, error);
   if (!output) {
     llvm::errs() << error << "\n";
     return 1;
@@ -93,7 +109,10 @@ int main(int argc, char **argv) {
                         output->os(), std::move(input), registry, config));
     if (!ok)
       return 1;
-    output->keep();
+    if (!output->keep(error)) {
+      llvm::errs() << error << "\n";
+      return 1;
+    }
     return 0;
   });
 }
