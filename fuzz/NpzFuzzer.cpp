@@ -11,6 +11,7 @@
 
 #include "npy/Npy.h"
 
+#include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Dialect/Quant/IR/Quant.h"
@@ -18,6 +19,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 
 using namespace mlir;
 
@@ -78,10 +80,11 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   }();
   llvm::StringRef bytes(reinterpret_cast<const char *>(data), size);
   // A copy of exactly `size` bytes: ASan sees any read past the end.
-  std::shared_ptr<llvm::MemoryBuffer> buffer =
+  std::unique_ptr<llvm::WritableMemoryBuffer> copy =
       llvm::WritableMemoryBuffer::getNewUninitMemBuffer(size, "fuzz");
   if (size)
-    std::memcpy(const_cast<char *>(buffer->getBufferStart()), data, size);
+    std::memcpy(copy->getBufferStart(), data, size);
+  std::shared_ptr<llvm::MemoryBuffer> buffer = std::move(copy);
   if (bytes.starts_with("PK")) {
     auto arrays = shlo::parseNpz(buffer, "fuzz.npz");
     if (!arrays) {

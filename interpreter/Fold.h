@@ -8,8 +8,9 @@
 // (checks, print, custom_call, optimization_barrier, calls) never fold; ops
 // on quantized tensors fold as dequantize_op_quantize, into quantized
 // constants (`stablehlo.constant() <{value = storage}> : () -> type`); an
-// op whose evaluator fails, whose result is too large or whose while loop
-// runs too long stays in place with a remark saying why.
+// op whose evaluator fails, whose result or operand is too large, whose
+// while loop runs too long or whose folding would take more work than the
+// budget (interpreter/Work.h) stays in place with a remark saying why.
 //
 //===----------------------------------------------------------------------===//
 
