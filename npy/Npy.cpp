@@ -89,7 +89,10 @@ llvm::Expected<ArrayDtype> parseDescr(llvm::StringRef descr,
     return fail(name, "malformed dtype '" + descr + "'");
   char kind = rest[0];
   int64_t itemsize = 0;
-  if (rest.size() > 1 && rest.drop_front().getAsInteger(10, itemsize))
+  // NumPy's item sizes are small; a huge one would overflow the byte and
+  // bit counts made from it.
+  if (rest.size() > 1 && (rest.drop_front().getAsInteger(10, itemsize) ||
+                          itemsize < 0 || itemsize > (int64_t(1) << 20)))
     return fail(name, "unsupported dtype '" + descr + "'");
   if (kind == 'U')
     itemsize *= 4;

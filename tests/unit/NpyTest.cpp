@@ -213,3 +213,19 @@ TEST(NpyHeader, RepeatedKeysAreRefused) {
   EXPECT_EQ(once->dtype.kind, 'i');
   EXPECT_EQ(once->dtype.itemsize, 4);
 }
+
+TEST(NpyHeader, HugeItemSizesAreRefused) {
+  // Found by fuzz-npz (fuzz/crashers/fuzz-npz/crash-bb8282d2...): an item
+  // size of 4000010001513071756 overflowed the bit count made from it
+  // (UBSan: signed integer overflow in makeArrayDtype).
+  for (const char *descr : {"<f4000010001513071756", "<U4611686018427387904",
+                            "<i1048577"}) {
+    auto array = parseNpy(
+        smallNpy(std::string("{'descr': '") + descr +
+                 "', 'fortran_order': False, 'shape': (3,), }"),
+        "huge.npy");
+    ASSERT_FALSE(bool(array)) << descr;
+    EXPECT_EQ(llvm::toString(array.takeError()),
+              std::string("huge.npy: unsupported dtype '") + descr + "'");
+  }
+}
