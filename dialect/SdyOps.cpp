@@ -8,6 +8,7 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
@@ -362,6 +363,15 @@ void SdyDialect::initialize() {
 // Attributes
 //===----------------------------------------------------------------------===//
 
+/// a * b for positive sizes, INT64_MAX when it overflows (a mesh of
+/// 2^32 x 2^32 devices is refused by the interpreter, not wrapped to 0).
+static int64_t saturatingProduct(int64_t a, int64_t b) {
+  int64_t product;
+  if (llvm::MulOverflow(a, b, product))
+    return INT64_MAX;
+  return product;
+}
+
 LogicalResult MeshAxisAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                                    StringRef name, int64_t size) {
   if (name.empty())
@@ -380,7 +390,7 @@ LogicalResult MeshAttr::verify(function_ref<InFlightDiagnostic()> emitError,
   for (MeshAxisAttr axis : axes) {
     if (!names.insert(axis.getName()).second)
       return emitError() << "duplicate mesh axis \"" << axis.getName() << "\"";
-    total *= axis.getSize();
+    total = saturatingProduct(total, axis.getSize());
   }
   if (deviceIds.empty())
     return success();
@@ -411,7 +421,7 @@ LogicalResult MeshAttr::verify(function_ref<InFlightDiagnostic()> emitError,
 int64_t MeshAttr::getTotalSize() const {
   int64_t total = 1;
   for (MeshAxisAttr axis : getAxes())
-    total *= axis.getSize();
+    total = saturatingProduct(total, axis.getSize());
   return total;
 }
 

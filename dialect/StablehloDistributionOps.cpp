@@ -12,6 +12,8 @@
 #include "mlir/IR/TypeUtilities.h"
 #include "llvm/ADT/DenseSet.h"
 
+#include <set>
+
 using namespace mlir;
 using namespace mlir::stablehlo;
 
@@ -23,7 +25,9 @@ LogicalResult verifyGroups(Operation *op, DenseIntElementsAttr groups,
   auto type = cast<ShapedType>(groups.getType());
   if (type.getRank() != 2)
     return op->emitOpError() << name << " must be a 2-dimensional tensor";
-  llvm::SmallDenseSet<int64_t> seen;
+  // A std::set: a DenseSet keeps INT64_MAX and INT64_MIN as its empty and
+  // tombstone keys, and took an id of INT64_MAX for a repeated one.
+  std::set<int64_t> seen;
   for (const APInt &id : groups.getValues<APInt>()) {
     int64_t value = id.getSExtValue();
     if (value == -1)
@@ -222,7 +226,7 @@ LogicalResult CollectivePermuteOp::verify() {
   if (type.getRank() != 2 || type.getDimSize(1) != 2)
     return emitOpError() << "source_target_pairs must have shape [N, 2] (C1)";
   SmallVector<int64_t> ids(pairs.getValues<int64_t>());
-  llvm::SmallDenseSet<int64_t> sources, targets;
+  std::set<int64_t> sources, targets; // not DenseSet: INT64_MAX is an id
   for (size_t i = 0; i + 1 < ids.size(); i += 2) {
     if (ids[i] < 0 || ids[i + 1] < 0)
       return emitOpError() << "source_target_pairs holds a negative id (C4)";

@@ -4,6 +4,7 @@
 #include "dialect/VerifyHelpers.h"
 
 #include "llvm/ADT/DenseSet.h"
+#include <set>
 
 using namespace mlir;
 using namespace mlir::stablehlo;
@@ -66,7 +67,8 @@ namespace {
 LogicalResult verifyDisjoint(Operation *op, ArrayRef<int64_t> a,
                              ArrayRef<int64_t> b, StringRef what,
                              StringRef rule) {
-  llvm::SmallDenseSet<int64_t> seen(a.begin(), a.end());
+  // Not a DenseSet: INT64_MAX and INT64_MIN are its reserved keys.
+  std::set<int64_t> seen(a.begin(), a.end());
   if (seen.size() != a.size())
     return op->emitOpError() << what << " repeat a dimension " << rule;
   for (int64_t d : b)

@@ -10,6 +10,7 @@
 #include "interpreter/Tensor.h"
 
 #include "llvm/Support/MathExtras.h"
+#include "llvm/Support/Signals.h"
 #include "llvm/Support/raw_ostream.h"
 #include "mlir/IR/Location.h"
 #include "mlir/IR/Operation.h"
@@ -316,6 +317,9 @@ void reportOutOfMemory(size_t bytes) {
     }
   }
   writeText("\n");
+  // Files registered for removal on a signal (an unfinished `-o` output's
+  // temporary file, tools/common/OutputFile.h) go too: the run failed.
+  llvm::sys::RunInterruptHandlers();
   _exit(1);
 }
 

@@ -3,6 +3,7 @@
 #include "interpreter/Evaluator.h"
 #include "interpreter/Ops.h"
 #include "interpreter/ScalarProgram.h"
+#include "interpreter/Work.h"
 
 #include "dialect/Dialects.h"
 
@@ -19,16 +20,40 @@ evalWhileOp(ArrayRef<InterpreterValue> operands, Region &cond, Region &body,
     return evalError("while loop exceeds " + Twine(limit) +
                      " iterations (--max-while-iterations)");
   };
+  // Under a work budget (folding) each iteration is charged its regions'
+  // op count; the body's ops are charged as they run, too.
+  WorkBudget *budget = env.getOptions().workBudget;
+  int64_t perIteration = budget ? whileIterationWork(cond, body) : 0;
   // Condition and body both compiled: one native loop over registers.
   if (std::optional<ScalarRegion> condProgram = env.getScalarRegion(cond))
     if (std::optional<ScalarRegion> bodyProgram = env.getScalarRegion(body)) {
-      if (!ScalarProgram::runWhile(*condProgram->program, condProgram->captured,
-                                   *bodyProgram->program,
-                                   bodyProgram->captured, values, limit))
+      // The budget caps the iterations of the native loop.
+      int64_t affordable = budget ? budget->left() / perIteration : 0;
+      bool budgetBinds =
+          budget && budget->getLimit() > 0 && (limit == 0 || affordable < limit);
+      if (budgetBinds && affordable == 0)
+        return budget->spentError();
+      int64_t iterations = 0;
+      bool finished = ScalarProgram::runWhile(
+          *condProgram->program, condProgram->captured, *bodyProgram->program,
+          bodyProgram->captured, values, budgetBinds ? affordable : limit,
+          &iterations);
+      if (!finished && budgetBinds) {
+        llvm::consumeError(budget->charge(INT64_MAX)); // spent
+        return budget->spentError();
+      }
+      if (!finished)
         return tooMany();
+      if (budget)
+        if (llvm::Error error =
+                budget->charge(saturatingMul(iterations, perIteration)))
+          return std::move(error);
       return values;
     }
   for (int64_t iteration = 0;; ++iteration) {
+    if (budget)
+      if (llvm::Error error = budget->charge(perIteration))
+        return std::move(error);
     if (llvm::Error error = env.runRegionInto(cond, values, go))
       return std::move(error);
     // i1 storage is one byte, 0 or 1.

@@ -16,7 +16,7 @@
 #include "dialect/Dialects.h"
 
 #include "mlir/IR/SymbolTable.h"
-#include "llvm/Support/thread.h"
+#include "mlir/IR/TypeUtilities.h"
 
 #include <optional>
 
@@ -307,6 +307,13 @@ llvm::Expected<EvalResults> evalAllToAll(stablehlo::AllToAllOp op,
       operands.tensors(op.getOperands()));
   if (!exchanged)
     return exchanged.takeError();
+  // Each member takes part `index` of every sender's split: the group must
+  // have split_count members (C8; the verifier checks the rows of
+  // replica_groups, the groups of a channel are known only here).
+  if (uint64_t(exchanged->group.size()) != op.getSplitCount())
+    return evalError("all_to_all splits into " + Twine(op.getSplitCount()) +
+                     " parts, its process group has " +
+                     Twine(exchanged->group.size()) + " processes");
   EvalResults results;
   for (auto [i, senders] : llvm::enumerate(exchanged->operands)) {
     SmallVector<Tensor> scattered;
@@ -332,6 +339,33 @@ EvalResults zeros(TypeRange types) {
   EvalResults results;
   for (Type type : types)
     results.push_back(Tensor(cast<ShapedType>(type)));
+  return results;
+}
+
+/// `results` when each is a tensor of its declared type (dynamic sizes
+/// match any); an error naming the first that is not.
+llvm::Expected<EvalResults> checkedResults(Operation *op,
+                                           llvm::Expected<EvalResults> results) {
+  if (!results)
+    return results.takeError();
+  if (results->size() != op->getNumResults())
+    return evalError(op->getName().getStringRef() + " made " +
+                     Twine(results->size()) + " results, the op declares " +
+                     Twine(op->getNumResults()));
+  for (auto [i, value, declared] :
+       llvm::enumerate(*results, op->getResultTypes())) {
+    auto type = cast<ShapedType>(declared);
+    if (value.isTensor() && value.getTensor() &&
+        value.getTensor().getElementType() == type.getElementType() &&
+        succeeded(verifyCompatibleShape(value.getTensor().getType(), type)))
+      continue;
+    return evalError(op->getName().getStringRef() + " result #" + Twine(i) +
+                     " would be " +
+                     (value.isTensor() && value.getTensor()
+                          ? quoted(value.getTensor().getType())
+                          : std::string("not a tensor")) +
+                     ", the op declares " + quoted(type));
+  }
   return results;
 }
 
@@ -374,7 +408,7 @@ evalCollectivePermute(stablehlo::CollectivePermuteOp op,
                                    : ProcessId{i, me.partition});
   SmallVector<int64_t> pairs(op.getSourceTargetPairs().getValues<int64_t>());
   for (int64_t id : pairs)
-    if (id >= count)
+    if (id < 0 || id >= count)
       return evalError("source_target_pairs id " + Twine(id) +
                        " is outside the process grid");
   auto contributions = self.grid().rendezvous(
@@ -421,6 +455,16 @@ evalCollectiveReduce(stablehlo::CollectiveReduceOp op,
     results.push_back(*result);
   }
   return results;
+}
+
+/// A collective's evaluator whose results are checked against the op's
+/// declared types: what a partner brought cannot leak out in another shape.
+template <typename OpTy,
+          llvm::Expected<EvalResults> (*Evaluate)(OpTy, const OperandValues &,
+                                                  EvalEnv &)>
+llvm::Expected<EvalResults> evalChecked(OpTy op, const OperandValues &operands,
+                                        EvalEnv &env) {
+  return checkedResults(op, Evaluate(op, operands, env));
 }
 
 llvm::Expected<EvalResults> evalCrossReplicaSum(stablehlo::CrossReplicaSumOp,
@@ -550,6 +594,10 @@ llvm::Expected<EvalResults> evalRunParallel(interpreter::RunParallelOp op,
   ArrayAttr rows = op.getPrograms();
   int64_t replicas = rows.size();
   int64_t partitions = cast<ArrayAttr>(rows[0]).size();
+  if (!boundedProduct(replicas, partitions, kMaxGridProcesses))
+    return evalError("a process grid of " + Twine(replicas) + "x" +
+                     Twine(partitions) + " processes exceeds the limit of " +
+                     Twine(kMaxGridProcesses));
   ProcessGrid grid(replicas, partitions, std::move(infeed));
   struct Job {
     std::unique_ptr<Process> process;
@@ -574,17 +622,21 @@ llvm::Expected<EvalResults> evalRunParallel(interpreter::RunParallelOp op,
         job.args.push_back(privateCopy(operands[next++]));
       jobs.push_back(std::move(job));
     }
-  {
-    std::vector<llvm::thread> threads;
+  std::vector<std::function<void()>> bodies;
+  for (Job &job : jobs)
+    bodies.push_back([&job, &env, &grid] {
+      job.results.emplace(
+          env.callFunctionAs(*job.process, job.program, job.args));
+      grid.finish(*job.process, !*job.results);
+    });
+  if (llvm::Error error =
+          runThreads(bodies, kProcessStackBytes, [&](int64_t started) {
+            grid.abortBeforeStart(started);
+          })) {
     for (Job &job : jobs)
-      threads.emplace_back(std::optional<unsigned>(kProcessStackBytes),
-                           [&job, &env, &grid] {
-                             job.results.emplace(env.callFunctionAs(
-                                 *job.process, job.program, job.args));
-                             grid.finish(*job.process, !*job.results);
-                           });
-    for (llvm::thread &thread : threads)
-      thread.join();
+      if (job.results && !*job.results)
+        llvm::consumeError(job.results->takeError());
+    return std::move(error);
   }
   for (Job &job : jobs)
     env.printStream() << job.process->printBuffer();
@@ -622,13 +674,13 @@ llvm::Expected<EvalResults> evalProbe(interpreter::ProbeOp op,
 } // namespace
 
 void registerDistributionEvaluators(EvaluatorRegistry &r) {
-  r.add<stablehlo::AllGatherOp, evalAllGather>();
-  r.add<stablehlo::AllReduceOp, evalAllReduce>();
-  r.add<stablehlo::ReduceScatterOp, evalReduceScatter>();
-  r.add<stablehlo::AllToAllOp, evalAllToAll>();
-  r.add<stablehlo::CollectiveBroadcastOp, evalCollectiveBroadcast>();
-  r.add<stablehlo::CollectivePermuteOp, evalCollectivePermute>();
-  r.add<stablehlo::CollectiveReduceOp, evalCollectiveReduce>();
+  r.add<stablehlo::AllGatherOp, evalChecked<stablehlo::AllGatherOp, evalAllGather>>();
+  r.add<stablehlo::AllReduceOp, evalChecked<stablehlo::AllReduceOp, evalAllReduce>>();
+  r.add<stablehlo::ReduceScatterOp, evalChecked<stablehlo::ReduceScatterOp, evalReduceScatter>>();
+  r.add<stablehlo::AllToAllOp, evalChecked<stablehlo::AllToAllOp, evalAllToAll>>();
+  r.add<stablehlo::CollectiveBroadcastOp, evalChecked<stablehlo::CollectiveBroadcastOp, evalCollectiveBroadcast>>();
+  r.add<stablehlo::CollectivePermuteOp, evalChecked<stablehlo::CollectivePermuteOp, evalCollectivePermute>>();
+  r.add<stablehlo::CollectiveReduceOp, evalChecked<stablehlo::CollectiveReduceOp, evalCollectiveReduce>>();
   r.add<stablehlo::CrossReplicaSumOp, evalCrossReplicaSum>();
   r.add<stablehlo::PartitionIdOp, evalPartitionId>();
   r.add<stablehlo::ReplicaIdOp, evalReplicaId>();

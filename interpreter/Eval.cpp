@@ -1,6 +1,7 @@
 //===- Eval.cpp - the eval loop ------------------------------------------===//
 
 #include "interpreter/Eval.h"
+#include "interpreter/Work.h"
 
 #include "interpreter/ProcessGrid.h"
 #include "interpreter/Settings.h"
@@ -616,6 +617,9 @@ LogicalResult evalBlock(Block &block, ArrayRef<InterpreterValue> args,
       if (failed(reserveResults(op, reserved)))
         return failure();
     }
+    if (WorkBudget *budget = context.getOptions().workBudget)
+      if (llvm::Error error = budget->charge(estimateOpWork(op)))
+        return emitError(op, std::move(error));
     setEvaluatingOp(op);
     if (!step.evaluator && !step.quantized)
       return op->emitError() << "the interpreter does not support '"

@@ -6,6 +6,7 @@
 #include "interpreter/Ops.h"
 #include "interpreter/Settings.h"
 #include "interpreter/TypedStorage.h"
+#include "interpreter/Work.h"
 
 #include "dialect/Dialects.h"
 #include "dialect/SdyOps.h"
@@ -138,13 +139,31 @@ private:
 };
 
 llvm::Error checkElements(ShapedType type, const FoldLimits &limits) {
-  if (!type.hasStaticShape() || type.getNumElements() <= limits.maxElements)
+  if (!type.hasStaticShape() || limits.maxElements == 0 ||
+      type.getNumElements() <= limits.maxElements)
     return llvm::Error::success();
   return evalError("a result of " + Twine(type.getNumElements()) +
                    " elements exceeds the folding limit of " +
                    Twine(limits.maxElements) + " (max-elements)");
 }
 } // namespace
+
+std::optional<std::string> operandTooLarge(Type type,
+                                           const FoldLimits &limits) {
+  auto shaped = dyn_cast<ShapedType>(type);
+  if (!shaped || !shaped.hasStaticShape())
+    return std::nullopt;
+  int64_t elements = shaped.getNumElements();
+  if (limits.maxElements > 0 && elements > limits.maxElements)
+    return "an operand of " + std::to_string(elements) +
+           " elements exceeds the folding limit of " +
+           std::to_string(limits.maxElements) + " (max-elements)";
+  if (limits.maxWork > 0 && elements > limits.maxWork)
+    return "an operand of " + std::to_string(elements) +
+           " elements exceeds the folding work budget of " +
+           std::to_string(limits.maxWork) + " element-operations (max-work)";
+  return std::nullopt;
+}
 
 std::optional<std::string> whyNeverFolded(Operation *op) {
   if (op->getNumResults() == 0)
@@ -211,9 +230,20 @@ foldOp(Operation *op, ArrayRef<Tensor> operands,
   if (!evaluator || operands.size() != op->getNumOperands())
     return evalError("the interpreter has no evaluator for it");
   InterpreterOptions options;
-  options.maxTensorBytes = limits.maxElements * 16;
+  if (limits.maxElements > 0)
+    options.maxTensorBytes = saturatingMul(limits.maxElements, 16);
   options.maxWhileIterations = limits.maxIterations;
   options.elementPath = limits.elementPath;
+  // The op itself, its operands' materialisation, then what its regions
+  // and loops run (the eval loop charges as it goes).
+  WorkBudget budget(limits.maxWork);
+  options.workBudget = &budget;
+  int64_t operandWork = 0;
+  for (const Tensor &operand : operands)
+    operandWork = saturatingAdd(operandWork, operand.getNumElements());
+  if (llvm::Error error =
+          budget.charge(saturatingAdd(operandWork, estimateOpWork(op))))
+    return std::move(error);
   ScopedExecutionSettings settings({!limits.elementPath, 1});
   FoldEnv env(op, options);
   for (Value value : capturedValues(op)) {
@@ -270,25 +300,35 @@ struct InterpreterFoldPass
 
   Option<int64_t> maxElements{
       *this, "max-elements",
-      llvm::cl::desc("Largest result a fold may make, in elements"),
-      llvm::cl::init(int64_t(1) << 20)};
+      llvm::cl::desc("Largest result or operand a fold may make or read, in "
+                     "elements (0: no limit)"),
+      llvm::cl::init(FoldLimits().maxElements)};
   Option<int64_t> maxIterations{
       *this, "max-iterations",
-      llvm::cl::desc("Most iterations a folded while loop may run"),
-      llvm::cl::init(100000)};
+      llvm::cl::desc("Most iterations a folded while loop may run (0: no "
+                     "limit)"),
+      llvm::cl::init(FoldLimits().maxIterations)};
+  Option<int64_t> maxWork{
+      *this, "max-work",
+      llvm::cl::desc("Most element-operations the folding of one op may take "
+                     "(0: no limit)"),
+      llvm::cl::init(FoldLimits().maxWork)};
   Option<bool> elementPath{
       *this, "element-path",
       llvm::cl::desc("Fold on the Element path only (no typed loops)"),
       llvm::cl::init(false)};
 
   void runOnOperation() override {
-    if (maxElements < 0 || maxIterations < 0) {
+    if (maxElements < 0 || maxIterations < 0 || maxWork < 0) {
       getOperation()->emitError()
-          << "interpreter-fold: max-elements and max-iterations must not "
-             "be negative";
+          << "interpreter-fold: max-elements, max-iterations and max-work "
+             "must not be negative";
       return signalPassFailure();
     }
-    limits = {maxElements, maxIterations, elementPath};
+    limits.maxElements = maxElements;
+    limits.maxIterations = maxIterations;
+    limits.maxWork = maxWork;
+    limits.elementPath = elementPath;
     // Values of an earlier run (another function) may share addresses with
     // this run's.
     known.clear();
@@ -335,6 +375,21 @@ private:
         }) ||
         whyNeverFolded(op))
       return false;
+    // A constant (a splat of 40 GB, say) is not materialised beyond the
+    // limits.
+    llvm::SetVector<Value> captured = capturedValues(op);
+    for (Value value : captured)
+      if (!value.getDefiningOp<stablehlo::ConstantOp>())
+        return false;
+    SmallVector<Value> read(op->getOperands());
+    read.append(captured.begin(), captured.end());
+    for (Value value : read)
+      if (!known.count(value))
+        if (std::optional<std::string> why =
+                operandTooLarge(value.getType(), limits)) {
+          op->emitRemark() << "not folded: " << *why;
+          return false;
+        }
     SmallVector<Tensor> operands;
     for (Value operand : op->getOperands()) {
       std::optional<Tensor> tensor = lookup(operand);
@@ -342,9 +397,6 @@ private:
         return false;
       operands.push_back(*tensor);
     }
-    for (Value value : capturedValues(op))
-      if (!value.getDefiningOp<stablehlo::ConstantOp>())
-        return false;
     llvm::Expected<SmallVector<Tensor>> results = foldOp(
         op, operands, [&](Value value) { return lookup(value); }, limits);
     if (!results) {
@@ -382,9 +434,10 @@ struct EvaluatorFolding : public DialectFoldInterface {
         whyNeverFolded(op))
       return failure();
     SmallVector<Tensor> tensors;
+    FoldLimits limits;
     for (auto [attr, type] : llvm::zip(operands, op->getOperandTypes())) {
       auto elements = dyn_cast_or_null<ElementsAttr>(attr);
-      if (!elements)
+      if (!elements || operandTooLarge(type, limits))
         return failure();
       llvm::Expected<Tensor> tensor =
           evalConstantOp(elements, cast<ShapedType>(type));
@@ -394,8 +447,11 @@ struct EvaluatorFolding : public DialectFoldInterface {
       }
       tensors.push_back(std::move(*tensor));
     }
+    for (Value value : capturedValues(op))
+      if (operandTooLarge(value.getType(), limits))
+        return failure();
     llvm::Expected<SmallVector<Tensor>> folded =
-        foldOp(op, tensors, constantValue, FoldLimits());
+        foldOp(op, tensors, constantValue, limits);
     if (!folded) {
       llvm::consumeError(folded.takeError());
       return failure();

@@ -8,8 +8,9 @@
 // (checks, print, custom_call, optimization_barrier, calls) never fold; ops
 // on quantized tensors fold as dequantize_op_quantize, into quantized
 // constants (`stablehlo.constant() <{value = storage}> : () -> type`); an
-// op whose evaluator fails, whose result is too large or whose while loop
-// runs too long stays in place with a remark saying why.
+// op whose evaluator fails, whose result or operand is too large, whose
+// while loop runs too long or whose folding would take more work than the
+// budget (interpreter/Work.h) stays in place with a remark saying why.
 //
 //===----------------------------------------------------------------------===//
 
@@ -30,12 +31,18 @@
 namespace mlir {
 namespace shlo {
 
-/// Limits of folding.
+/// Limits of folding. For each, 0 means no limit (as for the
+/// interpreter's --max-while-iterations); negative values are refused.
 struct FoldLimits {
-  /// Largest result (and intermediate tensor) a fold may make, in elements.
+  /// Largest result, operand (a constant, splats included, is refused
+  /// before it is materialised) and intermediate tensor a fold may make or
+  /// read, in elements.
   int64_t maxElements = int64_t(1) << 20;
   /// Most iterations a folded while loop may run.
   int64_t maxIterations = 100000;
+  /// Most element-operations the folding of one op may take, its regions,
+  /// loops and operand constants included (interpreter/Work.h).
+  int64_t maxWork = int64_t(1000) * 1000 * 1000;
   /// Run the Element path only (no typed loops).
   bool elementPath = false;
 };
@@ -62,8 +69,12 @@ foldOp(Operation *op, ArrayRef<Tensor> operands,
        llvm::function_ref<std::optional<Tensor>(Value)> captured,
        const FoldLimits &limits);
 
+/// Nullopt when a constant of `type` may be materialised for folding under
+/// `limits` (its elements within max-elements and max-work), else why not.
+std::optional<std::string> operandTooLarge(Type type, const FoldLimits &limits);
+
 /// The pass `--interpreter-fold` (options `max-elements`, `max-iterations`,
-/// `element-path`).
+/// `max-work`, `element-path`).
 std::unique_ptr<Pass> createInterpreterFoldPass();
 /// Registers `--interpreter-fold` with the pass registry.
 void registerInterpreterFoldPass();

@@ -22,6 +22,8 @@
 namespace mlir {
 namespace shlo {
 
+class WorkBudget;
+
 /// Knobs of one evaluation.
 struct InterpreterOptions {
   /// Where interpreter.print writes; standard output when null.
@@ -53,6 +55,11 @@ struct InterpreterOptions {
         std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
     return cores;
   }
+  /// When set, every op the eval loop runs and every while iteration is
+  /// charged against it (interpreter/Work.h); a spent budget stops the
+  /// evaluation with an error. The folder sets it; the interpreter does not.
+  /// Not shared between threads.
+  WorkBudget *workBudget = nullptr;
   /// Called by interpreter.probe with its probe_id and operand (from any
   /// process thread); unset, probes only pass their operand on.
   std::function<llvm::Error(llvm::StringRef, const Tensor &)> probe;

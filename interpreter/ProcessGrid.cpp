@@ -2,9 +2,13 @@
 
 #include "interpreter/ProcessGrid.h"
 
+#include "mlir/IR/BuiltinTypes.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <cerrno>
 #include <chrono>
+#include <cstring>
+#include <pthread.h>
 
 namespace mlir {
 namespace shlo {
@@ -27,7 +31,79 @@ std::string describe(ProcessId id) {
   return "(" + std::to_string(id.replica) + ", " +
          std::to_string(id.partition) + ")";
 }
+
+/// `kind (type, type, ...)`: what a member brought to a rendezvous.
+std::string describeContribution(StringRef kind,
+                                 const SmallVector<Tensor> &values) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << kind << " of (";
+  llvm::interleaveComma(values, os, [&](const Tensor &value) {
+    if (value)
+      os << value.getType();
+    else
+      os << "no value";
+  });
+  os << ")";
+  return text;
+}
+
+bool sameTypes(const SmallVector<Tensor> &a, const SmallVector<Tensor> &b) {
+  if (a.size() != b.size())
+    return false;
+  for (auto [x, y] : llvm::zip(a, b)) {
+    if (bool(x) != bool(y))
+      return false;
+    if (x && x.getType() != y.getType())
+      return false;
+  }
+  return true;
+}
+
+void *threadEntry(void *arg) {
+  (*static_cast<std::function<void()> *>(arg))();
+  return nullptr;
+}
 } // namespace
+
+std::optional<int64_t> boundedProduct(int64_t a, int64_t b, int64_t limit) {
+  if (a < 0 || b < 0)
+    return std::nullopt;
+  if (a != 0 && b > limit / a)
+    return std::nullopt;
+  if (a * b > limit)
+    return std::nullopt;
+  return a * b;
+}
+
+llvm::Error runThreads(std::vector<std::function<void()>> &bodies,
+                       size_t stackBytes,
+                       llvm::function_ref<void(int64_t)> onStartFailure) {
+  std::vector<pthread_t> threads;
+  threads.reserve(bodies.size());
+  int failure = 0;
+  pthread_attr_t attr;
+  if ((failure = ::pthread_attr_init(&attr)) == 0) {
+    failure = ::pthread_attr_setstacksize(&attr, stackBytes);
+    for (size_t i = 0; !failure && i < bodies.size(); ++i) {
+      pthread_t thread;
+      failure = ::pthread_create(&thread, &attr, threadEntry, &bodies[i]);
+      if (!failure)
+        threads.push_back(thread);
+    }
+    ::pthread_attr_destroy(&attr);
+  }
+  if (failure)
+    onStartFailure(int64_t(threads.size()));
+  for (pthread_t thread : threads)
+    ::pthread_join(thread, nullptr);
+  if (failure)
+    return gridError("cannot start thread " + Twine(threads.size() + 1) +
+                     " of " + Twine(bodies.size()) + " (" +
+                     Twine(stackBytes >> 20) + " MiB of stack each): " +
+                     std::strerror(failure));
+  return llvm::Error::success();
+}
 
 SmallVector<Tensor> privateCopies(ArrayRef<Tensor> values) {
   SmallVector<Tensor> copies;
@@ -115,25 +191,45 @@ ProcessGrid::rendezvous(Process &self, const std::vector<ProcessId> &group,
   Slot &slot = slots[key];
   if (slot.values.empty()) {
     slot.values.resize(group.size());
+    slot.kinds.resize(group.size());
     slot.arrived.assign(group.size(), false);
   }
   slot.values[index] = std::move(copies);
+  slot.kinds[index] = what.str();
   slot.arrived[index] = true;
   ++slot.count;
   changed.notify_all();
-  std::string waitingFor = what.str() + " with group [";
+  std::string groupText = "[";
   for (auto [i, id] : llvm::enumerate(group))
-    waitingFor += (i ? ", " : "") + describe(id);
-  waitingFor += "]";
+    groupText += (i ? ", " : "") + describe(id);
+  groupText += "]";
+  std::string waitingFor = what.str() + " with group " + groupText;
   if (llvm::Error error = waitUntil(lock, self, waitingFor, [&] {
         return slot.count == group.size();
       }))
     return std::move(error);
+  // Every member checks the same contributions, so each reports the same
+  // disagreement (the first member's against each one that differs).
+  std::string mismatch;
+  for (size_t i = 1; i < group.size(); ++i) {
+    if (slot.kinds[i] == slot.kinds[0] &&
+        sameTypes(slot.values[i], slot.values[0]))
+      continue;
+    if (mismatch.empty())
+      mismatch = "the processes of group " + groupText +
+                 " (channel " + std::to_string(channel) + ") disagree: process " + describe(group[0]) + " brings " +
+                 describeContribution(slot.kinds[0], slot.values[0]);
+    mismatch += ", process " + describe(group[i]) + " brings " +
+                describeContribution(slot.kinds[i], slot.values[i]);
+  }
   std::vector<SmallVector<Tensor>> result;
-  for (const SmallVector<Tensor> &member : slot.values)
-    result.push_back(privateCopies(member));
+  if (mismatch.empty())
+    for (const SmallVector<Tensor> &member : slot.values)
+      result.push_back(privateCopies(member));
   if (++slot.taken == group.size())
     slots.erase(key);
+  if (!mismatch.empty())
+    return gridError(mismatch);
   return result;
 }
 
@@ -180,6 +276,13 @@ void ProcessGrid::outfeed(Process &self, ArrayRef<Tensor> values) {
   SmallVector<Tensor> copies = privateCopies(values);
   std::lock_guard<std::mutex> lock(mutex);
   outfeedValues.push_back(std::move(copies));
+}
+
+void ProcessGrid::abortBeforeStart(int64_t started) {
+  std::lock_guard<std::mutex> lock(mutex);
+  running -= getNumProcesses() - started;
+  aborted = true;
+  changed.notify_all();
 }
 
 void ProcessGrid::finish(Process &self, bool failed) {

@@ -16,6 +16,7 @@
 
 #include "interpreter/Value.h"
 
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/Error.h"
 
@@ -24,6 +25,7 @@
 #include <functional>
 #include <map>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -85,6 +87,11 @@ public:
 
   /// Each process of `group` (which holds `self`) contributes `values`;
   /// returns every member's values in group order once all have arrived.
+  /// The members must agree: each brings the same collective (`what`, e.g.
+  /// "all_reduce") and values of the same types in the same number, or
+  /// every member gets the same error naming who brought what. (A member
+  /// with another channel or group meets nobody here: the grid ends with a
+  /// deadlock error naming each process's wait.)
   llvm::Expected<std::vector<SmallVector<Tensor>>>
   rendezvous(Process &self, const std::vector<ProcessId> &group,
              int64_t channel, StringRef what, ArrayRef<Tensor> values);
@@ -100,6 +107,11 @@ public:
   /// Marks `self` as done (finished or failed); a failure stops the others.
   void finish(Process &self, bool failed);
 
+  /// Stops the grid before all its processes have started (a thread could
+  /// not be made): the started ones end at their next wait, and the grid
+  /// counts only `started` processes as running.
+  void abortBeforeStart(int64_t started);
+
 private:
   /// Waits until `ready` holds (under `lock`); fails when the grid is
   /// aborted or when every unfinished process waits and none is ready.
@@ -108,6 +120,8 @@ private:
 
   struct Slot {
     std::vector<SmallVector<Tensor>> values;
+    /// What each member brought (the collective's name).
+    std::vector<std::string> kinds;
     std::vector<bool> arrived;
     size_t count = 0, taken = 0;
   };
@@ -132,6 +146,24 @@ private:
   std::deque<InterpreterValue> infeedQueue;
   std::vector<SmallVector<Tensor>> outfeedValues;
 };
+
+/// Most processes one grid may have: interpreter.run_parallel's programs,
+/// sdy.manual_computation's mesh devices (each a thread with a 256 MiB
+/// stack reserve).
+constexpr int64_t kMaxGridProcesses = 1024;
+
+/// `a * b` when it is at most `limit` (a, b >= 0), nullopt otherwise
+/// (overflow included).
+std::optional<int64_t> boundedProduct(int64_t a, int64_t b, int64_t limit);
+
+/// Starts one thread per entry of `bodies`, each with a stack of
+/// `stackBytes`, and joins them. When a thread cannot be started,
+/// `onStartFailure(started)` is called (it should make the started threads
+/// end, e.g. ProcessGrid::abortBeforeStart), the started threads are joined
+/// and an error naming the cause is returned.
+llvm::Error runThreads(std::vector<std::function<void()>> &bodies,
+                       size_t stackBytes,
+                       llvm::function_ref<void(int64_t)> onStartFailure);
 
 /// Copies of `values` that share no buffer with them.
 SmallVector<Tensor> privateCopies(ArrayRef<Tensor> values);

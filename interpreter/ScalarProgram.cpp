@@ -284,7 +284,7 @@ bool ScalarProgram::runWhile(const ScalarProgram &cond,
                              const ScalarProgram &body,
                              ArrayRef<const Tensor *> bodyCaptured,
                              SmallVectorImpl<InterpreterValue> &values,
-                             int64_t limit) {
+                             int64_t limit, int64_t *iterations) {
   size_t count = values.size();
   assert(cond.argBindings.size() == count && body.argBindings.size() == count &&
          body.resultBindings.size() == count &&
@@ -298,7 +298,8 @@ bool ScalarProgram::runWhile(const ScalarProgram &cond,
                 binding.bytes);
   unsigned go = cond.resultBindings[0].reg;
   Register carried[kMaxRegisters];
-  for (int64_t iteration = 0;; ++iteration) {
+  int64_t iteration = 0;
+  for (;; ++iteration) {
     // Same element types on both sides: whole registers copy exactly.
     for (size_t i = 0; i < count; ++i)
       condRegs[cond.argBindings[i].reg] = bodyRegs[body.argBindings[i].reg];
@@ -307,8 +308,11 @@ bool ScalarProgram::runWhile(const ScalarProgram &cond,
     // i1 storage is one byte, 0 or 1.
     if (!condRegs[go].bytes[0])
       break;
-    if (limit > 0 && iteration == limit)
+    if (limit > 0 && iteration == limit) {
+      if (iterations)
+        *iterations = iteration;
       return false;
+    }
     for (const Step &step : body.steps)
       step.run(step, bodyRegs);
     // A result may be another argument's register (a swap): read all first.
@@ -318,6 +322,8 @@ bool ScalarProgram::runWhile(const ScalarProgram &cond,
       bodyRegs[body.argBindings[i].reg] = carried[i];
   }
   storeValues(bodyRegs, body.argBindings, body.resultTypes, values);
+  if (iterations)
+    *iterations = iteration;
   return true;
 }
 

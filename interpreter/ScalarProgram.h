@@ -72,12 +72,14 @@ public:
   /// loop. As evalWhileOp, a loop whose body would run more than `limit`
   /// times (when positive) stops there: returns false and leaves `values`
   /// as they were. Otherwise writes the final values to `values` (in place
-  /// where they own their tensors) and returns true.
+  /// where they own their tensors) and returns true. `iterations`, when
+  /// given, is set to the times the body ran.
   static bool runWhile(const ScalarProgram &cond,
                        ArrayRef<const Tensor *> condCaptured,
                        const ScalarProgram &body,
                        ArrayRef<const Tensor *> bodyCaptured,
-                       SmallVectorImpl<InterpreterValue> &values, int64_t limit);
+                       SmallVectorImpl<InterpreterValue> &values, int64_t limit,
+                       int64_t *iterations = nullptr);
 
 private:
   /// Sets the constant registers and those of the captured values.

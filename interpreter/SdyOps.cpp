@@ -19,7 +19,7 @@
 
 #include "dialect/SdyOps.h"
 
-#include "llvm/Support/thread.h"
+#include "llvm/ADT/StringExtras.h"
 
 #include <optional>
 
@@ -143,8 +143,23 @@ evalManualComputationOp(ArrayRef<InterpreterValue> operands,
                         ArrayRef<ShapedType> resultTypes, Region &body,
                         EvalEnv &env) {
   int64_t devices = 1;
-  for (int64_t size : mesh.axisSizes)
-    devices *= size;
+  for (int64_t size : mesh.axisSizes) {
+    std::optional<int64_t> product =
+        boundedProduct(devices, size, kMaxGridProcesses);
+    if (!product || size < 1)
+      return evalError(
+          "sdy.manual_computation's mesh (axis sizes " +
+          llvm::join(llvm::map_range(mesh.axisSizes,
+                                     [](int64_t v) { return std::to_string(v); }),
+                     "x") +
+          ") has more devices than the limit of " + Twine(kMaxGridProcesses) +
+          " (or an axis size below 1)");
+    devices = *product;
+  }
+  if (!mesh.deviceIds.empty() && int64_t(mesh.deviceIds.size()) != devices)
+    return evalError("sdy.manual_computation's mesh lists " +
+                     Twine(mesh.deviceIds.size()) + " device ids for " +
+                     Twine(devices) + " devices");
   if (devices == 1)
     return env.runRegion(body, operands);
   if (env.getProcess())
@@ -176,17 +191,20 @@ evalManualComputationOp(ArrayRef<InterpreterValue> operands,
       job.args.push_back(InterpreterValue(shard->clone()));
     }
   }
-  {
-    std::vector<llvm::thread> threads;
+  std::vector<std::function<void()>> bodies;
+  for (Device &job : jobs)
+    bodies.push_back([&job, &env, &grid, &body] {
+      job.results.emplace(env.runRegionAs(*job.process, body, job.args));
+      grid.finish(*job.process, !*job.results);
+    });
+  if (llvm::Error error =
+          runThreads(bodies, kDeviceStackBytes, [&](int64_t started) {
+            grid.abortBeforeStart(started);
+          })) {
     for (Device &job : jobs)
-      threads.emplace_back(std::optional<unsigned>(kDeviceStackBytes),
-                           [&job, &env, &grid, &body] {
-                             job.results.emplace(
-                                 env.runRegionAs(*job.process, body, job.args));
-                             grid.finish(*job.process, !*job.results);
-                           });
-    for (llvm::thread &thread : threads)
-      thread.join();
+      if (job.results && !*job.results)
+        llvm::consumeError(job.results->takeError());
+    return std::move(error);
   }
   for (Device &job : jobs)
     env.printStream() << job.process->printBuffer();

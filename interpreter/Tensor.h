@@ -79,8 +79,9 @@ void setEvaluatingOp(Operation *op);
 void setOutOfMemoryFlush(llvm::raw_ostream *output);
 
 /// Flushes the output, prints `error: out of memory (cannot allocate N
-/// bytes) in <op> at <location>` without allocating, and ends the process
-/// with exit code 1. `bytes` 0: the size is not known.
+/// bytes) in <op> at <location>` without allocating, removes the files
+/// registered with llvm::sys::RemoveFileOnSignal (an unfinished output's
+/// temporary file), and ends the process with exit code 1. `bytes` 0: the size is not known.
 [[noreturn]] void reportOutOfMemory(size_t bytes);
 
 namespace detail {

@@ -22,14 +22,46 @@ uint64_t readLE(llvm::StringRef bytes, size_t at, int width) {
   return value;
 }
 
+/// Whether `length` bytes from `at` lie within `size` bytes (no overflow
+/// for any 64-bit `at` or `length`).
+bool within(uint64_t at, uint64_t length, uint64_t size) {
+  return at <= size && length <= size - at;
+}
+
+/// The offset just past the one `key` of NumPy's header dict (quoted with
+/// ' or "), or an error when it is missing or given twice: NumPy reads a
+/// header as a Python dict literal, where a repeated key means its last
+/// value, so a header that names a key twice is refused rather than read
+/// another way.
+llvm::Expected<size_t> findHeaderKey(llvm::StringRef header,
+                                     llvm::StringRef key,
+                                     llvm::StringRef name) {
+  size_t found = llvm::StringRef::npos;
+  int count = 0;
+  for (char quote : {'\'', '"'}) {
+    std::string quoted = (llvm::Twine(quote) + key + llvm::Twine(quote)).str();
+    for (size_t at = header.find(quoted); at != llvm::StringRef::npos;
+         at = header.find(quoted, at + 1)) {
+      ++count;
+      found = at + quoted.size();
+    }
+  }
+  if (count == 0)
+    return fail(name, "the .npy header has no '" + key + "'");
+  if (count > 1)
+    return fail(name, "the .npy header names '" + key + "' " +
+                          llvm::Twine(count) + " times");
+  return found;
+}
+
 /// The quoted string after `key` in NumPy's header dict, or an error.
 llvm::Expected<std::string> headerString(llvm::StringRef header,
                                          llvm::StringRef key,
                                          llvm::StringRef name) {
-  size_t at = header.find(("'" + key + "'").str());
-  if (at == llvm::StringRef::npos)
-    return fail(name, "the .npy header has no '" + key + "'");
-  llvm::StringRef rest = header.drop_front(at + key.size() + 2).ltrim();
+  llvm::Expected<size_t> at = findHeaderKey(header, key, name);
+  if (!at)
+    return at.takeError();
+  llvm::StringRef rest = header.drop_front(*at).ltrim();
   if (!rest.consume_front(":"))
     return fail(name, "malformed .npy header");
   rest = rest.ltrim();
@@ -57,7 +89,10 @@ llvm::Expected<ArrayDtype> parseDescr(llvm::StringRef descr,
     return fail(name, "malformed dtype '" + descr + "'");
   char kind = rest[0];
   int64_t itemsize = 0;
-  if (rest.size() > 1 && rest.drop_front().getAsInteger(10, itemsize))
+  // NumPy's item sizes are small; a huge one would overflow the byte and
+  // bit counts made from it.
+  if (rest.size() > 1 && (rest.drop_front().getAsInteger(10, itemsize) ||
+                          itemsize < 0 || itemsize > (int64_t(1) << 20)))
     return fail(name, "unsupported dtype '" + descr + "'");
   if (kind == 'U')
     itemsize *= 4;
@@ -78,10 +113,10 @@ llvm::Expected<ArrayDtype> parseDescr(llvm::StringRef descr,
 
 llvm::Expected<SmallVector<int64_t>> parseShape(llvm::StringRef header,
                                                 llvm::StringRef name) {
-  size_t at = header.find("'shape'");
-  if (at == llvm::StringRef::npos)
-    return fail(name, "the .npy header has no 'shape'");
-  llvm::StringRef rest = header.drop_front(at + 7).ltrim();
+  llvm::Expected<size_t> at = findHeaderKey(header, "shape", name);
+  if (!at)
+    return at.takeError();
+  llvm::StringRef rest = header.drop_front(*at).ltrim();
   if (!rest.consume_front(":"))
     return fail(name, "malformed .npy header");
   rest = rest.ltrim();
@@ -106,7 +141,8 @@ llvm::Expected<SmallVector<int64_t>> parseShape(llvm::StringRef header,
   return shape;
 }
 
-/// The zip members of an .npz archive, in archive order.
+} // namespace
+
 llvm::Expected<std::vector<NpyArray>>
 parseNpz(std::shared_ptr<llvm::MemoryBuffer> buffer, llvm::StringRef name) {
   llvm::StringRef bytes = buffer->getBuffer();
@@ -128,7 +164,7 @@ parseNpz(std::shared_ptr<llvm::MemoryBuffer> buffer, llvm::StringRef name) {
   if ((entries == 0xFFFF || cdOffset == 0xFFFFFFFF) && eocd >= 20 &&
       readLE(bytes, eocd - 20, 4) == 0x07064b50) {
     uint64_t zip64 = readLE(bytes, eocd - 20 + 8, 8);
-    if (zip64 + 56 > size || readLE(bytes, zip64, 4) != 0x06064b50)
+    if (!within(zip64, 56, size) || readLE(bytes, zip64, 4) != 0x06064b50)
       return fail(name, "corrupt zip64 end of central directory");
     entries = readLE(bytes, zip64 + 32, 8);
     cdOffset = readLE(bytes, zip64 + 48, 8);
@@ -136,7 +172,7 @@ parseNpz(std::shared_ptr<llvm::MemoryBuffer> buffer, llvm::StringRef name) {
   std::vector<NpyArray> arrays;
   uint64_t at = cdOffset;
   for (uint64_t e = 0; e < entries; ++e) {
-    if (at + 46 > size || readLE(bytes, at, 4) != 0x02014b50)
+    if (!within(at, 46, size) || readLE(bytes, at, 4) != 0x02014b50)
       return fail(name, "corrupt zip central directory");
     uint64_t method = readLE(bytes, at + 10, 2);
     uint64_t compressed = readLE(bytes, at + 20, 4);
@@ -145,7 +181,7 @@ parseNpz(std::shared_ptr<llvm::MemoryBuffer> buffer, llvm::StringRef name) {
     uint64_t extraLen = readLE(bytes, at + 30, 2);
     uint64_t commentLen = readLE(bytes, at + 32, 2);
     uint64_t local = readLE(bytes, at + 42, 4);
-    if (at + 46 + nameLen + extraLen > size)
+    if (!within(at, 46 + nameLen + extraLen + commentLen, size))
       return fail(name, "corrupt zip central directory");
     std::string member = bytes.substr(at + 46, nameLen).str();
     // Zip64 sizes and offsets, in this order, for the fields set to ~0.
@@ -168,11 +204,12 @@ parseNpz(std::shared_ptr<llvm::MemoryBuffer> buffer, llvm::StringRef name) {
     if (method != 0)
       return fail(memberName, "compressed .npz members (np.savez_compressed) "
                               "are not supported; save with np.savez");
-    if (local + 30 > size || readLE(bytes, local, 4) != 0x04034b50)
+    if (!within(local, 30, size) || readLE(bytes, local, 4) != 0x04034b50)
       return fail(memberName, "corrupt zip local header");
+    // local <= size - 30: the sum below cannot wrap.
     uint64_t data = local + 30 + readLE(bytes, local + 26, 2) +
                     readLE(bytes, local + 28, 2);
-    if (data > size || compressed > size - data)
+    if (!within(data, compressed, size))
       return fail(memberName, "truncated .npz member");
     llvm::Expected<NpyArray> array =
         parseNpy(bytes.substr(data, compressed), memberName);
@@ -186,7 +223,6 @@ parseNpz(std::shared_ptr<llvm::MemoryBuffer> buffer, llvm::StringRef name) {
     return fail(name, "the .npz archive holds no arrays");
   return arrays;
 }
-} // namespace
 
 llvm::Expected<NpyArray> parseNpy(llvm::StringRef bytes, llvm::StringRef name) {
   if (!bytes.starts_with("\x93NUMPY") || bytes.size() < 10)
@@ -216,10 +252,10 @@ llvm::Expected<NpyArray> parseNpy(llvm::StringRef bytes, llvm::StringRef name) {
   if (!dtype)
     return dtype.takeError();
   array.dtype = std::move(*dtype);
-  size_t fortran = header.find("'fortran_order'");
-  if (fortran == llvm::StringRef::npos)
-    return fail(name, "the .npy header has no 'fortran_order'");
-  llvm::StringRef value = header.drop_front(fortran + 15).ltrim();
+  llvm::Expected<size_t> fortran = findHeaderKey(header, "fortran_order", name);
+  if (!fortran)
+    return fortran.takeError();
+  llvm::StringRef value = header.drop_front(*fortran).ltrim();
   value.consume_front(":");
   value = value.ltrim();
   if (value.starts_with("True"))

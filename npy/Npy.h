@@ -7,7 +7,10 @@
 // since .npy has no portable descriptor for ml_dtypes' types.
 //
 // Fortran-order arrays (fortran_order: True) are transposed to C order on
-// reading: the tensor has the array's shape and elements.
+// reading: the tensor has the array's shape and elements. A header that
+// names a key ('descr', 'fortran_order', 'shape') twice is refused: NumPy
+// would take the last value of a repeated key, an older reader took the
+// first.
 //
 //===----------------------------------------------------------------------===//
 
@@ -40,6 +43,12 @@ struct NpyArray {
 
 /// Parses the bytes of a .npy file (`name` is used in errors).
 llvm::Expected<NpyArray> parseNpy(llvm::StringRef bytes, llvm::StringRef name);
+
+/// The members of the .npz (uncompressed zip) archive in `buffer`, in
+/// archive order (`name` is used in errors). Every offset and length the
+/// archive gives is checked against its size, without overflow.
+llvm::Expected<std::vector<NpyArray>>
+parseNpz(std::shared_ptr<llvm::MemoryBuffer> buffer, llvm::StringRef name);
 
 /// Reads the arrays of `paths`: each a .npy file, or a single .npz archive
 /// whose members come in archive order (np.savez's order).

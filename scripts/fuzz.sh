@@ -25,14 +25,18 @@ while [ $# -gt 0 ]; do
     *) echo "fuzz: unknown argument $1" >&2; exit 2 ;;
   esac
 done
-[ ${#targets[@]} -gt 0 ] || targets=(fuzz-mlir-interpret fuzz-opidiff-suite fuzz-literal)
+[ ${#targets[@]} -gt 0 ] || targets=(fuzz-mlir-interpret fuzz-opidiff-suite fuzz-literal
+  fuzz-grid fuzz-npz fuzz-fold)
 
 # shellcheck source=scripts/sanitizer-build.sh
 source "$top/scripts/sanitizer-build.sh"
 configure_sanitizer_build
 nice cmake --build "$build" --target fuzzers -- -j"${SHLO_JOBS:-2}"
 
-# Seeds: .mlir split at `// -----`, dense literals found in them, YAML suites.
+# Seeds: .mlir split at `// -----` (for fuzz-mlir-interpret and fuzz-fold),
+# dense literals found in them, YAML suites; fuzz-grid and fuzz-npz start
+# from their kept seeds (fuzz/seeds/<target>/: pairs of programs @p0 and
+# @p1; .npy and .npz files written by NumPy).
 seeds="$build/fuzz-seeds"
 rm -rf "$seeds"
 python3 - "$top" "$seeds" <<'PY'
@@ -54,10 +58,13 @@ for root in ("tests/lit", "testdata"):
                 for chunk in re.split(r'^// -----.*$', text, flags=re.M):
                     if len(chunk) <= 16384:
                         save("fuzz-mlir-interpret", chunk)
+                        save("fuzz-fold", chunk)
                 for m in literal.finditer(text):
                     save("fuzz-literal", "[" + m.group(0) + "]")
             elif name.endswith(".yaml"):
                 save("fuzz-opidiff-suite", open(path, errors="replace").read())
+for target in ("fuzz-grid", "fuzz-npz"):
+    os.makedirs(os.path.join(out, target), exist_ok=True)
 for dirpath, _, files in os.walk(os.path.join(top, "tests/unit/opidiff/yaml")):
     for name in files:
         if name.endswith(".yaml"):

@@ -20,6 +20,7 @@
 #include "dialect/Inlining.h"
 #include "interpreter/Fold.h"
 #include "api/Api.h"
+#include "tools/common/OutputFile.h"
 #include "tools/interpreter-opt/OptDriver.h"
 #include "transforms/Passes.h"
 
@@ -30,9 +31,22 @@
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 #include "mlir/Transforms/Passes.h"
 #include "llvm/Support/CommandLine.h"
-#include "llvm/Support/ToolOutputFile.h"
+#include "llvm/Support/ErrorHandling.h"
+
+#include <new>
+
+namespace {
+void outOfMemory(void *, const char *, bool) {
+  mlir::shlo::reportOutOfMemory(0);
+}
+} // namespace
 
 int main(int argc, char **argv) {
+  // An allocation that fails (reading `/dev/zero` to its end, folding) ends
+  // with "error: out of memory" and exit code 1, as in
+  // interpreter-translate, not with LLVM's abort.
+  llvm::install_bad_alloc_error_handler(outOfMemory);
+  std::set_new_handler([] { mlir::shlo::reportOutOfMemory(0); });
   mlir::DialectRegistry registry;
   mlir::shlo::registerAllDialects(registry);
   registry.insert<mlir::sparse_tensor::SparseTensorDialect,
@@ -82,8 +96,10 @@ int main(int argc, char **argv) {
   }
   if (!mlir::shlo::gateToolInput(*input, registry, llvm::errs()))
     return 1;
-  std::unique_ptr<llvm::ToolOutputFile> output =
-      mlir::openOutputFile(outputPath, &error);
+  // Written beside its target and renamed over it at the end: `-o` naming
+  // the input (or a link to it) leaves the input intact while it is read.
+  std::unique_ptr<mlir::shlo::SafeOutputFile> output =
+      mlir::shlo::SafeOutputFile::open(outputPath, error);
   if (!output) {
     llvm::errs() << error << "\n";
     return 1;
@@ -96,7 +112,10 @@ int main(int argc, char **argv) {
                         output->os(), std::move(input), registry, config));
     if (!ok)
       return 1;
-    output->keep();
+    if (!output->keep(error)) {
+      llvm::errs() << error << "\n";
+      return 1;
+    }
     return 0;
   });
 }

@@ -1,6 +1,7 @@
 //===- TranslateDriver.cpp - mlir-translate's driver, parsing in place ----===//
 
 #include "tools/interpreter-translate/TranslateDriver.h"
+#include "tools/common/OutputFile.h"
 
 #include "api/Api.h"
 
@@ -13,7 +14,6 @@
 #include "mlir/Tools/mlir-translate/Translation.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/SourceMgr.h"
-#include "llvm/Support/ToolOutputFile.h"
 
 #include <memory>
 #include <optional>
@@ -102,8 +102,11 @@ LogicalResult translateMain(int argc, char **argv, llvm::StringRef toolName) {
     llvm::errs() << error << "\n";
     return failure();
   }
-  std::unique_ptr<llvm::ToolOutputFile> output =
-      openOutputFile(outputFilename, &error);
+  // Written beside its target and renamed over it at the end
+  // (tools/common/OutputFile.h): `-o` naming the input (or a link to it)
+  // leaves the input intact while it is read.
+  std::unique_ptr<SafeOutputFile> output =
+      SafeOutputFile::open(outputFilename, error);
   if (!output) {
     llvm::errs() << error << "\n";
     return failure();
@@ -159,7 +162,10 @@ LogicalResult translateMain(int argc, char **argv, llvm::StringRef toolName) {
   if (failed(forEachChunk(std::move(input), inputSplitMarker, translate,
                           output->os(), outputSplitMarker)))
     return failure();
-  output->keep();
+  if (!output->keep(error)) {
+    llvm::errs() << error << "\n";
+    return failure();
+  }
   return success();
 }
 

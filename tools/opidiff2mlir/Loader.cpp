@@ -500,6 +500,12 @@ private:
                      const Fields &f);
   std::optional<std::vector<int64_t>> shapeField(Ctx &ctx, const YAML::Node &n);
   std::optional<std::string> pathField(Ctx &ctx, const YAML::Node &n);
+  /// The Python file of `path` (pythonFileOf), "" for an import path;
+  /// reports at `n` a `file:` path without `::Symbol`, one that does not
+  /// name a .py file, and one outside the suite's folder (unless
+  /// LoadLimits::allowOutsideFiles).
+  std::string pythonFile(Ctx &ctx, const YAML::Node &n,
+                         const std::string &path);
   void argsField(Ctx &ctx, const YAML::Node *n, std::vector<NodePtr> &out);
   void kwargsField(Ctx &ctx, const YAML::Node *n, bool argPosition,
                    std::vector<std::pair<std::string, NodePtr>> &out);
@@ -556,6 +562,9 @@ private:
   std::unique_ptr<Suite> suite = std::make_unique<Suite>();
   std::map<std::string, SourceLoc> idLocs;
   const LoadLimits &limits;
+  /// The folder of the root suite file, canonical: `file:` modules must
+  /// lie in it (LoadLimits::allowOutsideFiles).
+  fs::path suiteFolder;
   int64_t nodesWalked = 0;
   int64_t suiteBytes = 0;
 };
@@ -567,6 +576,12 @@ private:
 LoadResult Loader::run(const std::string &path, const std::string *text) {
   Ctx ctx;
   ctx.file = path;
+  {
+    std::error_code ec;
+    fs::path dir = fs::absolute(fs::path(path), ec).parent_path();
+    fs::path canonical = fs::weakly_canonical(dir, ec);
+    suiteFolder = ec ? dir : canonical;
+  }
   try {
     loadFile(path, text, ctx, nullptr);
     if (!sawTests && diags.empty())
@@ -1134,7 +1149,7 @@ NodePtr Loader::typedNode(Ctx &ctx, const YAML::Node &n, bool argPosition) {
     auto node = make(Node::Type::Construct);
     if (auto p = pathField(ctx, *f.get("path"))) {
       node->path = *p;
-      node->pythonFile = pythonFileOf(*p, ctx.file);
+      node->pythonFile = pythonFile(ctx, *f.get("path"), *p);
     }
     argsField(ctx, f.get("args"), node->elems);
     kwargsField(ctx, f.get("kwargs"), /*argPosition=*/true, node->fields);
@@ -1482,6 +1497,51 @@ std::optional<std::string> Loader::pathField(Ctx &ctx, const YAML::Node &n) {
     return node->value->s;
   }
   return stringField(ctx, n, "path");
+}
+
+std::string Loader::pythonFile(Ctx &ctx, const YAML::Node &n,
+                               const std::string &path) {
+  if (path.rfind("file:", 0) != 0)
+    return "";
+  size_t symbol = path.find("::");
+  if (symbol == std::string::npos) {
+    error(ctx, n, "a `file:` path needs `::Symbol` (file:x.py::Name), got '" +
+                      path + "'");
+    return "";
+  }
+  std::string named = path.substr(5, symbol - 5);
+  if (fs::path(named).extension() != ".py") {
+    error(ctx, n, "`file:` names '" + named +
+                      "', which is not a Python file (.py)");
+    return "";
+  }
+  std::string found = pythonFileOf(path, ctx.file);
+  if (limits.allowOutsideFiles)
+    return found;
+  // A file that exists nowhere is checked where the suite would have it
+  // (beside the YAML file); the helper then reports it missing, per test.
+  std::error_code ec;
+  fs::path where = found;
+  if (!fs::exists(where, ec) && !fs::path(named).is_absolute())
+    where = fs::path(ctx.file).parent_path() / named;
+  fs::path target = fs::weakly_canonical(fs::absolute(where, ec), ec);
+  bool inside = false;
+  if (!ec) {
+    auto folder = suiteFolder.begin(), part = target.begin();
+    for (; folder != suiteFolder.end() && part != target.end() &&
+           *folder == *part;
+         ++folder, ++part) {
+    }
+    inside = folder == suiteFolder.end() && part != target.end();
+  }
+  if (!inside) {
+    error(ctx, n, "`file:` names '" + named + "' (" + target.string() +
+                      "), outside the suite's folder " + suiteFolder.string() +
+                      ": a suite's Python files run as code; pass "
+                      "--allow-outside-files to import it");
+    return "";
+  }
+  return found;
 }
 
 void Loader::argsField(Ctx &ctx, const YAML::Node *n,
@@ -1887,7 +1947,7 @@ void Loader::makePairSides(Ctx &ctx, const TestEntry &entry,
     s.impl = sf.get("impl")->Scalar();
     if (auto p = pathField(ctx, *sf.get("path"))) {
       s.module.path = *p;
-      s.module.pythonFile = pythonFileOf(*p, entry.file);
+      s.module.pythonFile = pythonFile(ctx, *sf.get("path"), *p);
     }
     if (sf.get("args"))
       argsField(ctx, sf.get("args"), s.module.args);
@@ -1936,7 +1996,7 @@ std::vector<TestSpec> Loader::instantiate(Ctx &ctx, const TestEntry &entry,
   } else if (!parts.isPair) {
     if (auto p = pathField(ctx, *parts.opFields.get("path"))) {
       t.module.path = *p;
-      t.module.pythonFile = pythonFileOf(*p, entry.file);
+      t.module.pythonFile = pythonFile(ctx, *parts.opFields.get("path"), *p);
     }
     argsField(ctx, parts.opFields.get("args"), t.module.args);
     kwargsField(ctx, parts.opFields.get("kwargs"), true, t.module.kwargs);

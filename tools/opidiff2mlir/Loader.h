@@ -171,6 +171,12 @@ struct LoadLimits {
   int64_t maxYamlNodes = 4000000;
   /// Bytes of one suite file (the root and every included file).
   int64_t maxFileBytes = int64_t(16) << 20;
+  /// A suite is code: its `file:x.py::Symbol` modules are imported and run
+  /// by Python. Unless this is set (`--allow-outside-files`), a `file:`
+  /// path must name a .py file inside the folder of the root suite file
+  /// (after following symlinks); one outside it, absolute or relative, is
+  /// an error at the `path`.
+  bool allowOutsideFiles = false;
 };
 
 /// Loads a suite file and the files it includes.

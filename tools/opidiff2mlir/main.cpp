@@ -56,6 +56,11 @@ int main(int argc, char **argv) {
       "skip-unsupported",
       cl::desc("Convert what converts; list unsupported and failing tests"),
       cl::cat(category));
+  cl::opt<bool> allowOutsideFiles(
+      "allow-outside-files",
+      cl::desc("Import `file:` Python modules from outside the suite's "
+               "folder too (a suite is code: its Python files run)"),
+      cl::cat(category));
   cl::opt<bool> run("run",
                     cl::desc("Interpret each converted test and print a line "
                              "per test and a summary"),
@@ -153,6 +158,7 @@ int main(int argc, char **argv) {
     return opidiff::ExitFailure;
   }
   options.baseline = baseline == "torch";
+  options.limits.allowOutsideFiles = allowOutsideFiles;
   options.skipUnsupported = skipUnsupported;
   options.run = run;
   options.reportPath = report;

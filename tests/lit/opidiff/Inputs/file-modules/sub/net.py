@@ -1,0 +1,6 @@
+from torch import nn
+
+
+class Net(nn.Module):
+    def forward(self, x):
+        return x * 2
