@@ -100,6 +100,14 @@ class VHLO_Op<string mnemonic, string minVersion = "0.9.0",
                      traits)> {
   string vhloMinVersion = minVersion;
   string vhloMaxVersion = maxVersion;
+  let summary = "versioned form " # mnemonic # " of a StableHLO op";
+  let description = "`vhlo." # mnemonic # "` is a frozen, versioned form of "
+      # "the StableHLO op of the same name without its `_vN` suffix, valid "
+      # "in portable artifacts from StableHLO " # minVersion # " up to "
+      # maxVersion # ". VHLO ops carry their operands, attributes and "
+      # "regions unchanged, are checked only against the version a module "
+      # "claims, and print in the generic form; docs/vhlo.md describes the "
+      # "dialect, the version rules and how to add a form.";
   let extraClassDefinition = [{
     ::mlir::vhlo::Version $cppClass::getMinVersion() {
       }] # VHLO_VersionExpr<minVersion>.body # [{

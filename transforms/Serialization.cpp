@@ -112,6 +112,9 @@ finishDeserialization(ModuleOp module,
              << " is older than the oldest version this build reads ("
              << vhlo::Version::getMinimumVersion() << ")";
   }
+  // Legalization creates ops of dialects a vhlo-only module never loaded
+  // (func, stablehlo, quant): load what the context's registry offers.
+  module->getContext()->loadAllAvailableDialects();
   if (failed(convertVhloToVersion(module,
                                   vhlo::Version::getCurrentVersion())) ||
       failed(legalizeVhloToStablehlo(module)))
