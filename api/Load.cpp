@@ -223,6 +223,9 @@ std::string checkEnvelope(llvm::StringRef bytes,
 constexpr int kChildRead = 0;
 constexpr int kChildRefused = 3;
 constexpr int kChildSanitizerReport = 4;
+/// readInChild's answer for a child a sanitizer ended (its report is the
+/// crash being contained): a crash without a signal.
+constexpr int kChildCrashedAbnormally = 512;
 
 /// CPU seconds the trial read may take: MLIR reads bytecode at well over
 /// 10 MiB/s, so a read that takes longer is a reader that loops.
@@ -245,7 +248,8 @@ uint64_t currentAddressSpace() {
 }
 
 /// Reads `buffer` with MLIR's reader in a child process: kChildRead,
-/// kChildRefused, 128 + the signal that ended it, or 256 + another exit
+/// kChildRefused, 128 + the signal that ended it, kChildCrashedAbnormally
+/// when a sanitizer ended it, or 256 + another exit
 /// status (a failed allocation ends the tools with 1).
 int readInChild(const llvm::MemoryBuffer &buffer, MLIRContext *context) {
   uint64_t addressSpace = currentAddressSpace();
@@ -319,6 +323,8 @@ int readInChild(const llvm::MemoryBuffer &buffer, MLIRContext *context) {
   if (WIFEXITED(status) && (WEXITSTATUS(status) == kChildRead ||
                             WEXITSTATUS(status) == kChildRefused))
     return WEXITSTATUS(status);
+  if (WIFEXITED(status) && WEXITSTATUS(status) == kChildSanitizerReport)
+    return kChildCrashedAbnormally;
   return WIFSIGNALED(status) ? 128 + WTERMSIG(status)
                              : 256 + WEXITSTATUS(status);
 }
@@ -344,6 +350,10 @@ LogicalResult checkBytecode(const llvm::MemoryBuffer &buffer,
                              "(signal "
                           << status - 128
                           << " in a child process); the input is refused";
+  if (status == kChildCrashedAbnormally)
+    return emitError(loc) << "MLIR's bytecode reader crashed on this input "
+                             "(abnormal exit in a child process); the input "
+                             "is refused";
   if (status >= 256)
     return emitError(loc)
            << "MLIR's bytecode reader failed on this input (exit status "
