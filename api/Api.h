@@ -36,6 +36,7 @@
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <atomic>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -81,6 +82,10 @@ struct RunOptions {
   size_t largeHexDigits = kDefaultLargeHexDigits;
   /// Say on this stream how many hex literals were decoded (for tests).
   llvm::raw_ostream *largeHexReport = nullptr;
+  /// Read while the program runs; true stops it with "evaluation
+  /// interrupted" (InterpreterOptions::interrupt). Python sets it on
+  /// Ctrl-C; the tools leave it null (SIGINT ends them).
+  const std::atomic<bool> *interrupt = nullptr;
 
   /// The tensor limit in force (the default for 0).
   int64_t effectiveMaxTensorBytes() const;

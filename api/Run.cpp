@@ -53,6 +53,7 @@ RunOptions::interpreterOptions(llvm::raw_ostream *print) const {
   options.maxWhileIterations = maxWhileIterations;
   options.elementPath = elementPath;
   options.threads = effectiveThreads();
+  options.interrupt = interrupt;
   return options;
 }
 

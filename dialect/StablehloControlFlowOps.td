@@ -144,7 +144,10 @@ def StableHLO_CompositeOp : StableHLO_Op<"composite"> {
 
     An op named name (with composite_attributes and a version) whose meaning is
     the function decomposition; the interpreter calls that function with the
-    inputs.
+    inputs. The op may carry regions (the spec's `regions`, since StableHLO
+    1.14.0), which model the bodies of an op like `while` or `reduce` for
+    the consumers that know the composite; as the spec says, they are
+    ignored when the decomposition runs.
 
     Example:
 
@@ -164,9 +167,11 @@ def StableHLO_CompositeOp : StableHLO_Op<"composite"> {
                        FlatSymbolRefAttr:$decomposition,
                        DefaultValuedOptionalAttr<I32Attr, "0">:$version);
   let results = (outs Variadic<HLO_TensorOrTokenOrTuple>);
+  let regions = (region VariadicRegion<AnyRegion>:$composite_regions);
   let hasVerifier = 1;
   let assemblyFormat = [{
-    $name $inputs attr-dict `:` functional-type(operands, results)
+    $name $inputs (`(` $composite_regions^ `)`)? attr-dict `:`
+      functional-type(operands, results)
   }];
 }
 

@@ -915,13 +915,16 @@ def StableHLO_CompareOp : StableHLO_Op<"compare",
     (C1) lhs and rhs have the same baseline element type.
     (C2) lhs, rhs and result have the same shape.
     (C3) compare_type is SIGNED for signed integers, UNSIGNED for unsigned
-      integers and booleans, FLOAT or TOTALORDER for floats, FLOAT for complex.
+      integers and booleans, FLOAT or TOTALORDER for floats, FLOAT for complex
+      (TOTALORDER is also accepted on integers, as upstream accepts it). As in
+      upstream, the verifier does not check (C3), so that modules exporters
+      emit parse, print and serialize; the interpreter refuses to evaluate a
+      compare that breaks it, with an error at the op.
   }];
   let arguments = (ins HLO_Tensor:$lhs, HLO_Tensor:$rhs,
                        HLO_ComparisonDirectionAttr:$comparison_direction,
                        OptionalAttr<HLO_ComparisonTypeAttr>:$compare_type);
   let results = (outs HLO_PredTensor:$result);
-  let hasVerifier = 1;
   let assemblyFormat = [{
     $comparison_direction `,` $lhs `,` $rhs (`,` $compare_type^)?
       attr-dict `:` functional-type(operands, results)

@@ -219,6 +219,22 @@ std::optional<int64_t> windowCount(int64_t padded, int64_t window,
   return (padded - extent) / stride + 1;
 }
 
+bool compareTypeApplies(Type element, StringRef compareType) {
+  if (compareType.empty() || compareType == "NOTYPE")
+    return true;
+  if (auto quantized = dyn_cast<quant::QuantizedType>(element))
+    element = quantized.getExpressedType();
+  if (isa<ComplexType>(element))
+    return compareType == "FLOAT";
+  if (isa<FloatType>(element))
+    return compareType == "FLOAT" || compareType == "TOTALORDER";
+  if (element.isInteger(1))
+    return compareType == "UNSIGNED";
+  if (element.isUnsignedInteger())
+    return compareType == "UNSIGNED" || compareType == "TOTALORDER";
+  return compareType == "SIGNED" || compareType == "TOTALORDER";
+}
+
 bool isPromotable(Type from, Type to) {
   if (from == to)
     return true;

@@ -87,6 +87,17 @@ LogicalResult verifyArguments(Operation *op, Region &region, TypeRange types,
 /// The scalar tensor types of the element types of `values`.
 SmallVector<Type> scalarTypes(TypeRange types);
 
+/// Whether compare's (C3) allows `compareType` (an enum's name: FLOAT,
+/// TOTALORDER, SIGNED, UNSIGNED; NOTYPE and "" always apply) for operands
+/// of `element` type: SIGNED for signed integers, UNSIGNED for unsigned
+/// integers and booleans, FLOAT or TOTALORDER for floats, FLOAT for
+/// complex; and, as upstream accepts it, TOTALORDER for integers, where it
+/// is their own order. The verifiers of stablehlo.compare and
+/// chlo.broadcast_compare do not check it, as upstream's do not (its check
+/// was reverted because exporters emit such ops); the interpreter refuses
+/// to evaluate a compare it rejects.
+bool compareTypeApplies(Type element, StringRef compareType);
+
 /// The specification's is_promotable: same kind (bool, integer, float or
 /// complex) and no fewer bits.
 bool isPromotable(Type from, Type to);

@@ -198,14 +198,15 @@ def VHLO_CompositeOpV1 : VHLO_Op<"composite_v1", "0.19.0", "1.13.0"> {
                        VHLO_AnyAttribute:$version);
   let results = (outs Variadic<VHLO_AnyValue>:$results);
 }
-// 1.14.0: the decomposition may also be given inline as a region.
+// 1.14.0: the op may carry regions (none when it has none: upstream's
+// artifacts write a region-less composite_v2 with zero regions).
 def VHLO_CompositeOpV2 : VHLO_Op<"composite_v2", "1.14.0"> {
   let arguments = (ins Variadic<VHLO_AnyValue>:$inputs,
                        VHLO_AnyAttribute:$name,
                        VHLO_AnyAttribute:$composite_attributes,
                        VHLO_AnyAttribute:$decomposition,
                        VHLO_AnyAttribute:$version);
-  let regions = (region VHLO_AnyRegionKind:$body);
+  let regions = (region VariadicRegion<VHLO_AnyRegionKind>:$composite_regions);
   let results = (outs Variadic<VHLO_AnyValue>:$results);
 }
 

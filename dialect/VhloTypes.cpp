@@ -351,6 +351,12 @@ Type convertTypeToBuiltin(Type type) {
         Type element = convertTypeToBuiltin(t.getElementType());
         return element ? UnrankedTensorType::get(element) : Type();
       })
+      .Case([&](RankedBufferV1Type t) -> Type {
+        // A buffer is a memref of the identity layout in the default
+        // memory space.
+        Type element = convertTypeToBuiltin(t.getElementType());
+        return element ? MemRefType::get(t.getShape(), element) : Type();
+      })
       .Case([&](TupleV1Type t) -> Type {
         SmallVector<Type> members;
         if (!convertAll(t.getTypes(), members))
@@ -483,6 +489,15 @@ Type convertTypeFromBuiltin(Type type) {
       .Case([&](UnrankedTensorType t) -> Type {
         Type element = convertTypeFromBuiltin(t.getElementType());
         return element ? Type(UnrankedTensorV1Type::get(ctx, element))
+                       : Type();
+      })
+      .Case([&](MemRefType t) -> Type {
+        // Only what buffer_v1 can say: the identity layout, no memory
+        // space.
+        if (!t.getLayout().isIdentity() || t.getMemorySpace())
+          return Type();
+        Type element = convertTypeFromBuiltin(t.getElementType());
+        return element ? Type(RankedBufferV1Type::get(ctx, t.getShape(), element))
                        : Type();
       })
       .Case([&](TupleType t) -> Type {

@@ -21,6 +21,7 @@
 #include "interpreter/TypedStorage.h"
 
 #include "dialect/ChloOps.h"
+#include "dialect/VerifyHelpers.h"
 
 #include <algorithm>
 #include <cmath>
@@ -906,6 +907,16 @@ llvm::Expected<EvalResults> evalBroadcastCompare(BroadcastCompareOp op,
                                                  EvalEnv &) {
   auto direction =
       static_cast<CompareDirection>(op.getComparisonDirection());
+  if (std::optional<ComparisonType> compareType = op.getCompareType()) {
+    Type element = cast<ShapedType>(op.getLhs().getType()).getElementType();
+    if (!stablehlo::compareTypeApplies(element, stringifyEnum(*compareType))) {
+      std::string text;
+      llvm::raw_string_ostream os(text);
+      os << "compare_type " << stringifyEnum(*compareType)
+         << " does not apply to element type '" << element << "' (C3)";
+      return evalError(text);
+    }
+  }
   CompareKind kind = toKind(op.getCompareType());
   return evalBroadcasting(
       op, operands,

@@ -37,7 +37,9 @@ evalWhileOp(ArrayRef<InterpreterValue> operands, Region &cond, Region &body,
       bool finished = ScalarProgram::runWhile(
           *condProgram->program, condProgram->captured, *bodyProgram->program,
           bodyProgram->captured, values, budgetBinds ? affordable : limit,
-          &iterations);
+          &iterations, env.getOptions().interrupt);
+      if (!finished && env.getOptions().interrupted())
+        return evalError(InterpreterOptions::kInterruptedMessage);
       if (!finished && budgetBinds) {
         llvm::consumeError(budget->charge(INT64_MAX)); // spent
         return budget->spentError();
@@ -51,6 +53,8 @@ evalWhileOp(ArrayRef<InterpreterValue> operands, Region &cond, Region &body,
       return values;
     }
   for (int64_t iteration = 0;; ++iteration) {
+    if (env.getOptions().interrupted())
+      return evalError(InterpreterOptions::kInterruptedMessage);
     if (budget)
       if (llvm::Error error = budget->charge(perIteration))
         return std::move(error);

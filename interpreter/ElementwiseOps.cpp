@@ -16,6 +16,7 @@
 #include "interpreter/TypedStorage.h"
 
 #include "dialect/Dialects.h"
+#include "dialect/VerifyHelpers.h"
 
 #include <cmath>
 #include <cstring>
@@ -593,6 +594,9 @@ llvm::Expected<EvalResults> evalCompare(CompareOp op,
   const Tensor &rhs = operands.tensor(1);
   if (llvm::Error error = sameShape(lhs, rhs))
     return std::move(error);
+  if (llvm::Error error = checkCompareType(op.getLhs().getType().getElementType(),
+                                           op.getCompareType()))
+    return std::move(error);
   return EvalResults{evalCompareOp(lhs, rhs,
                                    toDirection(op.getComparisonDirection()),
                                    toKind(op.getCompareType()),
@@ -642,6 +646,17 @@ CompareDirection toDirection(ComparisonDirection direction) {
     return CompareDirection::LT;
   }
   return CompareDirection::EQ;
+}
+
+llvm::Error checkCompareType(Type element,
+                             std::optional<ComparisonType> compareType) {
+  if (!compareType || stablehlo::compareTypeApplies(element, stringifyEnum(*compareType)))
+    return llvm::Error::success();
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << "compare_type " << stringifyEnum(*compareType)
+     << " does not apply to element type '" << element << "' (C3)";
+  return evalError(text);
 }
 
 CompareKind toKind(std::optional<ComparisonType> type) {

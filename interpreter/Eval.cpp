@@ -620,6 +620,8 @@ LogicalResult evalBlock(Block &block, ArrayRef<InterpreterValue> args,
     if (WorkBudget *budget = context.getOptions().workBudget)
       if (llvm::Error error = budget->charge(estimateOpWork(op)))
         return emitError(op, std::move(error));
+    if (context.getOptions().interrupted())
+      return op->emitError(InterpreterOptions::kInterruptedMessage);
     setEvaluatingOp(op);
     if (!step.evaluator && !step.quantized)
       return op->emitError() << "the interpreter does not support '"

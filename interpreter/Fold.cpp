@@ -14,6 +14,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/Verifier.h"
 #include "mlir/Interfaces/FoldInterfaces.h"
 #include "llvm/ADT/SetVector.h"
 
@@ -404,16 +405,55 @@ private:
       return false;
     }
     OpBuilder builder(op);
+    SmallVector<stablehlo::ConstantOp> constants;
+    llvm::SetVector<Operation *> users;
     for (auto [result, tensor] : llvm::zip(op->getResults(), *results)) {
       auto constant = stablehlo::ConstantOp::create(
           builder, op->getLoc(), result.getType(),
           constantAttr(tensor, cast<ShapedType>(result.getType())));
+      for (Operation *user : result.getUsers())
+        users.insert(user);
       result.replaceAllUsesWith(constant.getResult());
-      known[constant.getResult()] = tensor;
+      constants.push_back(constant);
     }
+    // A user may verify constraints on constant operands that it cannot
+    // check on computed ones (dynamic_conv's padding, C25): a value that
+    // breaks them was a run-time error of the program, and folding must
+    // not turn it into a module that no longer verifies.
+    if (std::optional<std::string> why =
+            userRejectsConstants(users.getArrayRef())) {
+      for (auto [result, constant] : llvm::zip(op->getResults(), constants)) {
+        constant.getResult().replaceAllUsesWith(result);
+        constant->erase();
+      }
+      op->emitRemark() << "not folded: " << *why;
+      return false;
+    }
+    for (auto [constant, tensor] : llvm::zip(constants, *results))
+      known[constant.getResult()] = tensor;
     op->erase();
     folded = true;
     return true;
+  }
+
+  /// Why one of `users` fails its verifier (its own, not its regions'), or
+  /// nullopt when all pass. The verifier's diagnostic is kept from the
+  /// output: it becomes part of the remark.
+  static std::optional<std::string>
+  userRejectsConstants(llvm::ArrayRef<Operation *> users) {
+    for (Operation *user : users) {
+      std::string message;
+      ScopedDiagnosticHandler quiet(user->getContext(), [&](Diagnostic &diag) {
+        if (message.empty())
+          message = diag.str();
+        return success();
+      });
+      if (failed(mlir::verify(user, /*verifyRecursively=*/false)))
+        return "its constant result would make '" +
+               user->getName().getStringRef().str() +
+               "' fail verification: " + message;
+    }
+    return std::nullopt;
   }
 
   FoldLimits limits;

@@ -16,6 +16,7 @@
 #include "mlir/IR/BuiltinOps.h"
 
 #include <algorithm>
+#include <atomic>
 #include <functional>
 #include <thread>
 
@@ -60,6 +61,19 @@ struct InterpreterOptions {
   /// evaluation with an error. The folder sets it; the interpreter does not.
   /// Not shared between threads.
   WorkBudget *workBudget = nullptr;
+  /// When set, the evaluation stops with the error "evaluation
+  /// interrupted" once it reads true: before the next op the eval loop
+  /// runs, and between the iterations of a while loop (every 65,536 of a
+  /// compiled scalar loop). Another thread sets it (shlo.interpret on
+  /// Ctrl-C); one op already running finishes first.
+  const std::atomic<bool> *interrupt = nullptr;
+
+  /// Whether `interrupt` is set and true.
+  bool interrupted() const {
+    return interrupt && interrupt->load(std::memory_order_relaxed);
+  }
+  /// The message of an interrupted evaluation.
+  static constexpr const char *kInterruptedMessage = "evaluation interrupted";
   /// Called by interpreter.probe with its probe_id and operand (from any
   /// process thread); unset, probes only pass their operand on.
   std::function<llvm::Error(llvm::StringRef, const Tensor &)> probe;

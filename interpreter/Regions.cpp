@@ -12,6 +12,7 @@
 #include "interpreter/TypedStorage.h"
 
 #include "dialect/Dialects.h"
+#include "dialect/VerifyHelpers.h"
 
 #ifdef __SSE2__
 #include <emmintrin.h>
@@ -77,7 +78,11 @@ matchComparator(Region &region) {
   if (!compareOp || &block.front() != compareOp.getOperation() ||
       compareOp->getNextNode() != terminator ||
       compareOp.getLhs() != block.getArgument(0) ||
-      compareOp.getRhs() != block.getArgument(1))
+      compareOp.getRhs() != block.getArgument(1) ||
+      !stablehlo::compareTypeApplies(compareOp.getLhs().getType().getElementType(),
+                          compareOp.getCompareType()
+                              ? stringifyEnum(*compareOp.getCompareType())
+                              : StringRef()))
     return std::nullopt;
   return std::make_pair(toDirection(compareOp.getComparisonDirection()),
                         toKind(compareOp.getCompareType()));

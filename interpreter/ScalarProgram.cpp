@@ -3,6 +3,7 @@
 #include "interpreter/ScalarProgram.h"
 
 #include "dialect/Dialects.h"
+#include "dialect/VerifyHelpers.h"
 #include "interpreter/Kernels.h"
 #include "interpreter/Ops.h"
 #include "interpreter/TypedStorage.h"
@@ -206,6 +207,12 @@ std::unique_ptr<ScalarProgram> ScalarProgram::compile(Block &block) {
       return nullptr;
     Step step{};
     if (auto compare = dyn_cast<CompareOp>(op)) {
+      // A compare_type (C3) refuses stays with the eval loop, which reports
+      // it.
+      if (compare.getCompareType() &&
+          !stablehlo::compareTypeApplies(operandType,
+                              stringifyEnum(*compare.getCompareType())))
+        return nullptr;
       step.run = compareStepFor(operandType);
       step.direction = uint8_t(toDirection(compare.getComparisonDirection()));
       step.kind = uint8_t(toKind(compare.getCompareType()));
@@ -284,7 +291,8 @@ bool ScalarProgram::runWhile(const ScalarProgram &cond,
                              const ScalarProgram &body,
                              ArrayRef<const Tensor *> bodyCaptured,
                              SmallVectorImpl<InterpreterValue> &values,
-                             int64_t limit, int64_t *iterations) {
+                             int64_t limit, int64_t *iterations,
+                             const std::atomic<bool> *interrupt) {
   size_t count = values.size();
   assert(cond.argBindings.size() == count && body.argBindings.size() == count &&
          body.resultBindings.size() == count &&
@@ -308,7 +316,12 @@ bool ScalarProgram::runWhile(const ScalarProgram &cond,
     // i1 storage is one byte, 0 or 1.
     if (!condRegs[go].bytes[0])
       break;
-    if (limit > 0 && iteration == limit) {
+    // Stopped by the limit, or by an interrupt (read once every 65,536
+    // iterations: one load is cheap, but not per iteration of a loop of a
+    // few register steps).
+    if ((limit > 0 && iteration == limit) ||
+        (interrupt && (iteration & 0xFFFF) == 0xFFFF &&
+         interrupt->load(std::memory_order_relaxed))) {
       if (iterations)
         *iterations = iteration;
       return false;

@@ -21,6 +21,7 @@
 #include "mlir/IR/BuiltinTypes.h"
 #include "llvm/ADT/SmallVector.h"
 
+#include <atomic>
 #include <cstdint>
 #include <memory>
 
@@ -71,7 +72,8 @@ public:
   /// `bodyCaptured` (getCaptured() order); they cannot change during the
   /// loop. As evalWhileOp, a loop whose body would run more than `limit`
   /// times (when positive) stops there: returns false and leaves `values`
-  /// as they were. Otherwise writes the final values to `values` (in place
+  /// as they were; so does a loop that finds `interrupt` true (read every
+  /// 65,536 iterations). Otherwise writes the final values to `values` (in place
   /// where they own their tensors) and returns true. `iterations`, when
   /// given, is set to the times the body ran.
   static bool runWhile(const ScalarProgram &cond,
@@ -79,7 +81,8 @@ public:
                        const ScalarProgram &body,
                        ArrayRef<const Tensor *> bodyCaptured,
                        SmallVectorImpl<InterpreterValue> &values, int64_t limit,
-                       int64_t *iterations = nullptr);
+                       int64_t *iterations = nullptr,
+                       const std::atomic<bool> *interrupt = nullptr);
 
 private:
   /// Sets the constant registers and those of the captured values.

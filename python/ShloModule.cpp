@@ -30,11 +30,16 @@
 #include "mlir/Support/ToolUtilities.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/thread.h"
 
 #include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <unordered_set>
@@ -115,14 +120,62 @@ struct Session {
   }
 };
 
-/// Runs `fn` on a thread with a 1 GiB stack and waits for it; the GIL is
-/// released meanwhile.
-template <typename Fn> void runOnBigStack(Fn &&fn) {
-  py::gil_scoped_release release;
-  runOnLargeStack([&] {
-    fn();
-    return 0;
-  });
+/// Ctrl-C while a program runs. The evaluation runs on another thread, so
+/// Python's handler of SIGINT only runs when the waiting thread asks for it
+/// (PyErr_CheckSignals). When it raises, `flag` stops the evaluation at its
+/// next op or loop iteration (InterpreterOptions::interrupt), and the
+/// exception (KeyboardInterrupt, or what a custom handler raised) is raised
+/// once the run has returned.
+struct Interrupt {
+  std::atomic<bool> flag{false};
+  std::optional<py::error_already_set> raised;
+
+  /// Raises the exception a signal handler raised during the run, if any
+  /// (the GIL held).
+  void raiseIfPending() {
+    if (!raised)
+      return;
+    py::error_already_set error = std::move(*raised);
+    raised.reset();
+    throw error;
+  }
+};
+
+/// Runs `fn` on a thread with a 1 GiB stack (reserved, not touched) and
+/// waits for it with the GIL released. With `interrupt`, the waiting thread
+/// takes the GIL every 50 ms to run Python's signal handlers; one that
+/// raises interrupts the run (see Interrupt).
+template <typename Fn>
+void runOnBigStack(Fn &&fn, Interrupt *interrupt = nullptr) {
+  std::mutex mutex;
+  std::condition_variable finished;
+  bool done = false;
+  {
+    py::gil_scoped_release release;
+    llvm::thread worker(std::optional<unsigned>(1u << 30), [&] {
+      fn();
+      std::lock_guard<std::mutex> lock(mutex);
+      done = true;
+      finished.notify_one();
+    });
+    std::unique_lock<std::mutex> lock(mutex);
+    while (!finished.wait_for(lock, std::chrono::milliseconds(50),
+                              [&] { return done; })) {
+      if (!interrupt || interrupt->raised)
+        continue;
+      lock.unlock();
+      {
+        py::gil_scoped_acquire acquire;
+        if (PyErr_CheckSignals() != 0) {
+          interrupt->raised.emplace();
+          interrupt->flag.store(true);
+        }
+      }
+      lock.lock();
+    }
+    lock.unlock();
+    worker.join();
+  }
 }
 
 /// Loads `bytes` (MLIR text or bytecode, named `name` in locations); null
@@ -190,6 +243,11 @@ std::optional<py::array> prepareArgument(Session &session, py::handle object,
   py::array array;
   if (py::isinstance<py::array>(object)) {
     array = py::reinterpret_borrow<py::array>(object);
+  } else if (py::isinstance(object, np.attr("generic"))) {
+    // A NumPy scalar keeps its dtype, as an array of it would (a float64
+    // scalar is refused for an f32 argument; np.float64 is also a Python
+    // float, so this comes first).
+    array = np.attr("asarray")(object);
   } else if (py::isinstance<py::str>(object) ||
              py::isinstance<py::bytes>(object)) {
     session.error(what + ": expected " + typeText(type) + ", given a " +
@@ -206,13 +264,43 @@ std::optional<py::array> prepareArgument(Session &session, py::handle object,
         throw std::runtime_error("install ml_dtypes to pass Python numbers "
                                  "for this type, or pass its raw bits as a " +
                                  mapping->plain.name + " array");
-      array = np.attr("asarray")(object, dtype);
+      {
+        // Overflow is checked below, as an error: NumPy's warning (an
+        // exception where warnings are errors) would only say "overflow".
+        py::object quiet =
+            np.attr("errstate")(py::arg("over") = "ignore",
+                                py::arg("invalid") = "ignore");
+        quiet.attr("__enter__")();
+        try {
+          array = np.attr("asarray")(object, dtype);
+        } catch (...) {
+          quiet.attr("__exit__")(py::none(), py::none(), py::none());
+          throw;
+        }
+        quiet.attr("__exit__")(py::none(), py::none(), py::none());
+      }
       char kind = dtype.kind();
       if ((kind == 'i' || kind == 'u' || kind == 'b') &&
           !array.attr("item")().equal(object))
         throw std::runtime_error("the value " +
                                  std::string(py::str(py::repr(object))) +
                                  " does not fit");
+      // A finite number must stay finite: 1e300 for f32 or 70000.0 for f16
+      // would become inf (NaN for the f8 types without one).
+      Type element = type.getElementType();
+      if (isa<FloatType, ComplexType>(element)) {
+        const char *wide = isa<ComplexType>(element) ? "complex128" : "float64";
+        py::object isfinite = np.attr("isfinite");
+        auto truth = [](const py::object &value) {
+          return PyObject_IsTrue(value.ptr()) == 1;
+        };
+        if (truth(isfinite(np.attr("asarray")(object, wide))) &&
+            !truth(isfinite(array.attr("astype")(wide))))
+          throw std::runtime_error("the value " +
+                                   std::string(py::str(py::repr(object))) +
+                                   " is outside the range of " +
+                                   typeText(element));
+      }
     } catch (py::error_already_set &error) {
       session.error(what + ": expected " + typeText(type) + ", given " +
                     std::string(py::str(py::repr(object))) + ": " +
@@ -299,6 +387,8 @@ RunOptions runOptions(const py::dict &keywords) {
       options.elementPath = value.cast<bool>();
     else if (name == "max_tensor_bytes")
       options.maxTensorBytes = value.cast<int64_t>();
+    else if (name == "max_while_iterations")
+      options.maxWhileIterations = value.cast<int64_t>();
     else
       throw std::invalid_argument("unknown option " + name);
   }
@@ -307,9 +397,15 @@ RunOptions runOptions(const py::dict &keywords) {
   return options;
 }
 
+/// Writes what interpreter.print printed to sys.stdout; nothing when
+/// sys.stdout is None (pythonw, a closed console), as print() does. An
+/// error of its write() raises.
 void writeToStdout(const std::string &text) {
-  if (!text.empty())
-    py::module_::import("sys").attr("stdout").attr("write")(text);
+  if (text.empty())
+    return;
+  py::object out = py::module_::import("sys").attr("stdout");
+  if (!out.is_none())
+    out.attr("write")(text);
 }
 
 std::unique_ptr<llvm::MemoryBuffer> bufferOf(const py::bytes &program,
@@ -319,12 +415,16 @@ std::unique_ptr<llvm::MemoryBuffer> bufferOf(const py::bytes &program,
       llvm::StringRef(bytes.data(), bytes.size()), name);
 }
 
-/// Runs `function` on `values` on a large stack, GIL released.
+/// Runs `function` on `values` on a large stack, GIL released; Ctrl-C
+/// interrupts it (`interrupt`, whose flag `options.interrupt` points to).
 FailureOr<SmallVector<InterpreterValue>>
 runReleased(func::FuncOp function, ArrayRef<InterpreterValue> values,
-            const RunOptions &options, llvm::raw_ostream &print) {
+            const RunOptions &options, llvm::raw_ostream &print,
+            Interrupt &interrupt) {
   FailureOr<SmallVector<InterpreterValue>> results = failure();
-  runOnBigStack([&] { results = runFunction(function, values, options, &print); });
+  runOnBigStack(
+      [&] { results = runFunction(function, values, options, &print); },
+      &interrupt);
   return results;
 }
 
@@ -360,6 +460,8 @@ py::tuple interpret(const py::bytes &program, const std::string &name,
   std::string printed;
   llvm::raw_string_ostream printStream(printed);
   py::object ml = mlDtypesModule();
+  Interrupt interrupt;
+  options.interrupt = &interrupt.flag;
 
   if (selection->eachFunction) {
     // Each test function, in module order: {name: [results]}, or every
@@ -375,7 +477,9 @@ py::tuple interpret(const py::bytes &program, const std::string &name,
     for (func::FuncOp function : selection->functions) {
       size_t before = session.diags.size();
       FailureOr<SmallVector<InterpreterValue>> results =
-          runReleased(function, {}, options, printStream);
+          runReleased(function, {}, options, printStream, interrupt);
+      if (interrupt.raised)
+        break;
       if (failed(results) || session.diags.size() != before) {
         if (session.diags.size() == before)
           session.error("evaluation failed");
@@ -391,6 +495,7 @@ py::tuple interpret(const py::bytes &program, const std::string &name,
       out[py::str(function.getSymName().str())] = *list;
     }
     writeToStdout(printed);
+    interrupt.raiseIfPending();
     if (!allPassed)
       return session.errorResult();
     return py::make_tuple("ok", out);
@@ -433,9 +538,10 @@ py::tuple interpret(const py::bytes &program, const std::string &name,
   }
 
   FailureOr<SmallVector<InterpreterValue>> results =
-      runReleased(entry, values, options, printStream);
+      runReleased(entry, values, options, printStream, interrupt);
   values.clear();
   writeToStdout(printed);
+  interrupt.raiseIfPending();
   if (failed(results)) {
     if (!session.hasErrors())
       session.error("evaluation failed");
@@ -455,11 +561,13 @@ py::tuple runChecks(const py::bytes &program, const std::string &name,
   llvm::raw_string_ostream printStream(printed);
   std::optional<py::tuple> refused;
   llvm::raw_null_ostream unused;
+  Interrupt interrupt;
+  options.interrupt = &interrupt.flag;
   // The chunks of -split-input-file, located as in the whole file.
   (void)forEachChunk(
       bufferOf(program, name), kDefaultSplitMarker,
       [&](std::unique_ptr<llvm::MemoryBuffer> chunk, llvm::raw_ostream &) {
-        if (refused)
+        if (refused || interrupt.raised)
           return failure();
         Session session;
         OwningOpRef<ModuleOp> module =
@@ -474,7 +582,9 @@ py::tuple runChecks(const py::bytes &program, const std::string &name,
             continue;
           session.diags.clear();
           FailureOr<SmallVector<InterpreterValue>> results =
-              runReleased(func, {}, options, printStream);
+              runReleased(func, {}, options, printStream, interrupt);
+          if (interrupt.raised)
+            return failure();
           bool passed = succeeded(results) && !session.hasErrors();
           std::string message;
           for (const Diag &diag : session.diags) {
@@ -493,6 +603,7 @@ py::tuple runChecks(const py::bytes &program, const std::string &name,
       },
       unused, "", ChunkLocations::WholeFile);
   writeToStdout(printed);
+  interrupt.raiseIfPending();
   if (refused)
     return *refused;
   return py::make_tuple("ok", records);

@@ -439,11 +439,7 @@ LogicalResult ToVhlo::convertOp(Operation *op) {
   if (failed(convertRegionTypes(op)))
     return failure();
   llvm::SmallVector<Value> operands(op->getOperands());
-  // composite_v2 has a (possibly empty) body region stablehlo's lacks.
-  std::optional<unsigned> regions;
-  if (*family == "composite")
-    regions = 1;
-  rebuildOp(op, form.name, operands, resultTypes, attrs, regions);
+  rebuildOp(op, form.name, operands, resultTypes, attrs);
   return success();
 }
 

@@ -451,14 +451,7 @@ LogicalResult FromVhlo::convertOp(Operation *op) {
     out.set(attr.getName(), converted);
   }
   llvm::SmallVector<Value> operands(op->getOperands());
-  std::optional<unsigned> regions;
-  if (ref->family == "composite") {
-    if (op->getNumRegions() == 1 && !op->getRegion(0).empty())
-      return failToLegalize(op, "a composite with an inline decomposition "
-                                "region has no stablehlo form in this build");
-    regions = 0;
-  }
-  rebuildOp(op, *opName, operands, resultTypes, out, regions);
+  rebuildOp(op, *opName, operands, resultTypes, out);
   return success();
 }
 

@@ -9,7 +9,7 @@
 //    otherwise fails naming the attribute;
 //  - a form that made a single operand variadic (all_gather, all_reduce,
 //    all_to_all v2): downgrading needs exactly one operand and result;
-//  - composite_v2's inline body, collective_broadcast_v2's root operand and
+//  - composite_v2's regions, collective_broadcast_v2's root operand and
 //    dynamic_conv's padding moving from attribute to operand.
 //
 // After the move, the op's types and attributes must exist in the target
@@ -129,8 +129,6 @@ LogicalResult VersionConverter::upgrade(Operation *op, llvm::StringRef family,
     if (family == row.family && fromSuffix == row.fromSuffix &&
         !p.attrs.get(row.name))
       p.attrs.set(row.name, row.makeDefault(ctx));
-  if (family == "composite" && fromSuffix == 1)
-    p.numRegions = 1;
   if (family == "dynamic_conv" && fromSuffix == 1)
     p.attrs.erase("padding"); // the d_padding operand carries it
   return success();
@@ -166,9 +164,9 @@ LogicalResult VersionConverter::downgrade(Operation *op,
                                     target.toString())
                           .str());
   if (family == "composite" && fromSuffix == 2) {
-    if (op->getNumRegions() == 1 && !op->getRegion(0).empty())
-      return refuse(op, llvm::formatv("an inline decomposition region cannot "
-                                      "be expressed in v{0}",
+    if (op->getNumRegions() != 0)
+      return refuse(op, llvm::formatv("a composite's regions cannot be "
+                                      "expressed in v{0}",
                                       target.toString())
                             .str());
     p.numRegions = 0;

@@ -12,6 +12,7 @@ interpreter's messages with their `file:line:col`. See docs/python.md.
 
 import collections
 import os
+import stat
 
 from . import _shlo
 
@@ -48,6 +49,26 @@ def _looks_like_mlir(text):
                                          "stablehlo.", "%", "tensor<"))
 
 
+# The most a program read from something other than a regular file (a
+# device, a FIFO) may hold: /dev/zero never ends.
+MAX_STREAM_PROGRAM_BYTES = 1 << 30
+
+
+def _read_program(path):
+    """The bytes of the file at `path`: a regular file whole, anything else
+    up to MAX_STREAM_PROGRAM_BYTES."""
+    with open(path, "rb") as f:
+        if stat.S_ISREG(os.fstat(f.fileno()).st_mode):
+            return f.read()
+        data = f.read(MAX_STREAM_PROGRAM_BYTES + 1)
+    if len(data) > MAX_STREAM_PROGRAM_BYTES:
+        raise InterpretError([("", "error",
+                               f"the program '{path}' is not a regular file "
+                               f"and holds more than {MAX_STREAM_PROGRAM_BYTES} "
+                               "bytes")])
+    return data
+
+
 def _source(program):
     """(bytes, name) of `program`: MLIR text or bytecode, or a path to a
     file of either."""
@@ -58,8 +79,7 @@ def _source(program):
                 os.path.isfile(program) or not _looks_like_mlir(program))):
         path = os.fspath(program)
         try:
-            with open(path, "rb") as f:
-                return f.read(), path
+            return _read_program(path), path
         except OSError as e:
             raise InterpretError([("", "error",
                                    f"cannot read the program '{path}': "
@@ -71,7 +91,7 @@ def _source(program):
                            f"path, not {type(program).__name__}")])
 
 
-def _options(threads, element_path, max_tensor_bytes):
+def _options(threads, element_path, max_tensor_bytes, max_while_iterations):
     if threads is None:
         threads = 1
     if not isinstance(threads, int) or not 1 <= threads <= 4096:
@@ -83,11 +103,20 @@ def _options(threads, element_path, max_tensor_bytes):
         raise InterpretError([("", "error",
                                "max_tensor_bytes must be a positive int, "
                                f"not {max_tensor_bytes!r}")])
-    return threads, bool(element_path), max_tensor_bytes
+    if max_while_iterations is not None and (
+            not isinstance(max_while_iterations, int)
+            or isinstance(max_while_iterations, bool)
+            or not 0 <= max_while_iterations < 2**63):
+        raise InterpretError([("", "error",
+                               "max_while_iterations must be an int >= 0 "
+                               f"(0: no limit), not {max_while_iterations!r}")])
+    return {"threads": threads, "element_path": bool(element_path),
+            "max_tensor_bytes": max_tensor_bytes,
+            "max_while_iterations": max_while_iterations}
 
 
 def interpret(program, *args, entry=None, threads=None, element_path=False,
-              max_tensor_bytes=None):
+              max_tensor_bytes=None, max_while_iterations=None):
     """Runs a function of `program` on `args`; returns its results.
 
     program: MLIR text (str or bytes), MLIR bytecode (bytes), or a path to
@@ -103,6 +132,11 @@ def interpret(program, *args, entry=None, threads=None, element_path=False,
     element_path: run every op through the universal Element path.
     max_tensor_bytes: largest tensor one op may create (default: a quarter
       of the memory, at most 8 GiB).
+    max_while_iterations: most iterations of one stablehlo.while before the
+      run stops with an error (default and 0: no limit).
+
+    Ctrl-C (KeyboardInterrupt) stops a running program at its next op or
+    loop iteration, and raises once it has stopped.
 
     Returns a list with one NumPy array per result (None for a token, a
     tuple for a tuple); when each function of a module of tests runs, a
@@ -114,32 +148,29 @@ def interpret(program, *args, entry=None, threads=None, element_path=False,
     if entry is not None and not isinstance(entry, str):
         raise InterpretError([("", "error",
                                f"entry must be a str, not {type(entry).__name__}")])
-    threads, element_path, max_bytes = _options(threads, element_path,
-                                                max_tensor_bytes)
-    status, value = _shlo.interpret(text, name, list(args), {
-        "entry": entry, "threads": threads, "element_path": element_path,
-        "max_tensor_bytes": max_bytes})
+    options = _options(threads, element_path, max_tensor_bytes,
+                       max_while_iterations)
+    status, value = _shlo.interpret(text, name, list(args),
+                                    dict(options, entry=entry))
     if status != "ok":
         raise InterpretError(value)
     return value
 
 
 def run_checks(program, threads=None, element_path=False,
-               max_tensor_bytes=None):
+               max_tensor_bytes=None, max_while_iterations=None):
     """Runs every public function without arguments of a file of tests.
 
     `// -----` lines split the file into modules, as -split-input-file does.
     Returns one CheckResult(name, passed, message) per function: passed is
     False after a failed check or a runtime error, whose diagnostics (with
     file:line:col) are the message. A file that does not parse or verify
-    raises InterpretError.
+    raises InterpretError. The keywords are those of interpret().
     """
     text, name = _source(program)
-    threads, element_path, max_bytes = _options(threads, element_path,
-                                                max_tensor_bytes)
-    status, value = _shlo.run_checks(text, name, {
-        "threads": threads, "element_path": element_path,
-        "max_tensor_bytes": max_bytes})
+    options = _options(threads, element_path, max_tensor_bytes,
+                       max_while_iterations)
+    status, value = _shlo.run_checks(text, name, options)
     if status != "ok":
         raise InterpretError(value)
     return [CheckResult(*record) for record in value]

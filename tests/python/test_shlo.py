@@ -570,3 +570,160 @@ def test_bytecode_reader_crash_is_contained():
         with pytest.raises(shlo.InterpretError,
                            match="bytecode reader crashed on this input"):
             shlo.interpret(data)
+
+
+# --- the Python boundary: Ctrl-C, loop limits, endless files, stdout, ranges --
+
+ENDLESS_SCALAR = """func.func @main() -> tensor<i64> {
+  %c0 = stablehlo.constant dense<0> : tensor<i64>
+  %c1 = stablehlo.constant dense<1> : tensor<i64>
+  %r = stablehlo.while(%i = %c0) : tensor<i64>
+    cond {
+      %t = stablehlo.constant dense<true> : tensor<i1>
+      stablehlo.return %t : tensor<i1>
+    } do {
+      %n = stablehlo.add %i, %c1 : tensor<i64>
+      stablehlo.return %n : tensor<i64>
+    }
+  return %r : tensor<i64>
+}"""
+
+# The body is not a scalar region (a tensor<64xf32> is carried): every
+# iteration goes through the eval loop.
+ENDLESS_TENSOR = """func.func @main() -> tensor<64xf32> {
+  %z = stablehlo.constant dense<0.0> : tensor<64xf32>
+  %one = stablehlo.constant dense<1.0> : tensor<64xf32>
+  %r = stablehlo.while(%v = %z) : tensor<64xf32>
+    cond {
+      %t = stablehlo.constant dense<true> : tensor<i1>
+      stablehlo.return %t : tensor<i1>
+    } do {
+      %n = stablehlo.add %v, %one : tensor<64xf32>
+      stablehlo.return %n : tensor<64xf32>
+    }
+  return %r : tensor<64xf32>
+}"""
+
+COUNT_TO_TEN = """func.func @main() -> tensor<i64> {
+  %c0 = stablehlo.constant dense<0> : tensor<i64>
+  %c1 = stablehlo.constant dense<1> : tensor<i64>
+  %c10 = stablehlo.constant dense<10> : tensor<i64>
+  %r = stablehlo.while(%i = %c0) : tensor<i64>
+    cond {
+      %t = stablehlo.compare LT, %i, %c10 : (tensor<i64>, tensor<i64>) -> tensor<i1>
+      stablehlo.return %t : tensor<i1>
+    } do {
+      %n = stablehlo.add %i, %c1 : tensor<i64>
+      stablehlo.return %n : tensor<i64>
+    }
+  return %r : tensor<i64>
+}"""
+
+
+def _interrupt_after(seconds):
+    """Sends SIGINT to this process after `seconds` (Python runs its
+    handler, KeyboardInterrupt, on the main thread)."""
+    import signal
+    timer = threading.Timer(seconds, os.kill, (os.getpid(), signal.SIGINT))
+    timer.start()
+    return timer
+
+
+@pytest.mark.parametrize("program", [ENDLESS_SCALAR, ENDLESS_TENSOR],
+                         ids=["scalar-loop", "tensor-loop"])
+@pytest.mark.parametrize("runner", ["interpret", "run_checks"])
+def test_ctrl_c_stops_an_endless_loop(program, runner, tmp_path):
+    import time
+    start = time.monotonic()
+    timer = _interrupt_after(0.5)
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            if runner == "interpret":
+                shlo.interpret(program)
+            else:
+                path = tmp_path / "endless.mlir"
+                path.write_text(program.replace("@main", "@test_endless"))
+                shlo.run_checks(str(path))
+    finally:
+        timer.cancel()
+    # Stopped soon after the signal, not at some limit.
+    assert time.monotonic() - start < 30
+    # The module works afterwards.
+    assert int(shlo.interpret(COUNT_TO_TEN)[0]) == 10
+
+
+def test_max_while_iterations():
+    # The body of COUNT_TO_TEN runs 10 times.
+    assert int(shlo.interpret(COUNT_TO_TEN, max_while_iterations=10)[0]) == 10
+    assert int(shlo.interpret(COUNT_TO_TEN, max_while_iterations=0)[0]) == 10
+    with pytest.raises(shlo.InterpretError, match="exceeds 9 iterations"):
+        shlo.interpret(COUNT_TO_TEN, max_while_iterations=9)
+    with pytest.raises(shlo.InterpretError, match="exceeds 1000 iterations"):
+        shlo.interpret(ENDLESS_TENSOR, max_while_iterations=1000)
+
+
+@pytest.mark.parametrize("value", [-1, "3", 2.0, True, 2**63])
+def test_bad_max_while_iterations(value):
+    with pytest.raises(shlo.InterpretError, match="max_while_iterations must"):
+        shlo.interpret(COUNT_TO_TEN, max_while_iterations=value)
+
+
+def test_endless_device_is_refused(monkeypatch):
+    # The limit is 1 GiB; a smaller one keeps the test quick.
+    monkeypatch.setattr(shlo, "MAX_STREAM_PROGRAM_BYTES", 1 << 16)
+    with pytest.raises(shlo.InterpretError, match="not a regular file"):
+        shlo.interpret("/dev/zero")
+
+
+def test_print_without_stdout(monkeypatch):
+    import sys
+    prog = """func.func @main(%a: tensor<2xi32>) -> tensor<2xi32> {
+  interpreter.print %a : tensor<2xi32>
+  return %a : tensor<2xi32>
+}"""
+    monkeypatch.setattr(sys, "stdout", None)
+    (r,) = shlo.interpret(prog, np.array([4, 5], np.int32))
+    np.testing.assert_array_equal(r, [4, 5])
+
+
+SCALAR_IDENTITY = """func.func @main(%a: tensor<{t}>) -> tensor<{t}> {{
+  return %a : tensor<{t}>
+}}"""
+
+
+@pytest.mark.parametrize("mlir_type, value", [
+    ("f32", 1e300), ("f32", -1e300), ("f16", 70000.0), ("f16", 70000),
+    ("complex<f32>", complex(1e300, 0)), ("complex<f32>", complex(0, -1e39)),
+])
+def test_python_number_outside_the_range_is_an_error(mlir_type, value):
+    with pytest.raises(shlo.InterpretError, match="outside the range of"):
+        shlo.interpret(SCALAR_IDENTITY.format(t=mlir_type), value)
+
+
+@pytest.mark.parametrize("mlir_type, value, expected", [
+    # 65504 is f16's largest finite value; 3.4028234663852886e38 is f32's.
+    ("f16", 65504.0, 65504.0), ("f32", 3.4028234663852886e38,
+                                3.4028234663852886e38),
+    ("f32", float("inf"), float("inf")), ("f32", -float("inf"), -float("inf")),
+    # Rounding is not overflow: 1e-50 becomes 0 in f32.
+    ("f32", 1e-50, 0.0),
+])
+def test_python_numbers_at_the_edges_of_the_range(mlir_type, value, expected):
+    (r,) = shlo.interpret(SCALAR_IDENTITY.format(t=mlir_type), value)
+    assert float(r) == expected
+
+
+def test_python_nan_stays_nan():
+    (r,) = shlo.interpret(SCALAR_IDENTITY.format(t="f32"), float("nan"))
+    assert np.isnan(r)
+
+
+def test_numpy_scalars_keep_their_dtype():
+    prog = SCALAR_IDENTITY.format(t="f32")
+    # np.float64 is also a Python float: it is still a float64.
+    with pytest.raises(shlo.InterpretError, match="float64"):
+        shlo.interpret(prog, np.float64(1.5))
+    (r,) = shlo.interpret(prog, np.float32(1.5))
+    assert r.dtype == np.float32 and r == 1.5
+    with pytest.raises(shlo.InterpretError, match="int64"):
+        shlo.interpret(SCALAR_IDENTITY.format(t="i32"), np.int64(3))

@@ -166,3 +166,39 @@ func.func @effect_in_region() -> tensor<i32> {
     }
   return %r : tensor<i32>
 }
+
+// -----
+
+// Folding the padding would let dynamic_conv's verifier see it (C25): [2, 0]
+// gives 6 windows where the result holds 5, a run-time error of the program
+// (tests/lit/tool/dynamic-conv-padding.mlir). The add stays, so the module
+// still verifies.
+// CHECK-LABEL: func.func @constant_would_break_the_user
+func.func @constant_would_break_the_user(%lhs: tensor<1x5x1xf32>) -> tensor<1x5x1xf32> {
+  %rhs = stablehlo.constant dense<1.0> : tensor<2x1x1xf32>
+  %zero = stablehlo.constant dense<0> : tensor<1x2xi64>
+  %p = stablehlo.constant dense<[[2, 0]]> : tensor<1x2xi64>
+  // CHECK: stablehlo.add
+  // expected-remark @+1 {{not folded: its constant result would make 'stablehlo.dynamic_conv' fail verification}}
+  %padding = stablehlo.add %p, %zero : tensor<1x2xi64>
+  // CHECK: stablehlo.dynamic_conv
+  %r = "stablehlo.dynamic_conv"(%lhs, %rhs, %padding) {
+    dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>,
+    batch_group_count = 1 : i64,
+    feature_group_count = 1 : i64
+  } : (tensor<1x5x1xf32>, tensor<2x1x1xf32>, tensor<1x2xi64>) -> tensor<1x5x1xf32>
+  return %r : tensor<1x5x1xf32>
+}
+
+// -----
+
+// compare_type SIGNED on f32 (C3) verifies, as upstream's verifier accepts
+// it, but does not evaluate: it stays.
+// CHECK-LABEL: func.func @compare_type_breaks_c3
+func.func @compare_type_breaks_c3() -> tensor<2xi1> {
+  %a = stablehlo.constant dense<[1.0, 2.0]> : tensor<2xf32>
+  // CHECK: stablehlo.compare
+  // expected-remark @+1 {{not folded: compare_type SIGNED does not apply to element type 'f32' (C3)}}
+  %0 = stablehlo.compare GT, %a, %a, SIGNED : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xi1>
+  return %0 : tensor<2xi1>
+}

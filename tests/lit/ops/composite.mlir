@@ -118,3 +118,26 @@ func.func private @triangle(%n: tensor<i32>) -> tensor<i32> {
   }
   func.return %r#1 : tensor<i32>
 }
+
+// -----
+
+// A composite's regions (StableHLO 1.14.0) model an op's bodies for the
+// consumers that know it; the spec says they are ignored when the
+// decomposition runs: here the region would double its input, the
+// decomposition adds 1.
+func.func @main() {
+  %a = stablehlo.constant dense<[1.0, -2.5]> : tensor<2xf32>
+  %r = "stablehlo.composite"(%a) ({
+  ^bb0(%x: tensor<2xf32>):
+    %d = stablehlo.add %x, %x : tensor<2xf32>
+    stablehlo.return %d : tensor<2xf32>
+  }) {name = "my.inc", decomposition = @my_inc_impl, version = 1 : i32} : (tensor<2xf32>) -> tensor<2xf32>
+  check.expect_eq_const %r, dense<[2.0, -1.5]> : tensor<2xf32>
+  func.return
+}
+
+func.func private @my_inc_impl(%x: tensor<2xf32>) -> tensor<2xf32> {
+  %one = stablehlo.constant dense<1.0> : tensor<2xf32>
+  %s = stablehlo.add %x, %one : tensor<2xf32>
+  func.return %s : tensor<2xf32>
+}

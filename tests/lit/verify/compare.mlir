@@ -1,71 +1,8 @@
 // Verifier and parse errors of stablehlo.compare: operand types (C1), shapes
-// (C2), the i1 result, compare_type against the element type (C3), and the
-// comparison_direction / compare_type keywords of the pretty form.
+// (C2), the i1 result, and the comparison_direction / compare_type keywords
+// of the pretty form. compare_type against the element type (C3) is checked
+// when the op runs, not by the verifier (tests/lit/ops/compare-type.mlir).
 // RUN: interpreter-translate --interpret -split-input-file -verify-diagnostics %s
-
-// (C3) FLOAT applies to floating-point and complex elements only.
-func.func @float_on_integer(%a: tensor<2xi32>) -> tensor<2xi1> {
-  // expected-error @+1 {{'stablehlo.compare' op compare_type FLOAT does not apply to element type 'i32'}}
-  %0 = stablehlo.compare LT, %a, %a, FLOAT : (tensor<2xi32>, tensor<2xi32>) -> tensor<2xi1>
-  func.return %0 : tensor<2xi1>
-}
-
-// -----
-
-// (C3) unsigned integers compare UNSIGNED (or TOTALORDER, which upstream
-// accepts on integers; tests/lit/ops/compare.mlir runs it), not SIGNED.
-func.func @signed_on_unsigned(%a: tensor<2xui8>) -> tensor<2xi1> {
-  // expected-error @+1 {{'stablehlo.compare' op compare_type SIGNED does not apply to element type 'ui8'}}
-  %0 = stablehlo.compare GE, %a, %a, SIGNED : (tensor<2xui8>, tensor<2xui8>) -> tensor<2xi1>
-  func.return %0 : tensor<2xi1>
-}
-
-// -----
-
-// (C3) booleans compare UNSIGNED.
-func.func @totalorder_on_bool(%a: tensor<2xi1>) -> tensor<2xi1> {
-  // expected-error @+1 {{'stablehlo.compare' op compare_type TOTALORDER does not apply to element type 'i1'}}
-  %0 = stablehlo.compare EQ, %a, %a, TOTALORDER : (tensor<2xi1>, tensor<2xi1>) -> tensor<2xi1>
-  func.return %0 : tensor<2xi1>
-}
-
-// -----
-
-// (C3) floating-point elements compare FLOAT or TOTALORDER.
-func.func @signed_on_float(%a: tensor<2xf32>) -> tensor<2xi1> {
-  // expected-error @+1 {{'stablehlo.compare' op compare_type SIGNED does not apply to element type 'f32'}}
-  %0 = stablehlo.compare GT, %a, %a, SIGNED : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xi1>
-  func.return %0 : tensor<2xi1>
-}
-
-// -----
-
-// (C3) floating-point elements compare FLOAT or TOTALORDER.
-func.func @unsigned_on_bf16(%a: tensor<2xbf16>) -> tensor<2xi1> {
-  // expected-error @+1 {{'stablehlo.compare' op compare_type UNSIGNED does not apply to element type 'bf16'}}
-  %0 = stablehlo.compare LE, %a, %a, UNSIGNED : (tensor<2xbf16>, tensor<2xbf16>) -> tensor<2xi1>
-  func.return %0 : tensor<2xi1>
-}
-
-// -----
-
-// (C3) complex elements compare FLOAT.
-func.func @unsigned_on_complex(%a: tensor<2xcomplex<f32>>) -> tensor<2xi1> {
-  // expected-error @+1 {{'stablehlo.compare' op compare_type UNSIGNED does not apply to element type 'complex<f32>'}}
-  %0 = stablehlo.compare EQ, %a, %a, UNSIGNED : (tensor<2xcomplex<f32>>, tensor<2xcomplex<f32>>) -> tensor<2xi1>
-  func.return %0 : tensor<2xi1>
-}
-
-// -----
-
-// (C3) in the generic form.
-func.func @generic_float_on_integer(%a: tensor<2xi64>) -> tensor<2xi1> {
-  // expected-error @+1 {{'stablehlo.compare' op compare_type FLOAT does not apply to element type 'i64'}}
-  %0 = "stablehlo.compare"(%a, %a) {comparison_direction = #stablehlo<comparison_direction EQ>, compare_type = #stablehlo<comparison_type FLOAT>} : (tensor<2xi64>, tensor<2xi64>) -> tensor<2xi1>
-  func.return %0 : tensor<2xi1>
-}
-
-// -----
 
 // (C1) element_type(lhs) = element_type(rhs).
 func.func @operand_elements(%a: tensor<2xf32>, %b: tensor<2xf64>) -> tensor<2xi1> {

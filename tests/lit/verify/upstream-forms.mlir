@@ -94,13 +94,3 @@ func.func @dynamic_iota_index_size(%shape: tensor<3xindex>) {
   %0 = stablehlo.dynamic_iota %shape, dim = 0 : (tensor<3xindex>) -> tensor<?x?xf32>
   func.return
 }
-
-// -----
-
-// compare (C3): TOTALORDER is accepted on integers (as upstream does), SIGNED
-// on unsigned integers is not.
-func.func @compare_signed_on_unsigned(%a: tensor<2xui16>) {
-  // expected-error @+1 {{'stablehlo.compare' op compare_type SIGNED does not apply to element type 'ui16' (C3)}}
-  %0 = stablehlo.compare LT, %a, %a, SIGNED : (tensor<2xui16>, tensor<2xui16>) -> tensor<2xi1>
-  func.return
-}

@@ -82,3 +82,20 @@ func.func @custom_call(%a: tensor<2xf32>) -> tensor<2xf32> {
   %0 = stablehlo.custom_call @foo(%a) {backend_config = "cfg", has_side_effect = true} : (tensor<2xf32>) -> tensor<2xf32>
   return %0 : tensor<2xf32>
 }
+
+// -----
+
+// A composite without regions and one with a region (composite_v2 has as
+// many regions as the composite: none, or its bodies).
+func.func @composites(%a: tensor<f32>) -> tensor<f32> {
+  %0 = stablehlo.composite "my.plain" %a {decomposition = @decomposition} : (tensor<f32>) -> tensor<f32>
+  %1 = "stablehlo.composite"(%0) ({
+  ^bb0(%x: tensor<f32>):
+    stablehlo.return %x : tensor<f32>
+  }) {name = "my.with_region", decomposition = @decomposition, version = 1 : i32} : (tensor<f32>) -> tensor<f32>
+  return %1 : tensor<f32>
+}
+
+func.func private @decomposition(%x: tensor<f32>) -> tensor<f32> {
+  return %x : tensor<f32>
+}

@@ -25,3 +25,21 @@ module {
     return %0 : tensor<f32>
   }
 }
+
+// -----
+
+// composite_v1 (before 1.14.0) has no regions.
+// expected-error @+1 {{failed to convert VHLO to v1.9.0}}
+module {
+  func.func @composite_regions(%a: tensor<f32>) -> tensor<f32> {
+    // expected-error @+1 {{a composite's regions cannot be expressed in v1.9.0}}
+    %0 = "stablehlo.composite"(%a) ({
+    ^bb0(%x: tensor<f32>):
+      stablehlo.return %x : tensor<f32>
+    }) {name = "my.op", decomposition = @decomposition} : (tensor<f32>) -> tensor<f32>
+    return %0 : tensor<f32>
+  }
+  func.func private @decomposition(%x: tensor<f32>) -> tensor<f32> {
+    return %x : tensor<f32>
+  }
+}
