@@ -338,23 +338,9 @@ LogicalResult RngBitGeneratorOp::verify() {
                             "got "
                          << getOutputState().getType() << " and " << stateType
                          << " (C1)";
-  if (!stateType.hasStaticShape())
-    return success();
-  int64_t size = stateType.getNumElements();
-  switch (getRngAlgorithm()) {
-  case RngAlgorithm::THREE_FRY:
-    if (size != 2)
-      return emitOpError() << "THREE_FRY needs an initial_state of 2 values, got "
-                           << size << " (C2)";
-    break;
-  case RngAlgorithm::PHILOX:
-  case RngAlgorithm::DEFAULT:
-    // DEFAULT is PHILOX in this implementation.
-    if (size != 2 && size != 3)
-      return emitOpError() << stringifyRngAlgorithm(getRngAlgorithm())
-                           << " needs an initial_state of 2 or 3 values, got "
-                           << size << " (C2)";
-    break;
-  }
+  // (C2), the state's size per algorithm, is checked when the op runs:
+  // upstream's verifier does not check it, and its version tests carry a
+  // THREE_FRY generator on a tensor<f32> state (docs/design.md, "Upstream's
+  // syntax beyond the spec").
   return success();
 }

@@ -698,7 +698,10 @@ evalRngBitGeneratorOp(const Tensor &initialState, RngBitAlgorithm algorithm,
     newState[1] = generated.next.low;
   } else {
     if (size != 2 && size != 3)
-      return evalError("PHILOX needs an initial_state of 2 or 3 values, got " +
+      return evalError(Twine(algorithm == RngBitAlgorithm::Default
+                                 ? "DEFAULT (PHILOX in this interpreter)"
+                                 : "PHILOX") +
+                       " needs an initial_state of 2 or 3 values, got " +
                        Twine(size));
     // With two values the counter's high word is the key, as in XLA.
     Counter128 counter{state[1], size == 3 ? state[2] : state[0]};
