@@ -34,6 +34,8 @@
 #include "llvm/Support/Error.h"
 
 #include <cstdint>
+#include <string>
+#include <vector>
 
 namespace mlir {
 namespace shlo {
@@ -73,6 +75,10 @@ uint64_t testSeed(const TestCase &test);
 
 /// libtorch's version ("2.1.2"), for run records.
 std::string torchVersion();
+
+/// The torch.nn classes the baseline builds ("Linear", ...), sorted; the
+/// lowering's module registry (supportedModules) must name the same.
+std::vector<std::string> baselineModuleKinds();
 
 } // namespace opidiff
 } // namespace shlo

@@ -675,14 +675,11 @@ std::string torchNnClass(StringRef path) {
                                          : path.rsplit('.').second.str();
 }
 
-Expected<Built> build(const ModuleSpec &spec) {
-  StringRef path = spec.path;
-  if (path.starts_with("file:"))
-    return unsupported("module " + spec.path +
-                       ": modules from Python files cannot run on libtorch");
-  std::string kind = torchNnClass(path);
-  using Builder = std::function<Expected<Built>(const ModuleSpec &)>;
-  static const std::pair<const char *, Builder> kBuilders[] = {
+using Builder = std::function<Expected<Built>(const ModuleSpec &)>;
+
+/// Every torch.nn class the baseline builds, by class name.
+const std::vector<std::pair<std::string, Builder>> &builders() {
+  static const std::vector<std::pair<std::string, Builder>> kBuilders = {
       {"Linear", buildLinear},
       {"Conv1d",
        [](const ModuleSpec &s) {
@@ -729,7 +726,16 @@ Expected<Built> build(const ModuleSpec &spec) {
       {"AvgPool2d", buildAvgPool2d},
       {"Sequential", buildSequential},
   };
-  for (const auto &[name, builder] : kBuilders)
+  return kBuilders;
+}
+
+Expected<Built> build(const ModuleSpec &spec) {
+  StringRef path = spec.path;
+  if (path.starts_with("file:"))
+    return unsupported("module " + spec.path +
+                       ": modules from Python files cannot run on libtorch");
+  std::string kind = torchNnClass(path);
+  for (const auto &[name, builder] : builders())
     if (kind == name)
       return builder(spec);
   return unsupported("module " + spec.path + " has no libtorch baseline");
@@ -780,6 +786,15 @@ Expected<BaselineResult> runModule(const TestCase &test) {
 }
 
 } // namespace torchbase
+
+std::vector<std::string> baselineModuleKinds() {
+  std::vector<std::string> kinds;
+  for (const auto &entry : torchbase::builders())
+    kinds.push_back(entry.first);
+  llvm::sort(kinds);
+  return kinds;
+}
+
 } // namespace opidiff
 } // namespace shlo
 } // namespace mlir
