@@ -63,6 +63,22 @@ enum class BenchOp {
   IndexWalk
 };
 
+/// An NHWC input by an HWIO 3x3 kernel, stride 1, padding 1 on each side.
+ConvConfig nhwcSamePadding3x3() {
+  ConvConfig conv;
+  conv.inputFeature = 3;
+  conv.inputSpatial = {1, 2};
+  conv.kernelInput = 2;
+  conv.kernelOutput = 3;
+  conv.kernelSpatial = {0, 1};
+  conv.outputFeature = 3;
+  conv.outputSpatial = {1, 2};
+  conv.strides = conv.lhsDilation = conv.rhsDilation = {1, 1};
+  conv.paddingLow = conv.paddingHigh = {1, 1};
+  conv.reversal = {false, false};
+  return conv;
+}
+
 void run(benchmark::State &state, BenchOp op, Type type, bool typed) {
   Tensor a = randomTensor(type, kElements, 1), b = randomTensor(type, kElements, 2);
   Builder builder(&context());
@@ -106,17 +122,7 @@ void run(benchmark::State &state, BenchOp op, Type type, bool typed) {
                                  RankedTensorType::get({2304}, type))),
       RankedTensorType::get({3, 3, 16, 16}, type)));
   InterpreterOptions options;
-  ConvConfig conv;
-  conv.inputFeature = 3;
-  conv.inputSpatial = {1, 2};
-  conv.kernelInput = 2;
-  conv.kernelOutput = 3;
-  conv.kernelSpatial = {0, 1};
-  conv.outputFeature = 3;
-  conv.outputSpatial = {1, 2};
-  conv.strides = conv.lhsDilation = conv.rhsDilation = {1, 1};
-  conv.paddingLow = conv.paddingHigh = {1, 1};
-  conv.reversal = {false, false};
+  ConvConfig conv = nhwcSamePadding3x3();
   SmallVector<int64_t> walkShape = {64, 128, 128}, walkStrides = {1, 8192, 64};
   ScopedExecutionSettings settings({typed, 1});
   for (auto _ : state) {

@@ -16,8 +16,8 @@
 #   - libLLVM.so for targets with the SHLO_SHARED_LLVM property ON. One
 #     binary gets one or the other, never both, so it never holds two copies
 #     of LLVM's global state (command-line option registry, statistics,
-#     ManagedStatics). Marked shared: everything under tools/opidiff2mlir
-#     (its start-up is libtorch's 280 shared libraries, nothing to gain;
+#     ManagedStatics). Marked shared: everything under opidiff/ and
+#     tools/opidiff2mlir (its start-up is libtorch's 280 shared libraries, nothing to gain;
 #     keeps its links short) and the Python extension _shlo (a shared object
 #     inside python3, where another module may load libLLVM.so too).
 #
@@ -78,7 +78,7 @@ if(SHLO_STATIC_LLVM AND TARGET LLVM)
         shlo_redirect_llvm(${target} LINK_LIBRARIES)
       endif()
       shlo_redirect_llvm(${target} INTERFACE_LINK_LIBRARIES)
-      if(dir MATCHES "/tools/opidiff2mlir$")
+      if(dir MATCHES "/(opidiff|tools/opidiff2mlir)$")
         set_property(TARGET ${target} PROPERTY SHLO_SHARED_LLVM ON)
       endif()
     endforeach()

@@ -12,10 +12,6 @@
 #include "mlir/Transforms/InliningUtils.h"
 
 namespace mlir {
-class DialectRegistry;
-} // namespace mlir
-
-namespace mlir {
 namespace shlo {
 
 /// Declares every op and region of a dialect legal to inline.
@@ -34,14 +30,6 @@ struct AlwaysInlinable : public DialectInlinerInterface {
     return true;
   }
 };
-
-/// Lets `--inline` inline `func.call`s of single-block `func.func`s (every
-/// StableHLO function has one block): the callee's `func.return` operands
-/// replace the call's results. It stands in for MLIR's func inliner
-/// extension, which loads the cf and arith dialects to branch out of
-/// multi-block callees; loading those cost a third of interpreter-opt's
-/// start-up on a small file. Multi-block callees are not inlined.
-void registerFuncInliner(DialectRegistry &registry);
 
 } // namespace shlo
 } // namespace mlir

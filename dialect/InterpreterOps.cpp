@@ -1,13 +1,9 @@
-//===- InterpreterOps.cpp - interpreter dialect and registration ---------===//
+//===- InterpreterOps.cpp - the interpreter dialect ----------------------===//
 
-#include "dialect/ChloOps.h"
 #include "dialect/Dialects.h"
 #include "dialect/Inlining.h"
-#include "dialect/SdyOps.h"
-#include "dialect/Vhlo.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
-#include "mlir/IR/DialectRegistry.h"
 
 using namespace mlir;
 using namespace mlir::interpreter;
@@ -63,35 +59,4 @@ void InterpreterDialect::initialize() {
 #include "dialect/InterpreterOps.cpp.inc"
       >();
   addInterfaces<shlo::AlwaysInlinable>();
-}
-
-void mlir::shlo::registerAllDialects(DialectRegistry &registry) {
-  registry.insert<func::FuncDialect, quant::QuantDialect,
-                  stablehlo::StableHLODialect,
-                  check::CheckDialect, interpreter::InterpreterDialect,
-                  sdy::SdyDialect, chlo::CHLODialect,
-                  vhlo::VHLODialect>();
-}
-
-namespace {
-struct FuncInliner : public shlo::AlwaysInlinable {
-  using AlwaysInlinable::AlwaysInlinable;
-  using AlwaysInlinable::isLegalToInline;
-  bool isLegalToInline(Region *dest, Region *src, bool wouldBeCloned,
-                       IRMapping &mapping) const final {
-    return src->hasOneBlock();
-  }
-  void handleTerminator(Operation *op, ValueRange valuesToRepl) const final {
-    auto ret = cast<func::ReturnOp>(op);
-    for (auto [value, replacement] :
-         llvm::zip_equal(valuesToRepl, ret.getOperands()))
-      value.replaceAllUsesWith(replacement);
-  }
-};
-} // namespace
-
-void mlir::shlo::registerFuncInliner(DialectRegistry &registry) {
-  registry.addExtension(+[](MLIRContext *, func::FuncDialect *dialect) {
-    dialect->addInterfaces<FuncInliner>();
-  });
 }

@@ -662,25 +662,18 @@ namespace {
 /// [N - 2, 2] padding values when they are known (convolution's attribute, a
 /// constant operand of dynamic_conv); without them the spatial result sizes
 /// go unchecked here and are checked when the op runs.
+/// The element types convolution and dynamic_conv allow (C27, C28, C34).
 template <typename ConvOp>
-LogicalResult verifyConvolutionLike(ConvOp op,
-                                    std::optional<SmallVector<int64_t>> padding) {
-  auto lhsType = op.getLhs().getType();
-  auto rhsType = op.getRhs().getType();
-  auto resultType = op.getType();
-  int64_t rank = lhsType.getRank();
-  if (rhsType.getRank() != rank)
-    return op.emitOpError() << "lhs and rhs must have the same rank (C1)";
-  if (resultType.getRank() != rank)
-    return op.emitOpError() << "the result must have the operands' rank (C26)";
+LogicalResult verifyConvElementTypes(ConvOp op) {
+  Type rhsElem = op.getRhs().getType().getElementType();
   // C27 asks for one element type throughout, but StableHLO's own tests
   // widen integer results (i8 x i8 -> i32), so the result may be wider
   // within the same kind (integer, float, complex).
-  Type lhsElem = lhsType.getElementType(), resultElem = resultType.getElementType();
+  Type lhsElem = op.getLhs().getType().getElementType();
+  Type resultElem = op.getType().getElementType();
   auto kind = [](Type t) {
     return isa<IntegerType>(t) ? 0 : isa<FloatType>(t) ? 1 : 2;
   };
-  Type rhsElem = rhsType.getElementType();
   bool lhsQuantized = isQuantizedElement(lhsElem);
   bool rhsQuantized = isQuantizedElement(rhsElem);
   bool resultQuantized = isQuantizedElement(resultElem);
@@ -704,6 +697,22 @@ LogicalResult verifyConvolutionLike(ConvOp op,
         lhsElem.isUnsignedInteger() != resultElem.isUnsignedInteger())))
     return op.emitOpError() << "the result element type must be the operands' "
                             "or a wider one of the same kind (C27)";
+  return success();
+}
+
+template <typename ConvOp>
+LogicalResult verifyConvolutionLike(ConvOp op,
+                                    std::optional<SmallVector<int64_t>> padding) {
+  auto lhsType = op.getLhs().getType();
+  auto rhsType = op.getRhs().getType();
+  auto resultType = op.getType();
+  int64_t rank = lhsType.getRank();
+  if (rhsType.getRank() != rank)
+    return op.emitOpError() << "lhs and rhs must have the same rank (C1)";
+  if (resultType.getRank() != rank)
+    return op.emitOpError() << "the result must have the operands' rank (C26)";
+  if (failed(verifyConvElementTypes(op)))
+    return failure();
   if (rank < 2)
     return op.emitOpError() << "operands need rank >= 2 (C1)";
   int64_t spatial = rank - 2;

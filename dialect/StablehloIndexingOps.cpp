@@ -208,6 +208,44 @@ LogicalResult DynamicGatherOp::verify() {
                       std::nullopt, getType());
 }
 
+/// (C23), (C25): scatter's update_computation takes 2N scalars (N inputs'
+/// and N updates' elements, promotable to the results') and returns N.
+static LogicalResult verifyScatterComputation(ScatterOp op, size_t n) {
+  Block &body = op.getUpdateComputation().front();
+  if (body.getNumArguments() != 2 * n)
+    return op.emitOpError() << "update_computation takes " << 2 * n
+                         << " arguments (C23)";
+  if (op.getNumResults() != n)
+    return op.emitOpError() << "has " << n << " results";
+  for (size_t i = 0; i < 2 * n; ++i) {
+    auto argType = dyn_cast<ShapedType>(body.getArgument(i).getType());
+    Type input = cast<ShapedType>(op.getInputs()[i % n].getType()).getElementType();
+    Type result = cast<ShapedType>(op.getResult(i % n).getType()).getElementType();
+    if (!argType || argType.getRank() != 0 ||
+        argType.getElementType() != result ||
+        !isPromotable(input, argType.getElementType()))
+      return op.emitOpError() << "update_computation argument " << i
+                           << " must be tensor<" << result
+                           << ">, a promotion of " << input << " (C23, C25)";
+  }
+  Operation *terminator = terminatorOf(body);
+  if (!terminator)
+    return op.emitOpError() << "update_computation must end in a return";
+  if (terminator->getNumOperands() != n)
+    return op.emitOpError() << "update_computation returns " << n
+                         << " values (C23)";
+  for (size_t i = 0; i < n; ++i) {
+    auto retType = dyn_cast<ShapedType>(terminator->getOperand(i).getType());
+    if (!retType || retType.getRank() != 0 ||
+        retType.getElementType() !=
+            cast<ShapedType>(op.getResult(i).getType()).getElementType())
+      return op.emitOpError() << "update_computation result " << i
+                           << " must be a scalar of result " << i
+                           << "'s element type (C23, C25)";
+  }
+  return success();
+}
+
 LogicalResult ScatterOp::verify() {
   if ((getNumOperands() - 1) % 2 != 0)
     return emitOpError() << "needs as many updates as inputs (C5)";
@@ -314,39 +352,8 @@ LogicalResult ScatterOp::verify() {
                            << " does not match scatter_indices (C4)";
     }
   }
-  // (C23), (C25): the computation takes 2N scalars and returns N.
-  Block &body = getUpdateComputation().front();
-  if (body.getNumArguments() != 2 * n)
-    return emitOpError() << "update_computation takes " << 2 * n
-                         << " arguments (C23)";
-  if (getNumResults() != n)
-    return emitOpError() << "has " << n << " results";
-  for (size_t i = 0; i < 2 * n; ++i) {
-    auto argType = dyn_cast<ShapedType>(body.getArgument(i).getType());
-    Type input = cast<ShapedType>(getInputs()[i % n].getType()).getElementType();
-    Type result = cast<ShapedType>(getResult(i % n).getType()).getElementType();
-    if (!argType || argType.getRank() != 0 ||
-        argType.getElementType() != result ||
-        !isPromotable(input, argType.getElementType()))
-      return emitOpError() << "update_computation argument " << i
-                           << " must be tensor<" << result
-                           << ">, a promotion of " << input << " (C23, C25)";
-  }
-  Operation *terminator = terminatorOf(body);
-  if (!terminator)
-    return emitOpError() << "update_computation must end in a return";
-  if (terminator->getNumOperands() != n)
-    return emitOpError() << "update_computation returns " << n
-                         << " values (C23)";
-  for (size_t i = 0; i < n; ++i) {
-    auto retType = dyn_cast<ShapedType>(terminator->getOperand(i).getType());
-    if (!retType || retType.getRank() != 0 ||
-        retType.getElementType() !=
-            cast<ShapedType>(getResult(i).getType()).getElementType())
-      return emitOpError() << "update_computation result " << i
-                           << " must be a scalar of result " << i
-                           << "'s element type (C23, C25)";
-  }
+  if (failed(verifyScatterComputation(*this, n)))
+    return failure();
   for (size_t i = 0; i < n; ++i)
     if (failed(verifyShape(*this, cast<ShapedType>(getResult(i).getType()),
                            inputType.getShape(), "every result", "(C24)")))

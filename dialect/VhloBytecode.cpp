@@ -381,21 +381,11 @@ Attribute VhloBytecodeInterface::readAttribute(
   return Attribute();
 }
 
-LogicalResult
-VhloBytecodeInterface::writeAttribute(Attribute attr,
-                                      DialectBytecodeWriter &writer) const {
-  auto code = [&](AttrCode c) { writer.writeVarInt(uint64_t(c)); };
+/// Writes an attribute that holds one enum value (its code, then the
+/// value); fails for any other attribute.
+static LogicalResult writeEnumAttribute(Attribute attr,
+                                        DialectBytecodeWriter &writer) {
   return llvm::TypeSwitch<Attribute, LogicalResult>(attr)
-      .Case([&](ArrayV1Attr a) {
-        code(AttrCode::Array);
-        writer.writeAttributes(a.getValue());
-        return success();
-      })
-      .Case([&](BooleanV1Attr a) {
-        code(AttrCode::Boolean);
-        writer.writeVarInt(a.getValue() ? 1 : 0);
-        return success();
-      })
       .Case([&](ComparisonDirectionV1Attr a) {
         writeEnum(writer, AttrCode::ComparisonDirection, a);
         return success();
@@ -408,16 +398,56 @@ VhloBytecodeInterface::writeAttribute(Attribute attr,
         writeEnum(writer, AttrCode::CustomCallApiVersion, a);
         return success();
       })
+      .Case([&](FftTypeV1Attr a) {
+        writeEnum(writer, AttrCode::FftType, a);
+        return success();
+      })
+      .Case([&](PrecisionV1Attr a) {
+        writeEnum(writer, AttrCode::Precision, a);
+        return success();
+      })
+      .Case([&](RngAlgorithmV1Attr a) {
+        writeEnum(writer, AttrCode::RngAlgorithm, a);
+        return success();
+      })
+      .Case([&](RngDistributionV1Attr a) {
+        writeEnum(writer, AttrCode::RngDistribution, a);
+        return success();
+      })
+      .Case([&](TransposeV1Attr a) {
+        writeEnum(writer, AttrCode::Transpose, a);
+        return success();
+      })
+      .Case([&](ResultAccuracyModeV1Attr a) {
+        writeEnum(writer, AttrCode::ResultAccuracyMode, a);
+        return success();
+      })
+      .Default([](Attribute) { return failure(); });
+}
+
+LogicalResult
+VhloBytecodeInterface::writeAttribute(Attribute attr,
+                                      DialectBytecodeWriter &writer) const {
+  if (succeeded(writeEnumAttribute(attr, writer)))
+    return success();
+  auto code = [&](AttrCode c) { writer.writeVarInt(uint64_t(c)); };
+  return llvm::TypeSwitch<Attribute, LogicalResult>(attr)
+      .Case([&](ArrayV1Attr a) {
+        code(AttrCode::Array);
+        writer.writeAttributes(a.getValue());
+        return success();
+      })
+      .Case([&](BooleanV1Attr a) {
+        code(AttrCode::Boolean);
+        writer.writeVarInt(a.getValue() ? 1 : 0);
+        return success();
+      })
       .Case([&](DictionaryV1Attr a) {
         code(AttrCode::Dictionary);
         writer.writeList(a.getValue(), [&](const auto &entry) {
           writer.writeAttribute(entry.first);
           writer.writeAttribute(entry.second);
         });
-        return success();
-      })
-      .Case([&](FftTypeV1Attr a) {
-        writeEnum(writer, AttrCode::FftType, a);
         return success();
       })
       .Case([&](FloatV1Attr a) {
@@ -439,18 +469,6 @@ VhloBytecodeInterface::writeAttribute(Attribute attr,
         writer.writeSignedVarInts(a.getOperandTupleIndices());
         return success();
       })
-      .Case([&](PrecisionV1Attr a) {
-        writeEnum(writer, AttrCode::Precision, a);
-        return success();
-      })
-      .Case([&](RngAlgorithmV1Attr a) {
-        writeEnum(writer, AttrCode::RngAlgorithm, a);
-        return success();
-      })
-      .Case([&](RngDistributionV1Attr a) {
-        writeEnum(writer, AttrCode::RngDistribution, a);
-        return success();
-      })
       .Case([&](StringV1Attr a) {
         code(AttrCode::String);
         writer.writeOwnedString(a.getValue());
@@ -463,10 +481,6 @@ VhloBytecodeInterface::writeAttribute(Attribute attr,
         writer.writeOwnedBlob(a.getData());
         return success();
       })
-      .Case([&](TransposeV1Attr a) {
-        writeEnum(writer, AttrCode::Transpose, a);
-        return success();
-      })
       .Case([&](TypeV1Attr a) {
         code(AttrCode::Type);
         writer.writeType(a.getValue());
@@ -475,10 +489,6 @@ VhloBytecodeInterface::writeAttribute(Attribute attr,
       .Case([&](TypeExtensionsV1Attr a) {
         code(AttrCode::TypeExtensions);
         writer.writeSignedVarInts(a.getBounds());
-        return success();
-      })
-      .Case([&](ResultAccuracyModeV1Attr a) {
-        writeEnum(writer, AttrCode::ResultAccuracyMode, a);
         return success();
       })
       .Case([&](ResultAccuracyV1Attr a) {

@@ -403,6 +403,41 @@ Type convertTypeToBuiltin(Type type) {
       .Default([](Type) { return Type(); });
 }
 
+namespace {
+/// The vhlo form of a signless or unsigned integer type of a width vhlo
+/// has (i1 is the boolean); null for any other.
+Type convertIntegerFromBuiltin(IntegerType integer) {
+  MLIRContext *ctx = integer.getContext();
+  if (integer.isSigned())
+    return Type();
+  bool isUnsigned = integer.isUnsigned();
+  switch (integer.getWidth()) {
+  case 1:
+    return isUnsigned ? Type() : Type(BooleanV1Type::get(ctx));
+  case 2:
+    return isUnsigned ? Type(IntegerUI2V1Type::get(ctx))
+                      : Type(IntegerSI2V1Type::get(ctx));
+  case 4:
+    return isUnsigned ? Type(IntegerUI4V1Type::get(ctx))
+                      : Type(IntegerSI4V1Type::get(ctx));
+  case 8:
+    return isUnsigned ? Type(IntegerUI8V1Type::get(ctx))
+                      : Type(IntegerSI8V1Type::get(ctx));
+  case 16:
+    return isUnsigned ? Type(IntegerUI16V1Type::get(ctx))
+                      : Type(IntegerSI16V1Type::get(ctx));
+  case 32:
+    return isUnsigned ? Type(IntegerUI32V1Type::get(ctx))
+                      : Type(IntegerSI32V1Type::get(ctx));
+  case 64:
+    return isUnsigned ? Type(IntegerUI64V1Type::get(ctx))
+                      : Type(IntegerSI64V1Type::get(ctx));
+  default:
+    return Type();
+  }
+}
+} // namespace
+
 Type convertTypeFromBuiltin(Type type) {
   MLIRContext *ctx = type.getContext();
   auto convertAll = [](TypeRange types, SmallVectorImpl<Type> &out) -> bool {
@@ -414,35 +449,8 @@ Type convertTypeFromBuiltin(Type type) {
     }
     return true;
   };
-  if (auto integer = llvm::dyn_cast<IntegerType>(type)) {
-    if (integer.isSigned())
-      return Type();
-    bool isUnsigned = integer.isUnsigned();
-    switch (integer.getWidth()) {
-    case 1:
-      return isUnsigned ? Type() : Type(BooleanV1Type::get(ctx));
-    case 2:
-      return isUnsigned ? Type(IntegerUI2V1Type::get(ctx))
-                        : Type(IntegerSI2V1Type::get(ctx));
-    case 4:
-      return isUnsigned ? Type(IntegerUI4V1Type::get(ctx))
-                        : Type(IntegerSI4V1Type::get(ctx));
-    case 8:
-      return isUnsigned ? Type(IntegerUI8V1Type::get(ctx))
-                        : Type(IntegerSI8V1Type::get(ctx));
-    case 16:
-      return isUnsigned ? Type(IntegerUI16V1Type::get(ctx))
-                        : Type(IntegerSI16V1Type::get(ctx));
-    case 32:
-      return isUnsigned ? Type(IntegerUI32V1Type::get(ctx))
-                        : Type(IntegerSI32V1Type::get(ctx));
-    case 64:
-      return isUnsigned ? Type(IntegerUI64V1Type::get(ctx))
-                        : Type(IntegerSI64V1Type::get(ctx));
-    default:
-      return Type();
-    }
-  }
+  if (auto integer = llvm::dyn_cast<IntegerType>(type))
+    return convertIntegerFromBuiltin(integer);
   return llvm::TypeSwitch<Type, Type>(type)
       .Case([&](BFloat16Type) { return FloatBF16V1Type::get(ctx); })
       .Case([&](Float16Type) { return FloatF16V1Type::get(ctx); })

@@ -19,8 +19,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "tools/opidiff2mlir/Loader.h"
-#include "tools/opidiff2mlir/Sampler.h"
+#include "opidiff/loader/Loader.h"
+#include "opidiff/Sampler.h"
 
 #include <cctype>
 #include <cstddef>
@@ -32,7 +32,7 @@
 
 #include <unistd.h>
 
-using namespace opidiff;
+using namespace mlir::shlo::opidiff;
 
 namespace {
 std::string dir;

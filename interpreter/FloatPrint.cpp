@@ -109,6 +109,65 @@ Decomposed decompose(double value, bool single) {
   return {bool(bits >> 63), normal ? fraction | (uint64_t(1) << 52) : fraction,
           (normal ? biased - 1023 : -1022) - 52, 53};
 }
+/// Rounds the digits (least significant first) down to `precision` of
+/// them, half up on the first dropped digit; zeros left at the end are
+/// dropped too, each counted in `exp`.
+void roundToPrecision(char *buffer, unsigned &count, unsigned precision,
+                      int &exp) {
+  if (count > precision) {
+    unsigned first = count - precision;
+    if (buffer[first - 1] < '5') {
+      while (first < count && buffer[first] == '0')
+        ++first;
+    } else {
+      for (unsigned i = first; i != count; ++i) {
+        if (buffer[i] != '9') {
+          ++buffer[i];
+          break;
+        }
+        ++first;
+      }
+    }
+    exp += int(first);
+    if (first == count) { // carried through every digit
+      buffer[0] = '1';
+      count = 1;
+    } else {
+      std::memmove(buffer, buffer + first, count - first);
+      count -= first;
+    }
+  }
+}
+
+/// Appends d.ddd...e+XX (E+X when `truncateZero`, as APFloat::toString)
+/// for the digits (least significant first) times 10^exp.
+void appendScientific(std::string &out, const char *buffer, unsigned digits,
+                      int exp, unsigned formatPrecision, bool truncateZero) {
+  exp += int(digits - 1);
+  out += buffer[digits - 1];
+  out += '.';
+  if (digits == 1 && truncateZero)
+    out += '0';
+  else
+    for (unsigned i = 1; i != digits; ++i)
+      out += buffer[digits - 1 - i];
+  if (!truncateZero && formatPrecision > digits - 1)
+    out.append(formatPrecision - digits + 1, '0');
+  out += truncateZero ? 'E' : 'e';
+  out += exp >= 0 ? '+' : '-';
+  unsigned magnitude = unsigned(exp < 0 ? -exp : exp);
+  char expDigits[8];
+  unsigned n = 0;
+  do {
+    expDigits[n++] = char('0' + magnitude % 10);
+    magnitude /= 10;
+  } while (magnitude);
+  if (!truncateZero && n < 2)
+    expDigits[n++] = '0';
+  while (n)
+    out += expDigits[--n];
+}
+
 } // namespace
 
 void apfloatToString(std::string &out, double value, bool single,
@@ -182,31 +241,7 @@ void apfloatToString(std::string &out, double value, bool single,
     }
   }
 
-  // Down to formatPrecision digits, half up on the first dropped digit;
-  // zeros left at the end are dropped too.
-  if (count > formatPrecision) {
-    unsigned first = count - formatPrecision;
-    if (buffer[first - 1] < '5') {
-      while (first < count && buffer[first] == '0')
-        ++first;
-    } else {
-      for (unsigned i = first; i != count; ++i) {
-        if (buffer[i] != '9') {
-          ++buffer[i];
-          break;
-        }
-        ++first;
-      }
-    }
-    exp += int(first);
-    if (first == count) { // carried through every digit
-      buffer[0] = '1';
-      count = 1;
-    } else {
-      std::memmove(buffer, buffer + first, count - first);
-      count -= first;
-    }
-  }
+  roundToPrecision(buffer, count, formatPrecision, exp);
 
   unsigned digits = count;
   bool scientific;
@@ -221,29 +256,7 @@ void apfloatToString(std::string &out, double value, bool single,
   }
 
   if (scientific) {
-    exp += int(digits - 1);
-    out += buffer[digits - 1];
-    out += '.';
-    if (digits == 1 && truncateZero)
-      out += '0';
-    else
-      for (unsigned i = 1; i != digits; ++i)
-        out += buffer[digits - 1 - i];
-    if (!truncateZero && formatPrecision > digits - 1)
-      out.append(formatPrecision - digits + 1, '0');
-    out += truncateZero ? 'E' : 'e';
-    out += exp >= 0 ? '+' : '-';
-    unsigned magnitude = unsigned(exp < 0 ? -exp : exp);
-    char expDigits[8];
-    unsigned n = 0;
-    do {
-      expDigits[n++] = char('0' + magnitude % 10);
-      magnitude /= 10;
-    } while (magnitude);
-    if (!truncateZero && n < 2)
-      expDigits[n++] = '0';
-    while (n)
-      out += expDigits[--n];
+    appendScientific(out, buffer, digits, exp, formatPrecision, truncateZero);
     return;
   }
   if (exp >= 0) {

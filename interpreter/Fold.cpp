@@ -281,43 +281,12 @@ foldOp(Operation *op, ArrayRef<Tensor> operands,
   return tensors;
 }
 
+#define GEN_PASS_DEF_INTERPRETERFOLDPASS
+#include "interpreter/Passes.h.inc"
+
 namespace {
-struct InterpreterFoldPass
-    : public PassWrapper<InterpreterFoldPass, OperationPass<>> {
-  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(InterpreterFoldPass)
-
-  InterpreterFoldPass() = default;
-  InterpreterFoldPass(const InterpreterFoldPass &other)
-      : PassWrapper(other) {}
-
-  StringRef getArgument() const final { return "interpreter-fold"; }
-  StringRef getDescription() const final {
-    return "Replace ops whose operands are constants by the constants the "
-           "interpreter's evaluators compute";
-  }
-  void getDependentDialects(DialectRegistry &registry) const override {
-    registry.insert<stablehlo::StableHLODialect>();
-  }
-
-  Option<int64_t> maxElements{
-      *this, "max-elements",
-      llvm::cl::desc("Largest result or operand a fold may make or read, in "
-                     "elements (0: no limit)"),
-      llvm::cl::init(FoldLimits().maxElements)};
-  Option<int64_t> maxIterations{
-      *this, "max-iterations",
-      llvm::cl::desc("Most iterations a folded while loop may run (0: no "
-                     "limit)"),
-      llvm::cl::init(FoldLimits().maxIterations)};
-  Option<int64_t> maxWork{
-      *this, "max-work",
-      llvm::cl::desc("Most element-operations the folding of one op may take "
-                     "(0: no limit)"),
-      llvm::cl::init(FoldLimits().maxWork)};
-  Option<bool> elementPath{
-      *this, "element-path",
-      llvm::cl::desc("Fold on the Element path only (no typed loops)"),
-      llvm::cl::init(false)};
+struct InterpreterFold : impl::InterpreterFoldPassBase<InterpreterFold> {
+  using InterpreterFoldPassBase::InterpreterFoldPassBase;
 
   void runOnOperation() override {
     if (maxElements < 0 || maxIterations < 0 || maxWork < 0) {
@@ -502,12 +471,6 @@ struct EvaluatorFolding : public DialectFoldInterface {
   }
 };
 } // namespace
-
-std::unique_ptr<Pass> createInterpreterFoldPass() {
-  return std::make_unique<InterpreterFoldPass>();
-}
-
-void registerInterpreterFoldPass() { PassRegistration<InterpreterFoldPass>(); }
 
 void registerFoldInterface(DialectRegistry &registry) {
   registry.addExtension(+[](MLIRContext *, stablehlo::StableHLODialect *dialect) {

@@ -73,11 +73,13 @@ foldOp(Operation *op, ArrayRef<Tensor> operands,
 /// `limits` (its elements within max-elements and max-work), else why not.
 std::optional<std::string> operandTooLarge(Type type, const FoldLimits &limits);
 
-/// The pass `--interpreter-fold` (options `max-elements`, `max-iterations`,
-/// `max-work`, `element-path`).
-std::unique_ptr<Pass> createInterpreterFoldPass();
-/// Registers `--interpreter-fold` with the pass registry.
-void registerInterpreterFoldPass();
+/// The pass `--interpreter-fold`, declared in interpreter/Passes.td:
+/// createInterpreterFoldPass() (options `max-elements`, `max-iterations`,
+/// `max-work`, `element-path`, defaulting to FoldLimits') and
+/// registerInterpreterFoldPass().
+#define GEN_PASS_DECL_INTERPRETERFOLDPASS
+#define GEN_PASS_REGISTRATION
+#include "interpreter/Passes.h.inc"
 
 /// Gives the stablehlo dialect a fold interface that folds through foldOp
 /// (default limits), so that `--canonicalize` folds every op it can.

@@ -83,14 +83,12 @@ SmallVector<int64_t> complement(int64_t rank, ArrayRef<int64_t> a,
       result.push_back(d);
   return result;
 }
-} // namespace
-
-llvm::Expected<Tensor> evalGatherOp(const Tensor &operand,
-                                    const Tensor &startIndices,
-                                    const GatherDims &dims,
-                                    ArrayRef<int64_t> sliceSizes,
-                                    ShapedType resultType,
-                                    const InterpreterOptions &options) {
+/// What gather's operands break at run time (the static checks are the
+/// verifier's): slice sizes, index vector length, batching dims.
+llvm::Error checkGatherOperands(const Tensor &operand,
+                                const Tensor &startIndices,
+                                const GatherDims &dims,
+                                ArrayRef<int64_t> sliceSizes) {
   int64_t operandRank = operand.getRank();
   if (int64_t(sliceSizes.size()) != operandRank)
     return evalError("slice_sizes needs " + Twine(operandRank) + " values");
@@ -110,6 +108,20 @@ llvm::Expected<Tensor> evalGatherOp(const Tensor &operand,
       return evalError("slice size " + Twine(sliceSizes[d]) +
                        " does not fit dimension " + Twine(d) + " of size " +
                        Twine(operand.getShape()[d]));
+  return llvm::Error::success();
+}
+} // namespace
+
+llvm::Expected<Tensor> evalGatherOp(const Tensor &operand,
+                                    const Tensor &startIndices,
+                                    const GatherDims &dims,
+                                    ArrayRef<int64_t> sliceSizes,
+                                    ShapedType resultType,
+                                    const InterpreterOptions &options) {
+  int64_t operandRank = operand.getRank();
+  if (llvm::Error error =
+          checkGatherOperands(operand, startIndices, dims, sliceSizes))
+    return std::move(error);
   SmallVector<int64_t> windowOperandDims = complement(
       operandRank, dims.collapsedSliceDims, dims.operandBatchingDims);
   SmallVector<int64_t> batchSizes, shape;

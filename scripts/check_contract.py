@@ -10,8 +10,8 @@
    interpreter/CheckOps.cpp) calls emitError, emitOpError or
    emitRemark, or mentions Scope or EvalContext (comments are not code and
    are not checked).
-3. Tools use the public API only: no file under tools/ includes an
-   interpreter header other than interpreter/Interpreter.h,
+3. Tools and the opidiff library use the public API only: no file under
+   tools/ or opidiff/ includes an interpreter header other than interpreter/Interpreter.h,
    interpreter/Value.h, interpreter/Tensor.h and interpreter/Fold.h.
 4. Both paths are tested: every op test file (tests/lit/ops/*.mlir) has a
    RUN line with --interpreter-element-path beside its typed-path run.
@@ -112,8 +112,9 @@ def check(root):
             for m in EVAL_STATE.finditer(line):
                 report(path, number, f"mentions {m.group(1)}")
 
-    # 3. Which interpreter headers the tools include.
-    for path in sources(root, "tools"):
+    # 3. Which interpreter headers the tools and opidiff include.
+    for path in [p for folder in ("tools", "opidiff")
+                 for p in sources(root, folder)]:
         for number, header in includes(path):
             if header.startswith("interpreter/") and \
                     header not in TOOL_HEADERS_ALLOWED:

@@ -17,7 +17,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "dialect/Dialects.h"
-#include "dialect/Inlining.h"
+#include "dialect/Register.h"
 #include "interpreter/Fold.h"
 #include "api/Api.h"
 #include "tools/common/OutputFile.h"

@@ -18,6 +18,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace mlir {
 namespace shlo {
@@ -31,6 +32,66 @@ using VerifyLevel = SourceMgrDiagnosticVerifierHandler::Level;
 /// NUL-terminated; a chunk of one; a translation's output string).
 bool endsBeforeNul(const llvm::MemoryBuffer &buffer) {
   return *buffer.getBufferEnd() == '\0';
+}
+
+/// What the command line asks of each translation's context.
+struct ContextOptions {
+  bool allowUnregisteredDialects = false;
+  /// -verify-diagnostics was given, at `verifyLevel`.
+  bool verify = false;
+  VerifyLevel verifyLevel = VerifyLevel::All;
+  bool errorDiagnosticsOnly = false;
+};
+
+/// Runs the translations, each on the previous one's output, in a context
+/// of its own, with the diagnostic handler the options ask for; the last
+/// writes to `os`.
+LogicalResult
+runTranslations(std::unique_ptr<llvm::MemoryBuffer> buffer,
+                llvm::raw_ostream &os,
+                llvm::ArrayRef<const Translation *> translations,
+                const ContextOptions &options, TimingScope &timing) {
+  if (!endsBeforeNul(*buffer))
+    buffer = llvm::MemoryBuffer::getMemBufferCopy(
+        buffer->getBuffer(), buffer->getBufferIdentifier());
+  std::string previousOutput;
+  for (size_t i = 0, e = translations.size(); i < e; ++i) {
+    const Translation *translation = translations[i];
+    TimingScope translationTiming =
+        timing.nest(translation->getDescription());
+    std::string thisOutput;
+    llvm::raw_string_ostream toString(thisOutput);
+    llvm::raw_ostream &stream = i + 1 == e ? os : toString;
+    MLIRContext context;
+    context.allowUnregisteredDialects(options.allowUnregisteredDialects);
+    context.printOpOnDiagnostic(!options.verify);
+    auto sourceMgr = std::make_shared<llvm::SourceMgr>();
+    sourceMgr->AddNewSourceBuffer(std::move(buffer), llvm::SMLoc());
+    LogicalResult result = success();
+    if (options.verify) {
+      // Whether the translation fails does not matter here (it usually
+      // should); the diagnostics must be the expected ones, all of them.
+      SourceMgrDiagnosticVerifierHandler verifier(*sourceMgr, &context,
+                                                  options.verifyLevel);
+      (void)(*translation)(sourceMgr, os, &context);
+      result = verifier.verify();
+    } else {
+      SourceMgrDiagnosticHandler handler(*sourceMgr, &context);
+      std::optional<ScopedDiagnosticHandler> errorsOnly;
+      if (options.errorDiagnosticsOnly)
+        errorsOnly.emplace(&context, [](Diagnostic &diag) {
+          return success(diag.getSeverity() != DiagnosticSeverity::Error);
+        });
+      result = (*translation)(sourceMgr, stream, &context);
+    }
+    if (failed(result))
+      return result;
+    if (i + 1 < e) {
+      previousOutput = std::move(thisOutput);
+      buffer = llvm::MemoryBuffer::getMemBuffer(previousOutput);
+    }
+  }
+  return success();
 }
 } // namespace
 
@@ -112,51 +173,15 @@ LogicalResult translateMain(int argc, char **argv, llvm::StringRef toolName) {
     return failure();
   }
 
-  // Runs the translations, each on the previous one's output, in a context
-  // of its own, with the diagnostic handler the options ask for.
+  ContextOptions contextOptions{
+      allowUnregisteredDialects, verifyDiagnostics.getNumOccurrences() != 0,
+      verifyDiagnostics, errorDiagnosticsOnly};
+  std::vector<const Translation *> translations(translationsRequested.begin(),
+                                                translationsRequested.end());
   auto translate = [&](std::unique_ptr<llvm::MemoryBuffer> buffer,
                        llvm::raw_ostream &os) -> LogicalResult {
-    if (!endsBeforeNul(*buffer))
-      buffer = llvm::MemoryBuffer::getMemBufferCopy(
-          buffer->getBuffer(), buffer->getBufferIdentifier());
-    std::string previousOutput;
-    for (size_t i = 0, e = translationsRequested.size(); i < e; ++i) {
-      const Translation *translation = translationsRequested[i];
-      TimingScope translationTiming =
-          timing.nest(translation->getDescription());
-      std::string thisOutput;
-      llvm::raw_string_ostream toString(thisOutput);
-      llvm::raw_ostream &stream = i + 1 == e ? os : toString;
-      MLIRContext context;
-      context.allowUnregisteredDialects(allowUnregisteredDialects);
-      context.printOpOnDiagnostic(verifyDiagnostics.getNumOccurrences() == 0);
-      auto sourceMgr = std::make_shared<llvm::SourceMgr>();
-      sourceMgr->AddNewSourceBuffer(std::move(buffer), llvm::SMLoc());
-      LogicalResult result = success();
-      if (verifyDiagnostics.getNumOccurrences()) {
-        // Whether the translation fails does not matter here (it usually
-        // should); the diagnostics must be the expected ones, all of them.
-        SourceMgrDiagnosticVerifierHandler verifier(*sourceMgr, &context,
-                                                    verifyDiagnostics);
-        (void)(*translation)(sourceMgr, os, &context);
-        result = verifier.verify();
-      } else {
-        SourceMgrDiagnosticHandler handler(*sourceMgr, &context);
-        std::optional<ScopedDiagnosticHandler> errorsOnly;
-        if (errorDiagnosticsOnly)
-          errorsOnly.emplace(&context, [](Diagnostic &diag) {
-            return success(diag.getSeverity() != DiagnosticSeverity::Error);
-          });
-        result = (*translation)(sourceMgr, stream, &context);
-      }
-      if (failed(result))
-        return result;
-      if (i + 1 < e) {
-        previousOutput = std::move(thisOutput);
-        buffer = llvm::MemoryBuffer::getMemBuffer(previousOutput);
-      }
-    }
-    return success();
+    return runTranslations(std::move(buffer), os, translations,
+                           contextOptions, timing);
   };
   // As splitAndProcessBuffer, except that MLIR bytecode is not split.
   if (failed(forEachChunk(std::move(input), inputSplitMarker, translate,

@@ -6,7 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Driver.h"
+#include "opidiff/Driver.h"
 
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
@@ -34,99 +34,104 @@ static std::string findHelper(const char *argv0) {
   return OPIDIFF_HELPER_SOURCE;
 }
 
-int main(int argc, char **argv) {
-  InitLLVM init(argc, argv);
-  cl::OptionCategory category("opidiff2mlir options");
-  cl::opt<std::string> input(cl::Positional, cl::Required,
-                             cl::desc("<suite.yaml>"), cl::cat(category));
-  cl::opt<std::string> output("o", cl::desc("Output file ('-' for stdout)"),
+namespace {
+
+using mlir::shlo::opidiff::DriverOptions;
+using mlir::shlo::opidiff::LoadLimits;
+
+/// The command line, parsed into its options by ParseCommandLineOptions.
+struct CommandLine {
+  cl::OptionCategory category{"opidiff2mlir options"};
+  cl::opt<std::string> input{cl::Positional, cl::Required,
+                             cl::desc("<suite.yaml>"), cl::cat(category)};
+  cl::opt<std::string> output{"o", cl::desc("Output file ('-' for stdout)"),
                               cl::value_desc("file"), cl::init("-"),
-                              cl::cat(category));
-  cl::opt<uint64_t> seed("seed", cl::desc("Sampling seed (default 0)"),
-                         cl::init(0), cl::cat(category));
-  cl::opt<double> tolerance(
+                              cl::cat(category)};
+  cl::opt<uint64_t> seed{"seed", cl::desc("Sampling seed (default 0)"),
+                         cl::init(0), cl::cat(category)};
+  cl::opt<double> tolerance{
       "tolerance",
       cl::desc("Absolute tolerance of expect_almost_eq checks (default 1e-4)"),
-      cl::init(1e-4), cl::cat(category));
-  cl::opt<std::string> baseline(
+      cl::init(1e-4), cl::cat(category)};
+  cl::opt<std::string> baseline{
       "baseline",
       cl::desc("Where expected values come from: torch (default) or none"),
-      cl::init("torch"), cl::cat(category));
-  cl::opt<bool> skipUnsupported(
+      cl::init("torch"), cl::cat(category)};
+  cl::opt<bool> skipUnsupported{
       "skip-unsupported",
       cl::desc("Convert what converts; list unsupported and failing tests"),
-      cl::cat(category));
-  cl::opt<bool> allowOutsideFiles(
+      cl::cat(category)};
+  cl::opt<bool> allowOutsideFiles{
       "allow-outside-files",
       cl::desc("Import `file:` Python modules from outside the suite's "
                "folder too (a suite is code: its Python files run)"),
-      cl::cat(category));
-  cl::opt<bool> run("run",
+      cl::cat(category)};
+  cl::opt<bool> run{"run",
                     cl::desc("Interpret each converted test and print a line "
                              "per test and a summary"),
-                    cl::cat(category));
-  cl::opt<std::string> report("report",
+                    cl::cat(category)};
+  cl::opt<std::string> report{"report",
                               cl::desc("Write a markdown support and parity "
                                        "table"),
-                              cl::value_desc("file"), cl::cat(category));
-  cl::opt<std::string> jsonl(
+                              cl::value_desc("file"), cl::cat(category)};
+  cl::opt<std::string> jsonl{
       "jsonl",
       cl::desc("With --run: write opdiff's JSONL run records (a meta line, "
                "one item per test, this interpreter as a backend)"),
-      cl::value_desc("file"), cl::cat(category));
-  cl::opt<std::string> python(
+      cl::value_desc("file"), cl::cat(category)};
+  cl::opt<std::string> python{
       "python",
       cl::desc("Python with torch for modules from Python files (default "
                "/usr/bin/python3)"),
-      cl::value_desc("path"), cl::init("/usr/bin/python3"), cl::cat(category));
-  cl::opt<std::string> helper(
+      cl::value_desc("path"), cl::init("/usr/bin/python3"), cl::cat(category)};
+  cl::opt<std::string> helper{
       "torchscript-helper",
       cl::desc("The TorchScript helper script (default: beside the binary)"),
-      cl::value_desc("path"), cl::cat(category));
-  cl::opt<unsigned> helperTimeout(
+      cl::value_desc("path"), cl::cat(category)};
+  cl::opt<unsigned> helperTimeout{
       "torchscript-timeout",
       cl::desc("Seconds the TorchScript helper may take for the whole suite "
                "before it is stopped and its unanswered tests fail (default "
                "600; 0: no limit)"),
-      cl::value_desc("seconds"), cl::init(600), cl::cat(category));
-  opidiff::LoadLimits defaults;
-  auto limit = [&](const char *name, const char *desc, int64_t init) {
-    return std::make_unique<cl::opt<int64_t>>(
-        StringRef(name), cl::desc(desc), cl::init(init), cl::value_desc("N"),
-        cl::cat(category));
-  };
-  auto maxTests = limit("max-tests",
-                        "Most tests after template expansion (default "
-                        "100000)",
-                        defaults.maxTests);
-  auto maxTensorElements = limit(
-      "max-tensor-elements", "Most elements of one tensor (default 2^24)",
-      defaults.maxTensorElements);
-  auto maxTestBytes = limit(
+      cl::value_desc("seconds"), cl::init(600), cl::cat(category)};
+  cl::opt<int64_t> maxTests{"max-tests",
+                            cl::desc("Most tests after template expansion "
+                                     "(default 100000)"),
+                            cl::init(LoadLimits().maxTests),
+                            cl::value_desc("N"), cl::cat(category)};
+  cl::opt<int64_t> maxTensorElements{
+      "max-tensor-elements",
+      cl::desc("Most elements of one tensor (default 2^24)"),
+      cl::init(LoadLimits().maxTensorElements), cl::value_desc("N"),
+      cl::cat(category)};
+  cl::opt<int64_t> maxTestBytes{
       "max-test-bytes",
-      "Most bytes one test samples (default 128 MiB; 1 KiB per value plus "
-      "tensor data)",
-      defaults.maxTestBytes);
-  auto maxSuiteBytes = limit("max-suite-bytes",
-                             "Most bytes the whole suite samples (default "
-                             "256 MiB)",
-                             defaults.maxSuiteBytes);
-  auto maxYamlNodes = limit(
+      cl::desc("Most bytes one test samples (default 128 MiB; 1 KiB per "
+               "value plus tensor data)"),
+      cl::init(LoadLimits().maxTestBytes), cl::value_desc("N"),
+      cl::cat(category)};
+  cl::opt<int64_t> maxSuiteBytes{
+      "max-suite-bytes",
+      cl::desc("Most bytes the whole suite samples (default 256 MiB)"),
+      cl::init(LoadLimits().maxSuiteBytes), cl::value_desc("N"),
+      cl::cat(category)};
+  cl::opt<int64_t> maxYamlNodes{
       "max-yaml-nodes",
-      "Most YAML nodes walked, aliases and expansion counted (default "
-      "4000000)",
-      defaults.maxYamlNodes);
-  auto maxFileBytes = limit(
+      cl::desc("Most YAML nodes walked, aliases and expansion counted "
+               "(default 4000000)"),
+      cl::init(LoadLimits().maxYamlNodes), cl::value_desc("N"),
+      cl::cat(category)};
+  cl::opt<int64_t> maxFileBytes{
       "max-file-bytes",
-      "Largest suite file, root or included (default 16 MiB)",
-      defaults.maxFileBytes);
-  cl::HideUnrelatedOptions(category);
-  cl::ParseCommandLineOptions(
-      argc, argv,
-      "opidiff2mlir: OpiDiff YAML suites to StableHLO test programs, with "
-      "PyTorch as the oracle\n");
+      cl::desc("Largest suite file, root or included (default 16 MiB)"),
+      cl::init(LoadLimits().maxFileBytes), cl::value_desc("N"),
+      cl::cat(category)};
 
-  opidiff::DriverOptions options;
+  /// The driver's options, or false after printing what is wrong.
+  bool toDriverOptions(const char *argv0, DriverOptions &options);
+};
+
+bool CommandLine::toDriverOptions(const char *argv0, DriverOptions &options) {
   options.inputPath = input;
   options.outputPath = output;
   options.seed = seed;
@@ -134,28 +139,28 @@ int main(int argc, char **argv) {
     errs() << "opidiff2mlir: --tolerance must be a finite non-negative "
               "number, got "
            << tolerance << "\n";
-    return opidiff::ExitFailure;
+    return false;
   }
   options.tolerance = tolerance;
   std::pair<cl::opt<int64_t> *, int64_t *> limits[] = {
-      {maxTests.get(), &options.limits.maxTests},
-      {maxTensorElements.get(), &options.limits.maxTensorElements},
-      {maxTestBytes.get(), &options.limits.maxTestBytes},
-      {maxSuiteBytes.get(), &options.limits.maxSuiteBytes},
-      {maxYamlNodes.get(), &options.limits.maxYamlNodes},
-      {maxFileBytes.get(), &options.limits.maxFileBytes}};
+      {&maxTests, &options.limits.maxTests},
+      {&maxTensorElements, &options.limits.maxTensorElements},
+      {&maxTestBytes, &options.limits.maxTestBytes},
+      {&maxSuiteBytes, &options.limits.maxSuiteBytes},
+      {&maxYamlNodes, &options.limits.maxYamlNodes},
+      {&maxFileBytes, &options.limits.maxFileBytes}};
   for (auto [opt, field] : limits) {
     if (*opt < 0) {
       errs() << "opidiff2mlir: --" << opt->ArgStr
              << " must not be negative, got " << int64_t(*opt) << "\n";
-      return opidiff::ExitFailure;
+      return false;
     }
     *field = *opt;
   }
   if (baseline != "torch" && baseline != "none") {
     errs() << "opidiff2mlir: --baseline must be 'torch' or 'none', got '"
            << baseline << "'\n";
-    return opidiff::ExitFailure;
+    return false;
   }
   options.baseline = baseline == "torch";
   options.limits.allowOutsideFiles = allowOutsideFiles;
@@ -164,11 +169,27 @@ int main(int argc, char **argv) {
   options.reportPath = report;
   if (!jsonl.empty() && !run) {
     errs() << "opidiff2mlir: --jsonl needs --run\n";
-    return opidiff::ExitFailure;
+    return false;
   }
   options.jsonlPath = jsonl;
   options.python = python;
-  options.helper = helper.empty() ? findHelper(argv[0]) : std::string(helper);
+  options.helper = helper.empty() ? findHelper(argv0) : std::string(helper);
   options.helperTimeout = helperTimeout;
-  return opidiff::runDriver(options, errs());
+  return true;
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  InitLLVM init(argc, argv);
+  CommandLine commandLine;
+  cl::HideUnrelatedOptions(commandLine.category);
+  cl::ParseCommandLineOptions(
+      argc, argv,
+      "opidiff2mlir: OpiDiff YAML suites to StableHLO test programs, with "
+      "PyTorch as the oracle\n");
+  DriverOptions options;
+  if (!commandLine.toDriverOptions(argv[0], options))
+    return mlir::shlo::opidiff::ExitFailure;
+  return mlir::shlo::opidiff::runDriver(options, errs());
 }

@@ -5,13 +5,14 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "tools/opidiff2mlir/Loader.h"
+#include "opidiff/loader/Loader.h"
+#include "opidiff/Sampler.h"
 
 #include "gtest/gtest.h"
 
 #include <string>
 
-using namespace opidiff;
+using namespace mlir::shlo::opidiff;
 
 namespace {
 

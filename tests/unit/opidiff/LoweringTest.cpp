@@ -8,10 +8,10 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Errors.h"
-#include "Lowering.h"
-#include "Model.h"
-#include "TorchTypes.h"
+#include "opidiff/Errors.h"
+#include "opidiff/lowering/Lowering.h"
+#include "opidiff/Model.h"
+#include "opidiff/lowering/TorchTypes.h"
 
 #include "dialect/Dialects.h"
 #include "interpreter/Interpreter.h"
@@ -25,7 +25,7 @@
 #include <complex>
 #include <cstring>
 
-using namespace opidiff;
+using namespace mlir::shlo::opidiff;
 
 namespace {
 

@@ -6,7 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "tools/opidiff2mlir/Sampler.h"
+#include "opidiff/Sampler.h"
+#include "opidiff/loader/Loader.h"
 
 #include "gtest/gtest.h"
 
@@ -14,7 +15,7 @@
 #include <cstring>
 #include <map>
 
-using namespace opidiff;
+using namespace mlir::shlo::opidiff;
 
 namespace {
 

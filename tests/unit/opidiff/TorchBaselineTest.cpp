@@ -6,16 +6,16 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "TorchBaseline.h"
+#include "opidiff/torch/TorchBaseline.h"
 
-#include "Errors.h"
+#include "opidiff/Errors.h"
 
 #include "gtest/gtest.h"
 
 #include <cmath>
 #include <cstring>
 
-using namespace opidiff;
+using namespace mlir::shlo::opidiff;
 
 namespace {
 
