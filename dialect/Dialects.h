@@ -2,7 +2,7 @@
 //
 // stablehlo (the ops), chlo (client-library ops), sdy (Shardy's sharding
 // ops), check (assertions) and interpreter (debugging aids); registered with
-// MLIR's func and quant by registerAllDialects.
+// MLIR's func and quant by registerAllDialects (dialect/Register.h).
 //
 //===----------------------------------------------------------------------===//
 
@@ -41,13 +41,7 @@
 #define GET_OP_CLASSES
 #include "dialect/InterpreterOps.h.inc"
 
-namespace mlir {
-class DialectRegistry;
-namespace shlo {
-/// Adds stablehlo, check, interpreter, chlo, sdy, vhlo, quant and func to
-/// `registry`.
-void registerAllDialects(DialectRegistry &registry);
-} // namespace shlo
-} // namespace mlir
+// registerAllDialects, for the users of this header.
+#include "dialect/Register.h"
 
 #endif // SHLO_DIALECT_DIALECTS_H
