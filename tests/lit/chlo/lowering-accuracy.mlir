@@ -339,6 +339,54 @@ func.func @bessel_i1e_f64() {
 
 // -----
 
+// zeta on f32: within 2 ULP.
+func.func @zeta_f32() {
+  %a = stablehlo.constant dense<[2.0, 3.0, 1.5, 10.0, 2.0, 1.0, 0.5, 4.0, 2.5, 0x7FC00000]> : tensor<10xf32>
+  %b = stablehlo.constant dense<[1.0, 0.5, 3.5, 2.0, 10000.0, 2.0, 1.0, -2.0, -1.5, 1.0]> : tensor<10xf32>
+  %r = chlo.zeta %a, %b : tensor<10xf32>, tensor<10xf32> -> tensor<10xf32>
+  %e = stablehlo.constant dense<[1.644934058189392, 8.414398193359375, 1.1507976055145264, 0.0009945750935003161, 0.00010000500333262607, 0x7F800000, 0x7FC00000, 0x7F800000, 0x7FC00000, 0x7FC00000]> : tensor<10xf32>
+  check.expect_close %r, %e, max_ulp_difference = 2 : tensor<10xf32>, tensor<10xf32>
+  func.return
+}
+
+// -----
+
+// zeta on f64: within 2 ULP.
+func.func @zeta_f64() {
+  %a = stablehlo.constant dense<[2.0, 3.0, 1.5, 10.0, 2.0, 1.0, 0.5, 4.0, 2.5, 0x7FF8000000000000]> : tensor<10xf64>
+  %b = stablehlo.constant dense<[1.0, 0.5, 3.5, 2.0, 10000.0, 2.0, 1.0, -2.0, -1.5, 1.0]> : tensor<10xf64>
+  %r = chlo.zeta %a, %b : tensor<10xf64>, tensor<10xf64> -> tensor<10xf64>
+  %e = stablehlo.constant dense<[1.6449340668482264, 8.41439832211716, 1.1507975560433554, 0.0009945751278180853, 0.00010000500016666666, 0x7FF0000000000000, 0x7FF8000000000000, 0x7FF0000000000000, 0x7FF8000000000000, 0x7FF8000000000000]> : tensor<10xf64>
+  check.expect_close %r, %e, max_ulp_difference = 2 : tensor<10xf64>, tensor<10xf64>
+  func.return
+}
+
+// -----
+
+// polygamma on f32: within 16 ULP.
+func.func @polygamma_f32() {
+  %a = stablehlo.constant dense<[1.0, 2.0, 3.0, 0.0, 4.0, 1.0, 1.5, -1.0, 1.0]> : tensor<9xf32>
+  %b = stablehlo.constant dense<[2.0, 0.5, -1.5, 3.0, 10.0, 1000.0, 2.0, 2.0, 0x7FC00000]> : tensor<9xf32>
+  %r = chlo.polygamma %a, %b : tensor<9xf32>, tensor<9xf32> -> tensor<9xf32>
+  %e = stablehlo.constant dense<[0.6449340581893921, -16.82879638671875, 194.59426879882812, 0.9227843284606934, -0.0007299311691895127, 0.0010005001677200198, 0x7FC00000, 0x7FC00000, 0x7FC00000]> : tensor<9xf32>
+  check.expect_close %r, %e, max_ulp_difference = 16 : tensor<9xf32>, tensor<9xf32>
+  func.return
+}
+
+// -----
+
+// polygamma on f64: within 8 ULP.
+func.func @polygamma_f64() {
+  %a = stablehlo.constant dense<[1.0, 2.0, 3.0, 0.0, 4.0, 1.0, 1.5, -1.0, 1.0]> : tensor<9xf64>
+  %b = stablehlo.constant dense<[2.0, 0.5, -1.5, 3.0, 10.0, 1000.0, 2.0, 2.0, 0x7FF8000000000000]> : tensor<9xf64>
+  %r = chlo.polygamma %a, %b : tensor<9xf64>, tensor<9xf64> -> tensor<9xf64>
+  %e = stablehlo.constant dense<[0.6449340668482264, -16.82879664423432, 194.59427621918763, 0.9227843350984671, -0.0007299311682352867, 0.0010005001666666333, 0x7FF8000000000000, 0x7FF8000000000000, 0x7FF8000000000000]> : tensor<9xf64>
+  check.expect_close %r, %e, max_ulp_difference = 8 : tensor<9xf64>, tensor<9xf64>
+  func.return
+}
+
+// -----
+
 // acos on complex<f32>: each part within 2 ULP.
 func.func @acos_cf32() {
   %x = stablehlo.constant dense<[(0.5, 0.25), (-0.5, -2.0), (2.0, 0.0010000000474974513), (-3.0, 0.5), (9.999999682655225e-21, 9.999999682655225e-21), (1.0000000200408773e+20, -1.0000000200408773e+20), (0.25, 9.999999562023526e+24), (-0.0010000000474974513, 1.5)]> : tensor<8xcomplex<f32>>
