@@ -19,8 +19,8 @@
 //
 // Unlike upstream, shape computations are stablehlo ops (get_dimension_size,
 // concatenate, select), not shape-dialect ops, so no shape legalization has
-// to follow. An op that cannot be lowered (a dynamic group count, a dynamic
-// slice of a scan input, ...) is a located error and the pass fails.
+// to follow. An op that cannot be lowered (ragged_dot or scan with dynamic
+// shapes) is a located error and the pass fails.
 //
 // The interpreter's own chlo evaluators compute the special functions in
 // double or long double and round once; docs/design.md says where that is
@@ -352,8 +352,8 @@ Value isPosInf(Emitter &e, Value x) { return e.eq(x, e.c(kInf, x)); }
 Value isNegInf(Emitter &e, Value x) { return e.eq(x, e.c(-kInf, x)); }
 Value isInf(Emitter &e, Value x) { return isPosInf(e, e.abs(x)); }
 
-// Chebyshev series sum_k c_k T_k(x) / 2 - c_0 / 4 style (Cephes' chbevl):
-// the Clenshaw recurrence over the coefficients from the highest order.
+// A Chebyshev series as Cephes' chbevl evaluates it: Clenshaw's recurrence
+// over the coefficients (highest order first), result (b0 - b2) / 2.
 Value chebyshev(Emitter &e, Value x, ArrayRef<double> coefficients) {
   Value b0 = e.c(0, x), b1 = b0, b2 = b0;
   for (double k : coefficients) {
