@@ -55,6 +55,16 @@ LogicalResult verifyVhloVersion(ModuleOp module, vhlo::Version version);
 /// Registers the three passes with MLIR's pass registry (interpreter-opt).
 void registerVhloPasses();
 
+/// Replaces every chlo op under `root` (the op itself excluded) by its
+/// stablehlo decomposition (transforms/ChloLegalizeToStablehlo.cpp). Emits a
+/// located error for each op it cannot lower and fails; the others are
+/// lowered all the same.
+LogicalResult legalizeChloToStablehlo(Operation *root);
+
+/// Registers --chlo-legalize-to-stablehlo and the
+/// --chlo-pre-serialization-pipeline pipeline (interpreter-opt).
+void registerChloPasses();
+
 } // namespace shlo
 } // namespace mlir
 

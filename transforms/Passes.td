@@ -53,4 +53,18 @@ def VhloToVersionPass : Pass<"vhlo-to-version", "mlir::ModuleOp"> {
   ];
 }
 
+def ChloLegalizeToStablehloPass : Pass<"chlo-legalize-to-stablehlo"> {
+  let summary = "Lower every chlo op to stablehlo ops";
+  let description = [{
+    Each chlo op becomes a stablehlo program with upstream StableHLO's
+    decomposition: explicit broadcasts for the broadcast_* ops (dynamic
+    extents through get_dimension_size), fixed approximations for the
+    special functions, iota + sort + slice for top_k, masked dot_general per
+    group for ragged_dot and a while loop for scan. An op it cannot lower is
+    a located error. See docs/design.md for where the interpreter's direct
+    chlo evaluators are more accurate.
+  }];
+  let dependentDialects = ["::mlir::stablehlo::StableHLODialect"];
+}
+
 #endif // SHLO_TRANSFORMS_PASSES_TD

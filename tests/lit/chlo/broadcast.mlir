@@ -1,5 +1,7 @@
 // RUN: interpreter-translate --interpret -split-input-file %s
 // RUN: interpreter-translate --interpret -split-input-file --interpreter-element-path %s
+// The same checks through the stablehlo lowering:
+// RUN: interpreter-opt --chlo-legalize-to-stablehlo -split-input-file %s | interpreter-translate --interpret -split-input-file
 
 // numpy-style: trailing dimensions align, size-1 dimensions stretch.
 func.func @broadcast_add_numpy() {

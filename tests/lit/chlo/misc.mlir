@@ -1,5 +1,7 @@
 // RUN: interpreter-translate --interpret -split-input-file %s
 // RUN: interpreter-translate --interpret -split-input-file --interpreter-element-path %s
+// The same checks through the stablehlo lowering:
+// RUN: interpreter-opt --chlo-legalize-to-stablehlo -split-input-file %s | interpreter-translate --interpret -split-input-file
 
 // Ties keep their order (lower index first); NaN is above +inf.
 func.func @top_k_f32() {

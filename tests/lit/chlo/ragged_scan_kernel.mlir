@@ -1,5 +1,7 @@
 // RUN: interpreter-translate --interpret -split-input-file %s
 // RUN: interpreter-translate --interpret -split-input-file --interpreter-element-path %s
+// The same checks through the stablehlo lowering:
+// RUN: interpreter-opt --chlo-legalize-to-stablehlo -split-input-file %s | interpreter-translate --interpret -split-input-file
 
 // _asin_acos_kernel: w with asin(z) = atan2(re z, re w) + i sign(im z) im w.
 // Expected values from NumPy: im w = |im arcsin(z)|, re w = re z / tan(re
