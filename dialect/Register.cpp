@@ -8,13 +8,17 @@
 #include "dialect/SdyOps.h"
 #include "dialect/Vhlo.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/DialectRegistry.h"
 
 using namespace mlir;
 
 void mlir::shlo::registerAllDialects(DialectRegistry &registry) {
-  registry.insert<func::FuncDialect, quant::QuantDialect,
+  // arith: modules that mix it in (torch-mlir's, upstream's
+  // stablehlo_legalize_to_vhlo_mixed.mlir) parse, print and serialize with
+  // --allow-other-dialects; the interpreter does not evaluate its ops.
+  registry.insert<arith::ArithDialect, func::FuncDialect, quant::QuantDialect,
                   stablehlo::StableHLODialect, check::CheckDialect,
                   interpreter::InterpreterDialect, sdy::SdyDialect,
                   chlo::CHLODialect, vhlo::VHLODialect>();

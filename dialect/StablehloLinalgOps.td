@@ -297,7 +297,7 @@ def StableHLO_RngOp : StableHLO_Op<"rng", []> {
   }];
   let arguments = (ins 0DTensorOf<[HLO_Pred, HLO_Int, HLO_Float]>:$a,
                        0DTensorOf<[HLO_Pred, HLO_Int, HLO_Float]>:$b,
-                       HLO_DimTensor:$shape,
+                       HLO_DimTensorOrIndex:$shape,
                        HLO_RngDistributionAttr:$rng_distribution);
   let results = (outs HLO_PredIntOrFpTensor:$result);
   let hasVerifier = 1;
