@@ -55,6 +55,11 @@ LogicalResult verifyVhloVersion(ModuleOp module, vhlo::Version version);
 /// Registers the three passes with MLIR's pass registry (interpreter-opt).
 void registerVhloPasses();
 
+/// Registers the stablehlo-to-stablehlo passes with upstream's names
+/// (--stablehlo-complex-math-expander, --stablehlo-legalize-composite-to-call,
+/// --stablehlo-refine-arguments, --stablehlo-refine-shapes).
+void registerStablehloPasses();
+
 } // namespace shlo
 } // namespace mlir
 
