@@ -109,9 +109,33 @@ LogicalResult mlir::stablehlo::verifySameTypeOrQuantized(Operation *op) {
   if (types.empty())
     return success();
   if (!llvm::any_of(types, isQuantizedTensor)) {
-    if (!llvm::all_equal(types))
-      return op->emitOpError()
-             << "requires the same type for all operands and results";
+    if (llvm::all_equal(types))
+      return success();
+    // As upstream's verifiers allow (and shape refinement needs, narrowing
+    // one value at a time): a dynamic dimension is compatible with any size.
+    // Element type, rank and encoding must still agree, and the static sizes
+    // of each dimension.
+    auto first = dyn_cast<RankedTensorType>(types.front());
+    for (Type type : types) {
+      auto ranked = dyn_cast<RankedTensorType>(type);
+      if (!first || !ranked || ranked.getEncoding() != first.getEncoding() ||
+          ranked.getElementType() != first.getElementType() ||
+          ranked.getRank() != first.getRank())
+        return op->emitOpError()
+               << "requires the same type for all operands and results";
+    }
+    for (int64_t dim = 0; dim < first.getRank(); ++dim) {
+      int64_t size = ShapedType::kDynamic;
+      for (Type type : types) {
+        int64_t other = cast<RankedTensorType>(type).getDimSize(dim);
+        if (ShapedType::isDynamic(other))
+          continue;
+        if (!ShapedType::isDynamic(size) && size != other)
+          return op->emitOpError()
+                 << "requires the same shape for all operands and results";
+        size = other;
+      }
+    }
     return success();
   }
   if (!llvm::all_of(types, isQuantizedTensor))

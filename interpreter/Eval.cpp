@@ -163,6 +163,29 @@ bool EvalContext::hasQuantizedTypes() {
   return *quantized;
 }
 
+/// Whether `op`'s results have its operands' shape and the declared types
+/// let a dynamic operand dimension meet a static result dimension (so that
+/// the operands' shapes are checked when it runs).
+static bool needsShapeCheck(Operation &op) {
+  if (!op.hasTrait<::mlir::OpTrait::Elementwise>() &&
+      !op.hasTrait<::mlir::OpTrait::SameOperandsAndResultShape>())
+    return false;
+  for (Type type : op.getResultTypes()) {
+    auto result = dyn_cast<RankedTensorType>(type);
+    if (!result)
+      continue;
+    for (Type operandType : op.getOperandTypes()) {
+      auto operand = dyn_cast<RankedTensorType>(operandType);
+      if (!operand || operand.getRank() != result.getRank())
+        continue;
+      for (auto [have, want] : llvm::zip(operand.getShape(), result.getShape()))
+        if (ShapedType::isDynamic(have) && !ShapedType::isDynamic(want))
+          return true;
+    }
+  }
+  return false;
+}
+
 const BlockPlan &EvalContext::planOf(Block &block) {
   std::unique_ptr<BlockPlan> &entry = plans[&block];
   if (entry)
@@ -186,6 +209,7 @@ const BlockPlan &EvalContext::planOf(Block &block) {
     });
     plan.ops.push_back({&op, registry.lookup(&op), checkSizes,
                         quantized && needsQuantizedEval(&op), slot, {}, {}});
+    plan.ops.back().checkShapes = needsShapeCheck(op);
     slot += op.getNumResults();
   }
   plan.numSlots = slot;
@@ -519,6 +543,35 @@ private:
 } // namespace
 
 namespace {
+/// Checks, for an op whose results have its operands' shape, that every
+/// operand's shape at run time has the static sizes of the result types
+/// (the verifier lets a dynamic dimension meet a static one).
+LogicalResult checkOperandShapes(Operation *op,
+                                 ArrayRef<const InterpreterValue *> operands) {
+  for (Type type : op->getResultTypes()) {
+    auto result = dyn_cast<RankedTensorType>(type);
+    if (!result)
+      continue;
+    for (auto [index, value] : llvm::enumerate(operands)) {
+      if (!value->isTensor())
+        continue;
+      ArrayRef<int64_t> shape = value->getTensor().getShape();
+      if (int64_t(shape.size()) != result.getRank())
+        continue;
+      for (auto [have, want] : llvm::zip(shape, result.getShape())) {
+        if (ShapedType::isDynamic(want) || have == want)
+          continue;
+        InFlightDiagnostic diag = op->emitError();
+        diag << "operand #" << index << " has shape [";
+        llvm::interleaveComma(shape, diag);
+        return diag << "] at run time, which the result type " << result
+                    << " does not allow";
+      }
+    }
+  }
+  return success();
+}
+
 /// Reserves the storage of `op`'s large static results before it runs, so
 /// that running out of memory is a located error of the op, not the end of
 /// the process (Tensor.h); sets `reserved` when any storage was reserved.
@@ -628,6 +681,8 @@ LogicalResult evalBlock(Block &block, ArrayRef<InterpreterValue> args,
         found.push_back(&scope.lookup(operand));
       operandValues = found;
     }
+    if (step.checkShapes && failed(checkOperandShapes(op, operandValues)))
+      return failure();
     OperandValues operands(op, operandValues);
     llvm::Expected<EvalResults> values =
         step.quantized

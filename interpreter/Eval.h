@@ -55,6 +55,11 @@ struct OpPlan {
   /// whose last use is this op, released after it. Terminator operands are
   /// never listed.
   SmallVector<unsigned, 2> deaths;
+  /// Whether the op's results have its operands' shape (the elementwise and
+  /// same-shape traits) and a static result dimension meets a dynamic
+  /// operand dimension in the declared types: the operands' shapes are then
+  /// checked against the result types before the op runs.
+  bool checkShapes = false;
 };
 
 /// The plan of a block, computed once per block: its ops but a final

@@ -64,6 +64,10 @@ LogicalResult legalizeChloToStablehlo(Operation *root);
 /// Registers --chlo-legalize-to-stablehlo and the
 /// --chlo-pre-serialization-pipeline pipeline (interpreter-opt).
 void registerChloPasses();
+/// Registers the stablehlo-to-stablehlo passes with upstream's names
+/// (--stablehlo-complex-math-expander, --stablehlo-legalize-composite-to-call,
+/// --stablehlo-refine-arguments, --stablehlo-refine-shapes).
+void registerStablehloPasses();
 
 } // namespace shlo
 } // namespace mlir

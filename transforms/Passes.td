@@ -67,4 +67,83 @@ def ChloLegalizeToStablehloPass : Pass<"chlo-legalize-to-stablehlo"> {
   let dependentDialects = ["::mlir::stablehlo::StableHLODialect"];
 }
 
+//===----------------------------------------------------------------------===//
+// StableHLO to StableHLO passes with upstream's names (docs/design.md,
+// "Upstream's passes").
+//===----------------------------------------------------------------------===//
+
+def StablehloComplexMathExpanderPass
+    : Pass<"stablehlo-complex-math-expander", "mlir::func::FuncOp"> {
+  let summary = "Rewrite sqrt, log and log_plus_one of complex tensors in real arithmetic";
+  let description = [{
+    A backend without complex arithmetic gets the complex forms of
+    `stablehlo.sqrt`, `stablehlo.log` and `stablehlo.log_plus_one` as ops on
+    their real and imaginary parts (`real`, `imag`, real math, `complex`).
+    The formulas scale by the larger part so that no intermediate overflows
+    or underflows where the result does not, and treat zeros, infinities and
+    NaNs as C99's csqrt/clog do. Ops on real tensors are left alone.
+  }];
+  let dependentDialects = ["mlir::stablehlo::StableHLODialect"];
+}
+
+def StablehloLegalizeCompositeToCallPass
+    : Pass<"stablehlo-legalize-composite-to-call", "mlir::func::FuncOp"> {
+  let summary = "Replace each stablehlo.composite by a call of its decomposition";
+  let description = [{
+    `stablehlo.composite "ns.op" %a {decomposition = @f}` becomes
+    `func.call @f(%a)`; the composite's name, attributes and version are
+    dropped. Composites whose name is listed in `except` stay.
+  }];
+  let dependentDialects = ["mlir::func::FuncDialect"];
+  let options = [
+    ListOption<"exceptListOption", "except", "std::string",
+               "Names of the composites to keep (e.g. 'foo.baz,foo.qux')">,
+  ];
+}
+
+def StablehloRefineArgumentsPass
+    : Pass<"stablehlo-refine-arguments", "mlir::ModuleOp"> {
+  let summary = "Give the entry function's arguments the types of `types`";
+  let description = [{
+    The entry function (the module's only function, else `@main`) takes the
+    listed types, one per argument. Each argument whose type changes is
+    passed through `stablehlo.custom_call
+    @stablehlo.shape_refinement_operand_wrapper(%arg, %shape)` of its old
+    type, so that the body still verifies; --stablehlo-refine-shapes then
+    removes the wrappers and propagates the new shapes. A refined type must
+    be a ranked tensor of the argument's element type and rank that keeps
+    every static dimension.
+  }];
+  let dependentDialects = ["mlir::stablehlo::StableHLODialect"];
+  let options = [
+    ListOption<"refinedTypesOption", "types", "std::string",
+               "The entry function's new argument types, e.g. "
+               "'tensor<2x3xf32>,tensor<i32>'">,
+  ];
+}
+
+def StablehloRefineShapesPass
+    : Pass<"stablehlo-refine-shapes", "mlir::ModuleOp"> {
+  let summary = "Propagate static shapes through a StableHLO program";
+  let description = [{
+    Starting from the argument types of the entry function (the module's
+    only function, else `@main`) and the functions its calls reach, result
+    types are made as static as their operands, attributes and constant
+    shape operands allow: shape-preserving ops take their operands' shape, shape ops
+    (transpose, concatenate, dot_general, reduce, ...) compute theirs, the
+    dynamic ops (dynamic_broadcast_in_dim, dynamic_reshape, dynamic_iota,
+    dynamic_pad, real_dynamic_slice, dynamic_gather, dynamic_conv) take the
+    shape their constant operands give, and integer shape arithmetic on
+    constants (get_dimension_size of a static dimension, add, multiply,
+    concatenate, slice, ...) is evaluated to constants. Function result
+    types, call results, callee argument types (all calls of a function must
+    agree), while and if/case results follow. Leading scalar integer
+    arguments that every call passes as the same constant (dimension
+    arguments) become constants in the callee, and calls of a function that
+    then returns only constants become those constants. The wrappers left
+    by --stablehlo-refine-arguments are removed.
+  }];
+  let dependentDialects = ["mlir::stablehlo::StableHLODialect"];
+}
+
 #endif // SHLO_TRANSFORMS_PASSES_TD

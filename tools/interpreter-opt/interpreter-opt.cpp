@@ -72,6 +72,7 @@ int main(int argc, char **argv) {
   mlir::shlo::registerInterpreterFoldPass();
   mlir::shlo::registerVhloPasses();
   mlir::shlo::registerChloPasses();
+  mlir::shlo::registerStablehloPasses();
   std::string helpHeader = mlir::registerCLIOptions(
       "StableHLO interpreter optimizer driver\n", registry);
   // Plugins link against a shared libMLIR; this binary carries MLIR
