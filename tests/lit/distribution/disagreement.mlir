@@ -167,6 +167,27 @@ func.func @main() {
 
 // -----
 
+// all_gather over groups of one process gathers nothing more: the verifier
+// accepts a result of twice the size as upstream's does (a multiple of the
+// operand's), the grid refuses it when the op runs (C6).
+func.func @p(%x: tensor<2x2xf32>) -> tensor<2x4xf32> {
+  // CHECK-DAG: error: run-time dimension 1 is 2, the result type 'tensor<2x4xf32>' says 4
+  %0 = "stablehlo.all_gather"(%x) {
+    all_gather_dim = 1 : i64,
+    replica_groups = dense<[[0], [1]]> : tensor<2x1xi64>
+  } : (tensor<2x2xf32>) -> tensor<2x4xf32>
+  return %0 : tensor<2x4xf32>
+}
+func.func @main() {
+  %a = stablehlo.constant dense<1.0> : tensor<2x2xf32>
+  // CHECK: error: the process grid failed: (0, 0) @p, (1, 0) @p
+  %r:2 = "interpreter.run_parallel"(%a, %a) {programs = [[@p], [@p]]}
+    : (tensor<2x2xf32>, tensor<2x2xf32>) -> (tensor<2x4xf32>, tensor<2x4xf32>)
+  func.return
+}
+
+// -----
+
 // Processes that agree still meet: the sum of both (checks that the checks
 // pass agreeing partners).
 func.func @p(%x: tensor<2xi64>) -> tensor<2xi64> {

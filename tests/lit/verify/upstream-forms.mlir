@@ -120,3 +120,16 @@ func.func @recv_pairs_not_two_by_two(%t: !stablehlo.token) {
   } : (!stablehlo.token) -> (tensor<f32>, !stablehlo.token)
   func.return
 }
+
+// -----
+
+// all_gather (C6): the gathered dimension must be a multiple of the
+// operand's (the exact size is checked when the op runs).
+func.func @all_gather_not_a_multiple(%a: tensor<16x8xf32>) {
+  // expected-error @+1 {{'stablehlo.all_gather' op result type 'tensor<16x12xf32>' should have a multiple of 8 in dimension 1 (C6)}}
+  %0 = "stablehlo.all_gather"(%a) {
+    all_gather_dim = 1 : i64,
+    replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>
+  } : (tensor<16x8xf32>) -> tensor<16x12xf32>
+  func.return
+}
