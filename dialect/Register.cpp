@@ -10,15 +10,19 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/DialectRegistry.h"
 
 using namespace mlir;
 
 void mlir::shlo::registerAllDialects(DialectRegistry &registry) {
-  // arith: modules that mix it in (torch-mlir's, upstream's
-  // stablehlo_legalize_to_vhlo_mixed.mlir) parse, print and serialize with
-  // --allow-other-dialects; the interpreter does not evaluate its ops.
-  registry.insert<arith::ArithDialect, func::FuncDialect, quant::QuantDialect,
+  // arith, scf and tensor: modules that mix them in (torch-mlir's, IREE's,
+  // upstream's stablehlo_legalize_to_vhlo_mixed.mlir) parse, print and
+  // serialize with --allow-other-dialects; the interpreter does not
+  // evaluate their ops.
+  registry.insert<arith::ArithDialect, scf::SCFDialect, tensor::TensorDialect,
+                  func::FuncDialect, quant::QuantDialect,
                   stablehlo::StableHLODialect, check::CheckDialect,
                   interpreter::InterpreterDialect, sdy::SdyDialect,
                   chlo::CHLODialect, vhlo::VHLODialect>();

@@ -13,8 +13,8 @@ namespace mlir {
 class DialectRegistry;
 namespace shlo {
 
-/// Adds stablehlo, check, interpreter, chlo, sdy, vhlo, quant, func and
-/// arith to `registry`.
+/// Adds stablehlo, check, interpreter, chlo, sdy, vhlo, quant, func, arith,
+/// scf and tensor to `registry`.
 void registerAllDialects(DialectRegistry &registry);
 
 /// Lets `--inline` inline `func.call`s of single-block `func.func`s (every

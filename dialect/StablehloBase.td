@@ -88,12 +88,14 @@ def HLO_Token : DialectType<StableHLO_Dialect,
 def HLO_Tuple : NestedTupleOf<[HLO_Tensor, HLO_Token]>;
 def HLO_IntTensorOrIndex : RankedTensorOf<[HLO_Int]>;
 def HLO_ScalarIntTensor : 0DTensorOf<[HLO_Int]>;
-def HLO_DimTensor : 1DTensorOf<[HLO_Int]>;
-/// HLO_DimTensor or a 1-D tensor of `index`: the spec asks an integer type,
-/// upstream also takes index (print_stablehlo.mlir's dynamic_iota relies on
-/// it). The interpreter has no index tensors at run time: a function
-/// argument of that type is refused before anything runs.
+/// A 1-D tensor of sizes: the spec asks an integer type, upstream also
+/// takes `index` (print_stablehlo.mlir's dynamic_iota and its version tests'
+/// dynamic_broadcast_in_dim, dynamic_reshape, dynamic_pad, rng rely on it).
+/// The interpreter has no index tensors at run time: no stablehlo op makes
+/// one, and a function argument of that type is refused before anything
+/// runs.
 def HLO_DimTensorOrIndex : 1DTensorOf<[HLO_Int, Index]>;
+def HLO_DimTensor : 1DTensorOf<[HLO_Int, Index]>;
 def HLO_TensorOrToken : AnyTypeOf<[HLO_Tensor, HLO_Token]>;
 def HLO_TensorOrTokenOrTuple : AnyTypeOf<[HLO_Tensor, HLO_Token, HLO_Tuple]>;
 
