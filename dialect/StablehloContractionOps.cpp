@@ -6,6 +6,8 @@
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringExtras.h"
 
+#include <type_traits>
+
 using namespace mlir;
 using namespace mlir::stablehlo;
 
@@ -739,11 +741,19 @@ LogicalResult verifyConvolutionLike(ConvOp op,
                          dims.getOutputSpatialDimensions(), "output dimensions",
                          "(C19, C20)")))
     return failure();
+  // dynamic_conv's window_strides may have another length than the spatial
+  // rank, as upstream's verifier lets it (JAX has exported a 1-D dynamic_conv
+  // with two strides; upstream's testdata keeps two such files): the
+  // interpreter refuses it when the op runs, and (C25) is not checked here.
+  bool stridesUnusable = false;
   auto checkList = [&](std::optional<ArrayRef<int64_t>> values, StringRef what,
                        StringRef rule) -> LogicalResult {
     if (!values)
       return success();
-    if (int64_t(values->size()) != spatial)
+    if (std::is_same_v<ConvOp, DynamicConvOp> && what == "window_strides" &&
+        int64_t(values->size()) != spatial)
+      stridesUnusable = true;
+    else if (int64_t(values->size()) != spatial)
       return op.emitOpError() << what << " needs " << spatial << " values " << rule;
     for (int64_t v : *values)
       if (v <= 0)
@@ -803,7 +813,7 @@ LogicalResult verifyConvolutionLike(ConvOp op,
   for (int64_t k = 0; k < spatial; ++k) {
     int64_t size = lhsType.getDimSize(dims.getInputSpatialDimensions()[k]);
     int64_t window = rhsType.getDimSize(dims.getKernelSpatialDimensions()[k]);
-    if (!known(size) || !known(window) || !padding)
+    if (!known(size) || !known(window) || !padding || stridesUnusable)
       continue;
     int64_t lhsDilation = op.getLhsDilation() ? (*op.getLhsDilation())[k] : 1;
     int64_t rhsDilation = op.getRhsDilation() ? (*op.getRhsDilation())[k] : 1;

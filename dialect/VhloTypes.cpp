@@ -276,19 +276,11 @@ void UniformQuantizedPerAxisV1Type::print(AsmPrinter &printer) const {
 // Builtin forms of vhlo types (for printing dense data and integers)
 //===----------------------------------------------------------------------===//
 
-Type convertTypeToBuiltin(Type type) {
-  MLIRContext *ctx = type.getContext();
-  Builder b(ctx);
-  auto convertAll = [](ArrayRef<Type> types,
-                       SmallVectorImpl<Type> &out) -> bool {
-    for (Type t : types) {
-      Type converted = convertTypeToBuiltin(t);
-      if (!converted)
-        return false;
-      out.push_back(converted);
-    }
-    return true;
-  };
+namespace {
+/// The builtin form of a vhlo element type without parameters (booleans,
+/// floats, integers, index, none); null for any other type.
+Type convertScalarToBuiltin(Type type) {
+  Builder b(type.getContext());
   return llvm::TypeSwitch<Type, Type>(type)
       .Case([&](BooleanV1Type) { return b.getI1Type(); })
       .Case([&](FloatBF16V1Type) { return b.getBF16Type(); })
@@ -329,6 +321,25 @@ Type convertTypeToBuiltin(Type type) {
       .Case([&](IntegerUI32V1Type) { return b.getIntegerType(32, false); })
       .Case([&](IntegerUI64V1Type) { return b.getIntegerType(64, false); })
       .Case([&](NoneV1Type) { return b.getNoneType(); })
+      .Default([](Type) { return Type(); });
+}
+} // namespace
+
+Type convertTypeToBuiltin(Type type) {
+  if (Type scalar = convertScalarToBuiltin(type))
+    return scalar;
+  MLIRContext *ctx = type.getContext();
+  auto convertAll = [](ArrayRef<Type> types,
+                       SmallVectorImpl<Type> &out) -> bool {
+    for (Type t : types) {
+      Type converted = convertTypeToBuiltin(t);
+      if (!converted)
+        return false;
+      out.push_back(converted);
+    }
+    return true;
+  };
+  return llvm::TypeSwitch<Type, Type>(type)
       .Case([&](ComplexV1Type t) -> Type {
         Type element = convertTypeToBuiltin(t.getElementType());
         return element ? ComplexType::get(element) : Type();

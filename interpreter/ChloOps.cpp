@@ -583,6 +583,26 @@ int64_t groupOf(ArrayRef<int64_t> bounds, int64_t m) {
 }
 } // namespace
 
+/// Entry `index` of dimension `dim` of `tensor`, that dimension dropped.
+static llvm::Expected<Tensor> takeIndex(const Tensor &tensor, int64_t dim,
+                                        int64_t index) {
+  SmallVector<int64_t> start(tensor.getRank(), 0), limit(tensor.getShape()),
+      strides(tensor.getRank(), 1);
+  start[dim] = index;
+  limit[dim] = index + 1;
+  SmallVector<int64_t> shape(limit.size(), 0);
+  for (size_t d = 0; d < limit.size(); ++d)
+    shape[d] = limit[d] - start[d];
+  llvm::Expected<Tensor> slice =
+      evalSliceOp(tensor, start, limit, strides,
+                  RankedTensorType::get(shape, tensor.getElementType()));
+  if (!slice)
+    return slice.takeError();
+  shape.erase(shape.begin() + dim);
+  return evalReshapeOp(*slice,
+                       RankedTensorType::get(shape, tensor.getElementType()));
+}
+
 llvm::Expected<Tensor> evalRaggedDotOp(const Tensor &lhs, const Tensor &rhs,
                                        const Tensor &groupSizes,
                                        const RaggedDotDims &dims,
@@ -677,20 +697,7 @@ llvm::Expected<Tensor> evalRaggedDotOp(const Tensor &lhs, const Tensor &rhs,
   for (int64_t i = 0, n = result.getNumElements(); i < n; ++i)
     result.setLinear(i, zero);
   for (int64_t g = 0; g < numGroups; ++g) {
-    SmallVector<int64_t> start(rhs.getRank(), 0), limit(rhs.getShape()),
-        strides(rhs.getRank(), 1);
-    start[groupDim] = g;
-    limit[groupDim] = g + 1;
-    SmallVector<int64_t> sliceShape(limit);
-    sliceShape[groupDim] = 1;
-    llvm::Expected<Tensor> slice = evalSliceOp(
-        rhs, start, limit, strides,
-        RankedTensorType::get(sliceShape, rhs.getElementType()));
-    if (!slice)
-      return slice.takeError();
-    sliceShape.erase(sliceShape.begin() + groupDim);
-    llvm::Expected<Tensor> rhsGroup = evalReshapeOp(
-        *slice, RankedTensorType::get(sliceShape, rhs.getElementType()));
+    llvm::Expected<Tensor> rhsGroup = takeIndex(rhs, groupDim, g);
     if (!rhsGroup)
       return rhsGroup.takeError();
     llvm::Expected<Tensor> part = evalDotGeneralOp(

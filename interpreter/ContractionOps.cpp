@@ -758,6 +758,11 @@ llvm::Expected<Tensor> evalDynamicConvOp(const Tensor &lhs, const Tensor &rhs,
   if (padding.getNumElements() != 2 * spatial)
     return evalError("padding holds " + Twine(padding.getNumElements()) +
                      " values; " + Twine(2 * spatial) + " expected");
+  // The verifier lets window_strides have another length, as upstream's.
+  if (int64_t(config.strides.size()) != spatial)
+    return evalError("window_strides holds " + Twine(config.strides.size()) +
+                     " values for " + Twine(spatial) +
+                     " spatial dimensions (C2)");
   ConvConfig c = config;
   c.paddingLow.clear();
   c.paddingHigh.clear();

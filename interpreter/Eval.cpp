@@ -612,6 +612,38 @@ std::optional<ScalarRegion> scalarRegionOf(Block &block, Scope &scope,
   return compiled;
 }
 
+namespace {
+/// What comes before `step`'s op runs: results whose static size exceeds
+/// the limit are refused before anything is allocated (rank-0 results
+/// always fit) and large ones reserved (`reserved`), the work budget is
+/// charged, an interrupt stops the evaluation, and an op without an
+/// evaluator is an error.
+LogicalResult prepareOp(const OpPlan &step, EvalContext &context,
+                        bool &reserved) {
+  Operation *op = step.op;
+  if (step.checkSizes) {
+    for (Type type : op->getResultTypes()) {
+      auto shaped = dyn_cast<ShapedType>(type);
+      if (shaped && shaped.hasStaticShape() &&
+          failed(context.checkSize(op, shaped)))
+        return failure();
+    }
+    if (failed(reserveResults(op, reserved)))
+      return failure();
+  }
+  if (WorkBudget *budget = context.getOptions().workBudget)
+    if (llvm::Error error = budget->charge(estimateOpWork(op)))
+      return emitError(op, std::move(error));
+  if (context.getOptions().interrupted())
+    return op->emitError(InterpreterOptions::kInterruptedMessage);
+  setEvaluatingOp(op);
+  if (!step.evaluator && !step.quantized)
+    return op->emitError() << "the interpreter does not support '"
+                           << op->getName() << "'";
+  return success();
+}
+} // namespace
+
 LogicalResult evalBlock(Block &block, ArrayRef<InterpreterValue> args,
                         Scope &scope, EvalContext &context,
                         SmallVectorImpl<InterpreterValue> &results) {
@@ -649,28 +681,9 @@ LogicalResult evalBlock(Block &block, ArrayRef<InterpreterValue> args,
   LoopEnv env(scope, context);
   for (const OpPlan &step : plan.ops) {
     Operation *op = step.op;
-    // Results whose static size exceeds the limit are refused before
-    // anything is allocated (rank-0 results always fit).
     bool reserved = false;
-    if (step.checkSizes) {
-      for (Type type : op->getResultTypes()) {
-        auto shaped = dyn_cast<ShapedType>(type);
-        if (shaped && shaped.hasStaticShape() &&
-            failed(context.checkSize(op, shaped)))
-          return failure();
-      }
-      if (failed(reserveResults(op, reserved)))
-        return failure();
-    }
-    if (WorkBudget *budget = context.getOptions().workBudget)
-      if (llvm::Error error = budget->charge(estimateOpWork(op)))
-        return emitError(op, std::move(error));
-    if (context.getOptions().interrupted())
-      return op->emitError(InterpreterOptions::kInterruptedMessage);
-    setEvaluatingOp(op);
-    if (!step.evaluator && !step.quantized)
-      return op->emitError() << "the interpreter does not support '"
-                             << op->getName() << "'";
+    if (failed(prepareOp(step, context, reserved)))
+      return failure();
     SmallVector<const InterpreterValue *, 4> found;
     ArrayRef<const InterpreterValue *> operandValues;
     if (ownScope) {

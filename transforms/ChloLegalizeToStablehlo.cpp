@@ -1440,6 +1440,59 @@ RankedTensorType dotType(RankedTensorType lhs, RankedTensorType rhs,
   return RankedTensorType::get(shape, element);
 }
 
+/// `x dir y` as a tensor of `type` (i1 elements).
+Value compareAs(OpBuilder &b, Location loc, Type type, Value x, Value y,
+                Dir dir) {
+  return hlo::CompareOp::create(
+             b, loc, TypeRange{type}, ValueRange{x, y},
+             {b.getNamedAttr("comparison_direction",
+                             hlo::ComparisonDirectionAttr::get(b.getContext(),
+                                                               dir))})
+      ->getResult(0);
+}
+
+/// The groups' results of a contracting ragged_dot, stacked along a new
+/// leading dimension (`parts` are [1, ...] each).
+Value concatenateGroups(OpBuilder &b, Location loc, RankedTensorType type,
+                        ArrayRef<Value> parts) {
+  if (parts.size() == 1)
+    return parts.front();
+  return hlo::ConcatenateOp::create(
+             b, loc, TypeRange{type}, ValueRange(parts),
+             {b.getNamedAttr("dimension", b.getI64IntegerAttr(0))})
+      ->getResult(0);
+}
+
+/// Entry `index` of dimension `dim` of the static `value`, that dimension
+/// dropped: a slice of size 1 there, reshaped.
+Value takeIndex(OpBuilder &b, Location loc, Value value, int64_t dim,
+                int64_t index) {
+  auto type = cast<RankedTensorType>(value.getType());
+  int64_t rank = type.getRank();
+  SmallVector<int64_t> starts(rank, 0), limits(type.getShape()),
+      strides(rank, 1);
+  starts[dim] = index;
+  limits[dim] = index + 1;
+  SmallVector<int64_t> shape(type.getShape());
+  shape[dim] = 1;
+  auto array = [&](StringRef name, ArrayRef<int64_t> v) {
+    return b.getNamedAttr(name, b.getDenseI64ArrayAttr(v));
+  };
+  Value slice =
+      hlo::SliceOp::create(
+          b, loc, TypeRange{RankedTensorType::get(shape, type.getElementType())},
+          ValueRange{value},
+          {array("start_indices", starts), array("limit_indices", limits),
+           array("strides", strides)})
+          ->getResult(0);
+  shape.erase(shape.begin() + dim);
+  return hlo::ReshapeOp::create(
+             b, loc,
+             TypeRange{RankedTensorType::get(shape, type.getElementType())},
+             ValueRange{slice})
+      ->getResult(0);
+}
+
 // ragged_dot: a batching ragged dimension is a plain dot_general. Otherwise,
 // for each group g, the lhs keeps only the positions of the ragged dimension
 // inside [start_g, start_g + size_g) (zero elsewhere): a free ragged
@@ -1481,14 +1534,6 @@ Lowering lowerRaggedDot(OpBuilder &b, chlo::RaggedDotOp op) {
   auto attr = [&](StringRef name, ArrayRef<int64_t> v) {
     return b.getNamedAttr(name, b.getDenseI64ArrayAttr(v));
   };
-  auto compare = [&](Value x, Value y, Dir dir) {
-    return hlo::CompareOp::create(
-               b, loc, TypeRange{lhsI1}, ValueRange{x, y},
-               {b.getNamedAttr("comparison_direction",
-                               hlo::ComparisonDirectionAttr::get(
-                                   b.getContext(), dir))})
-        ->getResult(0);
-  };
   Value iota = hlo::IotaOp::create(
                    b, loc, TypeRange{lhsI64}, ValueRange{},
                    {b.getNamedAttr("iota_dimension", b.getI64IntegerAttr(ragged))})
@@ -1510,32 +1555,9 @@ Lowering lowerRaggedDot(OpBuilder &b, chlo::RaggedDotOp op) {
   SmallVector<Value> parts;
   for (int64_t g = 0; g < groups; ++g) {
     // This group's size, per batch position.
-    Value size;
-    if (groupRank == 0) {
-      size = groupSizes;
-    } else {
-      SmallVector<int64_t> s(groupRank, 0), l(groupType.getShape()),
-          st(groupRank, 1);
-      s.back() = g;
-      l.back() = g + 1;
-      SmallVector<int64_t> sliceShape(groupType.getShape());
-      sliceShape.back() = 1;
-      Value slice =
-          hlo::SliceOp::create(
-              b, loc,
-              TypeRange{RankedTensorType::get(sliceShape,
-                                              groupType.getElementType())},
-              ValueRange{groupSizes},
-              {attr("start_indices", s), attr("limit_indices", l),
-               attr("strides", st)})
-              ->getResult(0);
-      size = hlo::ReshapeOp::create(
-                 b, loc,
-                 TypeRange{RankedTensorType::get(batchShape,
-                                                 groupType.getElementType())},
-                 ValueRange{slice})
-                 ->getResult(0);
-    }
+    Value size = groupRank == 0
+                     ? groupSizes
+                     : takeIndex(b, loc, groupSizes, groupRank - 1, g);
     if (size.getType() != batchType)
       size = hlo::ConvertOp::create(b, loc, TypeRange{batchType},
                                     ValueRange{size})
@@ -1551,8 +1573,10 @@ Lowering lowerRaggedDot(OpBuilder &b, chlo::RaggedDotOp op) {
     };
     Value inGroup = hlo::AndOp::create(
                         b, loc, TypeRange{lhsI1},
-                        ValueRange{compare(iota, spread(start), Dir::GE),
-                                   compare(iota, spread(limit), Dir::LT)})
+                        ValueRange{compareAs(b, loc, lhsI1, iota, spread(start),
+                                             Dir::GE),
+                                   compareAs(b, loc, lhsI1, iota, spread(limit),
+                                             Dir::LT)})
                         ->getResult(0);
     Value masked = hlo::SelectOp::create(b, loc, TypeRange{lhsType},
                                          ValueRange{inGroup, lhs, zero})
@@ -1560,26 +1584,8 @@ Lowering lowerRaggedDot(OpBuilder &b, chlo::RaggedDotOp op) {
     Value right = rhs;
     RankedTensorType rightType = rhsType;
     if (!contracting) {
-      int64_t rank = rhsType.getRank();
-      SmallVector<int64_t> s(rank, 0), l(rhsType.getShape()), st(rank, 1);
-      s[groupDim] = g;
-      l[groupDim] = g + 1;
-      SmallVector<int64_t> sliceShape(rhsType.getShape());
-      sliceShape[groupDim] = 1;
-      Value slice =
-          hlo::SliceOp::create(
-              b, loc,
-              TypeRange{RankedTensorType::get(sliceShape,
-                                              rhsType.getElementType())},
-              ValueRange{rhs},
-              {attr("start_indices", s), attr("limit_indices", l),
-               attr("strides", st)})
-              ->getResult(0);
-      sliceShape.erase(sliceShape.begin() + groupDim);
-      rightType = RankedTensorType::get(sliceShape, rhsType.getElementType());
-      right = hlo::ReshapeOp::create(b, loc, TypeRange{rightType},
-                                     ValueRange{slice})
-                  ->getResult(0);
+      right = takeIndex(b, loc, rhs, groupDim, g);
+      rightType = cast<RankedTensorType>(right.getType());
     }
     RankedTensorType partType = dotType(lhsType, rightType, lb, rbSlice, lc,
                                         rcSlice, resultType.getElementType());
@@ -1604,17 +1610,29 @@ Lowering lowerRaggedDot(OpBuilder &b, chlo::RaggedDotOp op) {
     }
     start = limit;
   }
-  if (!contracting) {
-    if (!sum)
-      sum = hlo::ConstantOp::create(b, loc, resultType, zeroOf(resultType));
-    return single(sum);
-  }
-  if (parts.size() == 1)
-    return single(parts.front());
-  return single(hlo::ConcatenateOp::create(
-                    b, loc, TypeRange{resultType}, parts,
-                    {b.getNamedAttr("dimension", b.getI64IntegerAttr(0))})
-                    ->getResult(0));
+  Value joined =
+      contracting ? concatenateGroups(b, loc, resultType, parts) : sum;
+  if (!joined)
+    joined = hlo::ConstantOp::create(b, loc, resultType, zeroOf(resultType));
+  return single(joined);
+}
+
+/// Fills `region` (a while condition over values of `types`, the first an
+/// i64 counter) with `counter < length`.
+void buildCountBelow(OpBuilder &b, Location loc, Region &region,
+                     TypeRange types, int64_t length) {
+  OpBuilder::InsertionGuard guard(b);
+  Block *cond = b.createBlock(&region);
+  for (Type t : types)
+    cond->addArgument(t, loc);
+  Value more = hlo::CompareOp::create(
+                   b, loc, TypeRange{RankedTensorType::get({}, b.getI1Type())},
+                   ValueRange{cond->getArgument(0), i64Scalar(b, loc, length)},
+                   {b.getNamedAttr("comparison_direction",
+                                   hlo::ComparisonDirectionAttr::get(
+                                       b.getContext(), Dir::LT))})
+                   ->getResult(0);
+  hlo::ReturnOp::create(b, loc, ValueRange{more});
 }
 
 // scan: a while loop over a counter i, carrying the carries and the output
@@ -1658,21 +1676,7 @@ Lowering lowerScan(OpBuilder &b, chlo::ScanOp op) {
   for (Value v : initial)
     types.push_back(v.getType());
   auto loop = hlo::WhileOp::create(b, loc, TypeRange(types), ValueRange(initial));
-  auto i1Scalar = RankedTensorType::get({}, b.getI1Type());
-  {
-    OpBuilder::InsertionGuard guard(b);
-    Block *cond = b.createBlock(&loop->getRegion(0));
-    for (Type t : types)
-      cond->addArgument(t, loc);
-    Value more = hlo::CompareOp::create(
-                     b, loc, TypeRange{i1Scalar},
-                     ValueRange{cond->getArgument(0), i64Const(length)},
-                     {b.getNamedAttr("comparison_direction",
-                                     hlo::ComparisonDirectionAttr::get(
-                                         b.getContext(), Dir::LT))})
-                     ->getResult(0);
-    hlo::ReturnOp::create(b, loc, ValueRange{more});
-  }
+  buildCountBelow(b, loc, loop->getRegion(0), types, length);
   {
     OpBuilder::InsertionGuard guard(b);
     Block *body = b.createBlock(&loop->getRegion(1));

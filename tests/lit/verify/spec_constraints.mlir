@@ -101,3 +101,22 @@ func.func @return_matches() -> tensor<2xi32> {
   %a = stablehlo.constant dense<[1, 2]> : tensor<2xi32>
   stablehlo.return %a : tensor<2xi32>
 }
+
+// -----
+
+// dynamic_conv (C2): upstream's verifier takes window_strides of another
+// length than the spatial rank (JAX exported a 1-D dynamic_conv with two
+// strides), and so does this one; running it is an error.
+func.func @dynamic_conv_stride_count() {
+  %lhs = stablehlo.constant dense<1.0> : tensor<1x4x1xf32>
+  %rhs = stablehlo.constant dense<1.0> : tensor<2x1x1xf32>
+  %p = stablehlo.constant dense<[[0, 0]]> : tensor<1x2xi64>
+  // expected-error @+1 {{window_strides holds 2 values for 1 spatial dimensions (C2)}}
+  %r = "stablehlo.dynamic_conv"(%lhs, %rhs, %p) {
+    dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>,
+    batch_group_count = 1 : i64,
+    feature_group_count = 1 : i64,
+    window_strides = array<i64: 2, 2>
+  } : (tensor<1x4x1xf32>, tensor<2x1x1xf32>, tensor<1x2xi64>) -> tensor<1x2x1xf32>
+  func.return
+}
