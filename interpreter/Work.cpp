@@ -98,8 +98,9 @@ int64_t estimateOpWork(Operation *op) {
     Type kernel = conv.getRhs().getType();
     int64_t outFeatures = dimOf(
         kernel, conv.getDimensionNumbers().getKernelOutputFeatureDimension());
-    work = saturatingMul(result, std::max<int64_t>(
-                                     elementsOf(kernel) / outFeatures, 1));
+    // A kernel without output features (an empty result) has no window.
+    int64_t perFeature = outFeatures > 0 ? elementsOf(kernel) / outFeatures : 0;
+    work = saturatingMul(result, std::max<int64_t>(perFeature, 1));
   } else if (auto dot = dyn_cast<stablehlo::DotGeneralOp>(op)) {
     int64_t contracting = 1;
     for (int64_t dim :
