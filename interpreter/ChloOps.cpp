@@ -914,16 +914,10 @@ llvm::Expected<EvalResults> evalBroadcastCompare(BroadcastCompareOp op,
                                                  EvalEnv &) {
   auto direction =
       static_cast<CompareDirection>(op.getComparisonDirection());
-  if (std::optional<ComparisonType> compareType = op.getCompareType()) {
-    Type element = cast<ShapedType>(op.getLhs().getType()).getElementType();
-    if (!stablehlo::compareTypeApplies(element, stringifyEnum(*compareType))) {
-      std::string text;
-      llvm::raw_string_ostream os(text);
-      os << "compare_type " << stringifyEnum(*compareType)
-         << " does not apply to element type '" << element << "' (C3)";
-      return evalError(text);
-    }
-  }
+  if (llvm::Error error = checkCompareType(
+          cast<ShapedType>(op.getLhs().getType()).getElementType(),
+          op.getCompareType() ? stringifyEnum(*op.getCompareType()) : ""))
+    return std::move(error);
   CompareKind kind = toKind(op.getCompareType());
   return evalBroadcasting(
       op, operands,

@@ -594,8 +594,9 @@ llvm::Expected<EvalResults> evalCompare(CompareOp op,
   const Tensor &rhs = operands.tensor(1);
   if (llvm::Error error = sameShape(lhs, rhs))
     return std::move(error);
-  if (llvm::Error error = checkCompareType(op.getLhs().getType().getElementType(),
-                                           op.getCompareType()))
+  if (llvm::Error error = checkCompareType(
+          op.getLhs().getType().getElementType(),
+          op.getCompareType() ? stringifyEnum(*op.getCompareType()) : ""))
     return std::move(error);
   return EvalResults{evalCompareOp(lhs, rhs,
                                    toDirection(op.getComparisonDirection()),
@@ -648,14 +649,13 @@ CompareDirection toDirection(ComparisonDirection direction) {
   return CompareDirection::EQ;
 }
 
-llvm::Error checkCompareType(Type element,
-                             std::optional<ComparisonType> compareType) {
-  if (!compareType || stablehlo::compareTypeApplies(element, stringifyEnum(*compareType)))
+llvm::Error checkCompareType(Type element, StringRef compareType) {
+  if (stablehlo::compareTypeApplies(element, compareType))
     return llvm::Error::success();
   std::string text;
   llvm::raw_string_ostream os(text);
-  os << "compare_type " << stringifyEnum(*compareType)
-     << " does not apply to element type '" << element << "' (C3)";
+  os << "compare_type " << compareType << " does not apply to element type '"
+     << element << "' (C3)";
   return evalError(text);
 }
 

@@ -83,11 +83,12 @@ Tensor evalCompareOp(const Tensor &lhs, const Tensor &rhs,
 /// The direction and kind (Element.h) of stablehlo.compare's attributes.
 CompareDirection toDirection(stablehlo::ComparisonDirection direction);
 CompareKind toKind(std::optional<stablehlo::ComparisonType> type);
-/// An error when compare's (C3) does not allow `compareType` for `element`
-/// operands (compareTypeApplies, dialect/VerifyHelpers.h: the verifier
-/// accepts such a compare, as upstream's does; evaluation refuses it).
-llvm::Error checkCompareType(Type element,
-                             std::optional<stablehlo::ComparisonType> compareType);
+/// An error when compare's (C3) does not allow the compare type named
+/// `compareType` (stablehlo's or chlo's enum name; "" when absent) for
+/// `element` operands (compareTypeApplies, dialect/VerifyHelpers.h: the
+/// verifier accepts such a compare, as upstream's does; evaluation refuses
+/// it).
+llvm::Error checkCompareType(Type element, StringRef compareType);
 
 // Ternary elementwise ops.
 Tensor evalClampOp(const Tensor &min, const Tensor &operand, const Tensor &max,
