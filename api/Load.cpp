@@ -13,6 +13,10 @@
 
 #include <cerrno>
 #include <cstdio>
+#include <cstring>
+#include <optional>
+#include <string>
+#include <vector>
 
 #include <csignal>
 #include <fcntl.h>
@@ -247,17 +251,63 @@ uint64_t currentAddressSpace() {
   return pages * uint64_t(sysconf(_SC_PAGESIZE));
 }
 
+/// The most bytes of diagnostics a refusing child sends back.
+constexpr size_t kChildReportBytes = 64 << 10;
+
+/// One diagnostic of the child's reader, as the parent re-emits it.
+struct ChildDiagnostic {
+  bool isNote;
+  std::string message;
+};
+
+/// Appends `diag` and its notes to `report` as records of a kind byte
+/// ('e' or 'n'), a 4-byte length and the text, while they fit.
+void appendRecords(Diagnostic &diag, std::string &report) {
+  auto append = [&](char kind, const std::string &text) {
+    uint32_t size = uint32_t(std::min<size_t>(text.size(), 4096));
+    if (report.size() + 5 + size > kChildReportBytes)
+      return;
+    report += kind;
+    report.append(reinterpret_cast<const char *>(&size), 4);
+    report.append(text, 0, size);
+  };
+  append('e', diag.str());
+  for (Diagnostic &note : diag.getNotes())
+    append('n', note.str());
+}
+
+std::vector<ChildDiagnostic> decodeRecords(llvm::StringRef report) {
+  std::vector<ChildDiagnostic> result;
+  while (report.size() >= 5) {
+    uint32_t size;
+    memcpy(&size, report.data() + 1, 4);
+    if (report.size() - 5 < size)
+      break;
+    result.push_back({report[0] == 'n', report.substr(5, size).str()});
+    report = report.drop_front(5 + size);
+  }
+  return result;
+}
+
 /// Reads `buffer` with MLIR's reader in a child process: kChildRead,
-/// kChildRefused, 128 + the signal that ended it, kChildCrashedAbnormally
-/// when a sanitizer ended it, or 256 + another exit
-/// status (a failed allocation ends the tools with 1).
-int readInChild(const llvm::MemoryBuffer &buffer, MLIRContext *context) {
+/// kChildRefused (with the reader's diagnostics in `report`), 128 + the
+/// signal that ended it, kChildCrashedAbnormally when a sanitizer ended it,
+/// or 256 + another exit status (a failed allocation ends the tools with 1).
+int readInChild(const llvm::MemoryBuffer &buffer, MLIRContext *context,
+                std::string &report) {
   uint64_t addressSpace = currentAddressSpace();
   pid_t parent = getpid();
+  int channel[2];
+  if (pipe2(channel, O_CLOEXEC) != 0)
+    return kChildRead; // cannot make a pipe: read in-process, as MLIR tools do
   pid_t child = fork();
-  if (child < 0)
+  if (child < 0) {
+    close(channel[0]);
+    close(channel[1]);
     return kChildRead; // cannot fork: read in-process, as MLIR tools do
+  }
   if (child == 0) {
+    close(channel[0]);
     // The child dies with its parent, and within limits: a reader that
     // loops ends on SIGXCPU, one that allocates without end on a failed
     // allocation.
@@ -303,13 +353,14 @@ int readInChild(const llvm::MemoryBuffer &buffer, MLIRContext *context) {
     MLIRContext trial(context->getDialectRegistry(),
                       MLIRContext::Threading::DISABLED);
     trial.allowUnregisteredDialects(context->allowsUnregisteredDialects());
-    // Diagnostics are formatted as the caller's handler will format them:
-    // their arguments (attributes the reader decoded) are printed only
-    // then, and printing one can crash too.
-    ScopedDiagnosticHandler quiet(&trial, [](Diagnostic &diag) {
-      (void)diag.str();
-      for (Diagnostic &note : diag.getNotes())
-        (void)note.str();
+    // Diagnostics are formatted here (their arguments, attributes the
+    // reader decoded, are printed only then, and printing one can crash
+    // too) and sent to the caller, who reports them without reading the
+    // input itself: a reader that refuses an input may have damaged its
+    // memory on the way, harmlessly in this child, not in the caller.
+    std::string records;
+    ScopedDiagnosticHandler collect(&trial, [&](Diagnostic &diag) {
+      appendRecords(diag, records);
       return success();
     });
     llvm::SourceMgr sourceMgr;
@@ -319,8 +370,35 @@ int readInChild(const llvm::MemoryBuffer &buffer, MLIRContext *context) {
         llvm::SMLoc());
     OwningOpRef<ModuleOp> module =
         parseSourceFile<ModuleOp>(sourceMgr, ParserConfig(&trial));
+    if (!module) {
+      const char *data = records.data();
+      size_t left = records.size();
+      while (left > 0) {
+        ssize_t written = write(channel[1], data, left);
+        if (written < 0 && errno == EINTR)
+          continue;
+        if (written <= 0)
+          break;
+        data += written;
+        left -= size_t(written);
+      }
+    }
     _exit(module ? kChildRead : kChildRefused);
   }
+  // Read the report before waiting: a child blocked on a full pipe would
+  // never exit.
+  close(channel[1]);
+  char chunk[4096];
+  for (;;) {
+    ssize_t got = read(channel[0], chunk, sizeof(chunk));
+    if (got < 0 && errno == EINTR)
+      continue;
+    if (got <= 0)
+      break;
+    if (report.size() < kChildReportBytes)
+      report.append(chunk, size_t(got));
+  }
+  close(channel[0]);
   int status = 0;
   while (waitpid(child, &status, 0) < 0)
     if (errno != EINTR)
@@ -343,7 +421,32 @@ LogicalResult checkBytecode(const llvm::MemoryBuffer &buffer,
   std::string malformed = checkEnvelope(buffer.getBuffer(), names);
   if (!malformed.empty())
     return emitError(loc) << "malformed MLIR bytecode: " << malformed;
-  int status = readInChild(buffer, context);
+  std::string report;
+  int status = readInChild(buffer, context, report);
+  if (status == kChildRefused) {
+    // The reader's own diagnostics, at the input; the caller never reads
+    // an input the child's reader refused.
+    std::optional<InFlightDiagnostic> last;
+    for (ChildDiagnostic &diag : decodeRecords(report)) {
+      if (diag.isNote && last) {
+        last->attachNote(loc) << diag.message;
+        continue;
+      }
+      last.reset();
+      last.emplace(emitError(loc) << diag.message);
+    }
+    last.reset();
+    std::optional<vhlo::Version> version =
+        getPortableArtifactVersion(buffer.getBuffer());
+    if (version && vhlo::Version::getCurrentVersion() < *version)
+      emitError(loc) << "the portable artifact is StableHLO_v" << *version
+                     << ", newer than the newest version this build reads "
+                        "(StableHLO_v"
+                     << vhlo::Version::getCurrentVersion() << ")";
+    else if (report.empty())
+      emitError(loc) << "MLIR's bytecode reader refused this input";
+    return failure();
+  }
   if (status == 128 + SIGXCPU || status == 128 + SIGKILL)
     return emitError(loc)
            << "MLIR's bytecode reader did not finish reading this input "
@@ -410,14 +513,9 @@ OwningOpRef<ModuleOp> loadModule(llvm::SourceMgr &sourceMgr,
     if (failed(checkBytecode(*buffer, context)))
       return nullptr;
     artifactVersion = getPortableArtifactVersion(buffer->getBuffer());
+    // (checkBytecode reported a refusal of MLIR's reader, as read in a
+    // child process, and a too new artifact.)
     module = parseSourceFile<ModuleOp>(sourceMgr, ParserConfig(context));
-    if (!module && artifactVersion &&
-        vhlo::Version::getCurrentVersion() < *artifactVersion)
-      emitError(FileLineColLoc::get(context, buffer->getBufferIdentifier(),
-                                    0, 0))
-          << "the portable artifact is StableHLO_v" << *artifactVersion
-          << ", newer than the newest version this build reads (StableHLO_v"
-          << vhlo::Version::getCurrentVersion() << ")";
   } else {
     module = parseWithLargeHexLiterals(sourceMgr, context,
                                        options.largeHexDigits,

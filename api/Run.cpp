@@ -7,6 +7,7 @@
 #include "mlir/AsmParser/AsmParser.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/TypeUtilities.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 
@@ -223,9 +224,29 @@ bindOptionArguments(func::FuncOp entry, const RunOptions &options) {
     return bindNpyFiles(options.argsNpy, entry,
                         options.effectiveMaxTensorBytes());
   Operation *module = entry->getParentOp();
-  return parseArgs(options.args, entry.getContext(),
-                   options.effectiveMaxTensorBytes(),
-                   module ? module->getLoc() : entry.getLoc());
+  FailureOr<SmallVector<InterpreterValue>> values =
+      parseArgs(options.args, entry.getContext(),
+                options.effectiveMaxTensorBytes(),
+                module ? module->getLoc() : entry.getLoc());
+  if (failed(values) || options.args.empty())
+    return values;
+  // Checked here, not only when the function starts, so that the message
+  // names the option the wrong value came from.
+  ArrayRef<Type> declared = entry.getArgumentTypes();
+  if (values->size() != declared.size())
+    return entry.emitError()
+           << "--args gives " << values->size() << " argument(s), but @"
+           << entry.getSymName() << " takes " << declared.size();
+  for (auto [i, value] : llvm::enumerate(*values)) {
+    ShapedType actual = value.getTensor().getType();
+    auto expected = dyn_cast<ShapedType>(declared[i]);
+    if (!expected || expected.getElementType() != actual.getElementType() ||
+        failed(verifyCompatibleShape(expected, actual)))
+      return entry.emitError()
+             << "--args: argument #" << i << " of @" << entry.getSymName()
+             << " has type " << actual << ", expected " << declared[i];
+  }
+  return values;
 }
 
 //===----------------------------------------------------------------------===//

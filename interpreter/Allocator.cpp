@@ -18,6 +18,7 @@
 #include <atomic>
 #include <cstdlib>
 #include <cstring>
+#include <limits>
 #include <mutex>
 #include <new>
 #include <vector>
@@ -204,10 +205,14 @@ void Buffer::setType(ShapedType shapedType) {
   elementBytes = getStorageBytes(elementType);
   sizeInBytes = numElements * elementBytes;
   strides.resize(shape.size());
+  // An empty tensor may have other dimensions whose product overflows
+  // int64 (tensor<0x2^62x2^62xf32> is a valid type); no element is ever
+  // addressed then, and its strides saturate instead of overflowing.
   int64_t stride = 1;
   for (int64_t dim = int64_t(shape.size()) - 1; dim >= 0; --dim) {
     strides[dim] = stride;
-    stride *= shape[dim];
+    if (llvm::MulOverflow(stride, shape[dim], stride))
+      stride = std::numeric_limits<int64_t>::max();
   }
 }
 

@@ -420,11 +420,13 @@ llvm::Error checkTensorSize(ShapedType type, const InterpreterOptions &options) 
     if (size < 0)
       return evalError("tensor type " + quoted(type) +
                        " has a negative dimension size");
+    // Sizes after a zero count too (checkTensorType, interpreter/Tensor.h).
     if (size != 0 && bytes > limit / size)
       return evalError("result type " + quoted(type) +
                        " needs more than the " + Twine(limit) +
                        " bytes the interpreter allows for one tensor");
-    bytes *= size;
+    if (size != 0)
+      bytes *= size;
   }
   return llvm::Error::success();
 }

@@ -288,6 +288,59 @@ namespace {
 struct InterpreterFold : impl::InterpreterFoldPassBase<InterpreterFold> {
   using InterpreterFoldPassBase::InterpreterFoldPassBase;
 
+  /// Checks `options` (from --interpreter-fold="...") before MLIR's option
+  /// parser does, so that an unknown name gets the list of valid ones and a
+  /// bad value gets a message (llvm::cl would print its own line to stderr
+  /// and leave the pass's error empty).
+  LogicalResult initializeOptions(
+      StringRef options,
+      function_ref<LogicalResult(const Twine &)> errorHandler) override {
+    static constexpr StringLiteral integerOptions[] = {
+        "max-elements", "max-iterations", "max-work"};
+    static constexpr StringLiteral booleanOptions[] = {"element-path"};
+    SmallVector<StringRef> words;
+    options.split(words, ' ', /*MaxSplit=*/-1, /*KeepEmpty=*/false);
+    for (StringRef word : words) {
+      auto [key, value] = word.split('=');
+      bool hasValue = word.contains('=');
+      if (llvm::is_contained(integerOptions, key)) {
+        int64_t number;
+        if (!hasValue || value.getAsInteger(10, number) || number < 0)
+          return errorHandler("interpreter-fold: " + key +
+                              " takes a non-negative integer (0: no limit), "
+                              "given '" + value + "'");
+        continue;
+      }
+      if (llvm::is_contained(booleanOptions, key)) {
+        if (hasValue && !llvm::is_contained(
+                            {"true", "false", "1", "0", "True", "False",
+                             "TRUE", "FALSE"},
+                            value))
+          return errorHandler("interpreter-fold: " + key +
+                              " takes true or false, given '" + value + "'");
+        continue;
+      }
+      std::string message = ("interpreter-fold has no option '" + key + "'").str();
+      StringRef closest;
+      unsigned best = 3;
+      for (StringRef name : llvm::concat<const StringLiteral>(integerOptions,
+                                                              booleanOptions)) {
+        unsigned distance = key.edit_distance(name);
+        if (distance < best) {
+          best = distance;
+          closest = name;
+        }
+      }
+      message += closest.empty()
+                     ? std::string(".")
+                     : ("; did you mean '" + closest + "'?").str();
+      message += " Its options: max-elements=<n>, max-iterations=<n>, "
+                 "max-work=<n>, element-path=<bool>";
+      return errorHandler(message);
+    }
+    return Pass::initializeOptions(options, errorHandler);
+  }
+
   void runOnOperation() override {
     if (maxElements < 0 || maxIterations < 0 || maxWork < 0) {
       getOperation()->emitError()

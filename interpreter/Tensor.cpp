@@ -61,13 +61,22 @@ llvm::Error checkTensorType(ShapedType type, int64_t maxBytes) {
     return llvm::createStringError(text);
   }
   int64_t bytes = getStorageBytes(type.getElementType());
+  // Sizes after a zero still count: the product of the nonzero sizes must
+  // stay within the limit too (the interpreter's index arithmetic is
+  // 64-bit, and an empty tensor<0x2^40x2^40xf32> from a file is no
+  // tensor anyone means).
   for (int64_t size : type.getShape()) {
     if (size != 0 && bytes > maxBytes / size) {
       os << "tensor type " << type << " needs more than the " << maxBytes
-         << " bytes the interpreter allows for one tensor";
+         << " bytes the interpreter allows for one tensor"
+         << (llvm::is_contained(type.getShape(), 0)
+                 ? " (its nonzero dimensions counted: it is empty, but its "
+                   "other dimensions are past the limit)"
+                 : "");
       return llvm::createStringError(text);
     }
-    bytes *= size;
+    if (size != 0)
+      bytes *= size;
   }
   return llvm::Error::success();
 }

@@ -48,7 +48,8 @@ int64_t getStorageBytes(Type elementType);
 bool isSupportedElementType(Type elementType);
 
 /// An error unless `type` is static, has a supported element type and needs
-/// at most `maxBytes` bytes.
+/// at most `maxBytes` bytes, where an empty type counts its nonzero
+/// dimensions (so that no index arithmetic over it overflows).
 llvm::Error checkTensorType(ShapedType type, int64_t maxBytes);
 
 //===----------------------------------------------------------------------===//

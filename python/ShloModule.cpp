@@ -88,22 +88,39 @@ struct Session {
   std::vector<Diag> diags;
   std::optional<ScopedDiagnosticHandler> handler;
   llvm::SourceMgr sourceMgr;
+  /// Where a diagnostic without a location of its own is placed: the
+  /// program's name, then the entry function's file:line:col once chosen.
+  std::string place;
 
   Session() {
     registerApiDialects(context);
     context.printOpOnDiagnostic(false);
     handler.emplace(&context, [this](Diagnostic &diag) {
-      diags.emplace_back(locationText(diag.getLocation()),
+      diags.emplace_back(placeOf(diag.getLocation()),
                          severityText(diag.getSeverity()), diag.str());
       for (Diagnostic &note : diag.getNotes())
-        diags.emplace_back(locationText(note.getLocation()), "note",
-                           note.str());
+        diags.emplace_back(placeOf(note.getLocation()), "note", note.str());
       return success();
     });
   }
 
-  void error(std::string message, std::string location = "") {
+  std::string placeOf(Location loc) const {
+    std::string text = locationText(loc);
+    return text.empty() ? place : text;
+  }
+  /// Places later diagnostics without a location at `loc` (when it has a
+  /// file:line:col).
+  void placeAt(Location loc) {
+    std::string text = locationText(loc);
+    if (!text.empty())
+      place = std::move(text);
+  }
+  void error(std::string message) { error(std::move(message), place); }
+  void error(std::string message, std::string location) {
     diags.emplace_back(std::move(location), "error", std::move(message));
+  }
+  void note(std::string message, Location loc) {
+    diags.emplace_back(placeOf(loc), "note", std::move(message));
   }
   bool hasErrors() const {
     for (const Diag &diag : diags)
@@ -183,6 +200,7 @@ void runOnBigStack(Fn &&fn, Interrupt *interrupt = nullptr) {
 OwningOpRef<ModuleOp> loadProgram(Session &session,
                                   std::unique_ptr<llvm::MemoryBuffer> buffer,
                                   const RunOptions &options) {
+  session.place = buffer->getBufferIdentifier().str();
   session.sourceMgr.AddNewSourceBuffer(std::move(buffer), llvm::SMLoc());
   OwningOpRef<ModuleOp> module;
   runOnBigStack([&] {
@@ -475,6 +493,7 @@ py::tuple interpret(const py::bytes &program, const std::string &name,
     py::dict out;
     bool allPassed = true;
     for (func::FuncOp function : selection->functions) {
+      session.placeAt(function.getLoc());
       size_t before = session.diags.size();
       FailureOr<SmallVector<InterpreterValue>> results =
           runReleased(function, {}, options, printStream, interrupt);
@@ -483,9 +502,8 @@ py::tuple interpret(const py::bytes &program, const std::string &name,
       if (failed(results) || session.diags.size() != before) {
         if (session.diags.size() == before)
           session.error("evaluation failed");
-        session.diags.emplace_back("", "note",
-                                   "in function @" +
-                                       function.getSymName().str());
+        session.note("in function @" + function.getSymName().str(),
+                     function.getLoc());
         allPassed = false;
         continue;
       }
@@ -502,6 +520,7 @@ py::tuple interpret(const py::bytes &program, const std::string &name,
   }
 
   func::FuncOp entry = selection->functions.front();
+  session.placeAt(entry.getLoc());
   ArrayRef<Type> types = entry.getArgumentTypes();
   if (size_t(py::len(args)) != types.size()) {
     session.error("@" + entry.getSymName().str() + " takes " +
@@ -563,6 +582,9 @@ py::tuple runChecks(const py::bytes &program, const std::string &name,
   llvm::raw_null_ostream unused;
   Interrupt interrupt;
   options.interrupt = &interrupt.flag;
+  // Functions skipped for taking arguments, for the error when none ran.
+  std::vector<std::string> skipped;
+  std::string firstPlace;
   // The chunks of -split-input-file, located as in the whole file.
   (void)forEachChunk(
       bufferOf(program, name), kDefaultSplitMarker,
@@ -576,10 +598,17 @@ py::tuple runChecks(const py::bytes &program, const std::string &name,
           refused = session.errorResult();
           return failure();
         }
+        if (firstPlace.empty())
+          firstPlace = session.place;
         for (auto func : module->getOps<func::FuncOp>()) {
-          if (func.isPrivate() || func.isExternal() ||
-              func.getNumArguments() != 0)
+          if (func.isPrivate() || func.isExternal())
             continue;
+          if (func.getNumArguments() != 0) {
+            skipped.push_back("@" + func.getSymName().str() + " takes " +
+                              std::to_string(func.getNumArguments()));
+            continue;
+          }
+          session.placeAt(func.getLoc());
           session.diags.clear();
           FailureOr<SmallVector<InterpreterValue>> results =
               runReleased(func, {}, options, printStream, interrupt);
@@ -606,6 +635,24 @@ py::tuple runChecks(const py::bytes &program, const std::string &name,
   interrupt.raiseIfPending();
   if (refused)
     return *refused;
+  if (py::len(records) == 0) {
+    // Nothing ran: say so rather than return an empty list that reads as
+    // "all passed".
+    std::string message =
+        "no test ran: run_checks runs the public functions that take no "
+        "arguments, and there are none";
+    if (!skipped.empty()) {
+      message += " (";
+      for (size_t i = 0; i < skipped.size(); ++i)
+        message += (i ? ", " : "") + skipped[i];
+      message += " argument(s); shlo.interpret runs a function with "
+                 "arguments)";
+    }
+    py::list diags;
+    diags.append(py::make_tuple(firstPlace.empty() ? name : firstPlace,
+                                "error", message));
+    return py::make_tuple("error", diags);
+  }
   return py::make_tuple("ok", records);
 }
 

@@ -62,7 +62,7 @@ def _read_program(path):
             return f.read()
         data = f.read(MAX_STREAM_PROGRAM_BYTES + 1)
     if len(data) > MAX_STREAM_PROGRAM_BYTES:
-        raise InterpretError([("", "error",
+        raise InterpretError([(path, "error",
                                f"the program '{path}' is not a regular file "
                                f"and holds more than {MAX_STREAM_PROGRAM_BYTES} "
                                "bytes")])
@@ -81,12 +81,12 @@ def _source(program):
         try:
             return _read_program(path), path
         except OSError as e:
-            raise InterpretError([("", "error",
+            raise InterpretError([(path, "error",
                                    f"cannot read the program '{path}': "
                                    f"{e.strerror or e}")]) from None
     if isinstance(program, str):
         return program.encode("utf-8"), "<program>"
-    raise InterpretError([("", "error",
+    raise InterpretError([("<program>", "error",
                            "program must be MLIR text (str or bytes) or a "
                            f"path, not {type(program).__name__}")])
 

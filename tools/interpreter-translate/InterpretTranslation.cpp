@@ -114,9 +114,11 @@ bool driverOptionGiven(llvm::StringRef name) {
 }
 } // namespace
 
+const char kInterpretDescription[] = "Interpret a StableHLO program";
+
 void registerInterpretTranslation() {
   static TranslateRegistration registration(
-      "interpret", "Interpret a StableHLO program",
+      "interpret", kInterpretDescription,
       [](const std::shared_ptr<llvm::SourceMgr> &sourceMgr,
          llvm::raw_ostream &output, MLIRContext *context) -> LogicalResult {
         // Chunks are translated one after another, in file order.

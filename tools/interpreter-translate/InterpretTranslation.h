@@ -18,6 +18,10 @@ namespace shlo {
 /// bytecode) and run by interpretModule.
 void registerInterpretTranslation();
 
+/// The description `--interpret` is registered with; the driver tells the
+/// translation apart by it (mlir::Translation keeps no name).
+extern const char kInterpretDescription[];
+
 } // namespace shlo
 } // namespace mlir
 

@@ -2,6 +2,7 @@
 
 #include "tools/interpreter-translate/TranslateDriver.h"
 #include "tools/common/OutputFile.h"
+#include "tools/interpreter-translate/InterpretTranslation.h"
 
 #include "api/Api.h"
 
@@ -178,14 +179,30 @@ LogicalResult translateMain(int argc, char **argv, llvm::StringRef toolName) {
       verifyDiagnostics, errorDiagnosticsOnly};
   std::vector<const Translation *> translations(translationsRequested.begin(),
                                                 translationsRequested.end());
+  int64_t chunksRun = 0, chunksFailed = 0;
   auto translate = [&](std::unique_ptr<llvm::MemoryBuffer> buffer,
                        llvm::raw_ostream &os) -> LogicalResult {
-    return runTranslations(std::move(buffer), os, translations,
-                           contextOptions, timing);
+    ++chunksRun;
+    LogicalResult result = runTranslations(std::move(buffer), os, translations,
+                                           contextOptions, timing);
+    if (failed(result))
+      ++chunksFailed;
+    return result;
   };
   // As splitAndProcessBuffer, except that MLIR bytecode is not split.
-  if (failed(forEachChunk(std::move(input), inputSplitMarker, translate,
-                          output->os(), outputSplitMarker)))
+  LogicalResult result = forEachChunk(std::move(input), inputSplitMarker,
+                                      translate, output->os(),
+                                      outputSplitMarker);
+  // A split run of programs closes with its count on stderr (the output
+  // holds only what the programs print, one empty line between chunks).
+  bool interpreting = llvm::any_of(translations, [](const Translation *t) {
+    return t->getDescription() == kInterpretDescription;
+  });
+  if (interpreting && !inputSplitMarker.empty())
+    llvm::errs() << "interpreter-translate: chunks: " << chunksRun << " run, "
+                 << chunksRun - chunksFailed << " passed, " << chunksFailed
+                 << " failed\n";
+  if (failed(result))
     return failure();
   if (!output->keep(error)) {
     llvm::errs() << error << "\n";

@@ -7,7 +7,7 @@
 // RUN: interpreter-opt --interpreter-fold="max-elements=0 max-iterations=0" -split-input-file %s 2> %t.zero | FileCheck %s --check-prefix=ZERO
 // RUN: FileCheck %s --check-prefix=ZEROERR < %t.zero
 // RUN: not interpreter-opt --interpreter-fold="max-work=-1" %s 2>&1 | FileCheck %s --check-prefix=NEG
-// NEG: interpreter-fold: max-elements, max-iterations and max-work must not be negative
+// NEG: error: interpreter-fold: max-work takes a non-negative integer (0: no limit), given '-1'
 
 // 10x10 results over a 200x200 window: 4 * 10^6 multiply-adds.
 // WORKOUT-LABEL: func.func @convolution

@@ -5,6 +5,7 @@
 // RUN: not interpreter-translate --interpret --args="[4.0 : f32]" %s 2>&1 | FileCheck %s --check-prefix=NOTDENSE
 // RUN: not interpreter-translate --interpret --args="[dense<1> : tensor<3xi32>, dense<1> : tensor<2xi32>]" %s 2>&1 | FileCheck %s --check-prefix=TYPE
 // RUN: not interpreter-translate --interpret %s 2>&1 | FileCheck %s --check-prefix=COUNT
+// RUN: not interpreter-translate --interpret --args="[dense<1> : tensor<2xi32>, dense<1> : tensor<2xi32>, dense<1> : tensor<2xi32>]" %s 2>&1 | FileCheck %s --check-prefix=MANY
 // RUN: not interpreter-translate --interpret --entry=nope %s 2>&1 | FileCheck %s --check-prefix=ENTRY
 // RUN: not interpreter-translate --interpret --args="[dense<1> : tensor<3xindex>]" --entry=identity_index %s 2>&1 | FileCheck %s --check-prefix=INDEX
 // RUN: not interpreter-translate --interpret --args="[dense<1> : tensor<9223372036854775807xi32>]" --entry=identity_dynamic %s 2>&1 | FileCheck %s --check-prefix=HUGE
@@ -17,7 +18,8 @@
 // NEG-NEXT: }
 // BAD: error: --args must be a list of dense attributes
 // NOTDENSE: error: --args element 4.000000e+00 : f32 is not a typed dense attribute
-// TYPE: error: argument #0 of @main has type 'tensor<3xi32>', expected 'tensor<2xi32>'
+// TYPE: args.mlir:[[#@LINE+7]]:1: error: --args: argument #0 of @main has type 'tensor<3xi32>', expected 'tensor<2xi32>'
+// MANY: args.mlir:[[#@LINE+6]]:1: error: --args gives 3 argument(s), but @main takes 2
 // COUNT: error: @main takes 2 argument(s), got 0
 // ENTRY: error: no function named @nope
 // INDEX: error: --args: element type index is not a StableHLO element type
