@@ -145,6 +145,34 @@ def HLO_PrecisionAttr : EnumAttr<StableHLO_Dialect, HLO_Precision, "precision"> 
 def HLO_PrecisionConfigAttr : TypedArrayAttrBase<HLO_PrecisionAttr,
     "precision config">;
 
+/// custom_call's `api_version`: an i32 attribute (`api_version = 2 : i32`)
+/// restricted to these values, as upstream spells it.
+def HLO_CustomCallApiVersionAttr : I32EnumAttr<"CustomCallApiVersion",
+    "custom_call API version", [
+      I32EnumAttrCase<"API_VERSION_UNSPECIFIED", 0>,
+      I32EnumAttrCase<"API_VERSION_ORIGINAL", 1>,
+      I32EnumAttrCase<"API_VERSION_STATUS_RETURNING", 2>,
+      I32EnumAttrCase<"API_VERSION_STATUS_RETURNING_UNIFIED", 3>,
+      I32EnumAttrCase<"API_VERSION_TYPED_FFI", 4>]> {
+  let cppNamespace = "::mlir::stablehlo";
+}
+
+/// A layout: the minor-to-major order of a value's dimensions, a 1-D index
+/// tensor (`dense<[1, 0]> : tensor<2xindex>`).
+def HLO_LayoutAttr : Attr<And<[IndexElementsAttr.predicate,
+    CPred<"::llvm::cast<::mlir::DenseIntElementsAttr>($_self).getType()"
+          ".getRank() == 1">]>, "layout (a 1-D index tensor)"> {
+  let storageType = IndexElementsAttr.storageType;
+  let returnType = IndexElementsAttr.returnType;
+  let convertFromStorage = IndexElementsAttr.convertFromStorage;
+}
+def HLO_ArrayOfLayoutAttr : TypedArrayAttrBase<HLO_LayoutAttr,
+    "array of layouts">;
+def HLO_FlatSymbolRefArrayAttr : TypedArrayAttrBase<FlatSymbolRefAttr,
+    "array of function names"> {
+  let constBuilderCall = "::mlir::ArrayAttr::get($_builder.getContext(), $0)";
+}
+
 //===----------------------------------------------------------------------===//
 // Structured attributes
 //===----------------------------------------------------------------------===//
@@ -272,6 +300,11 @@ def HLO_ResultAccuracy : AttrDef<StableHLO_Dialect, "ResultAccuracy"> {
                         "int64_t":$ulps,
                         HLO_ResultAccuracyModeAttr:$mode);
   let hasCustomAssemblyFormat = 1;
+  // A default value names a mode; the tolerances are then 0.
+  let constBuilderCall = "::mlir::stablehlo::ResultAccuracyAttr::get("
+      "$_builder.getContext(), ::llvm::APFloat(0.0), ::llvm::APFloat(0.0), 0, "
+      "::mlir::stablehlo::ResultAccuracyModeAttr::get($_builder.getContext(), "
+      "$0))";
 }
 
 def HLO_TypeExtensions : AttrDef<StableHLO_Dialect, "TypeExtensions"> {

@@ -218,9 +218,19 @@ LogicalResult AllToAllOp::verify() {
 LogicalResult CollectiveBroadcastOp::verify() {
   if (failed(verifyGroups(*this, getReplicaGroups(), "replica_groups", "(C1)")))
     return failure();
-  if (getOperands().size() != getNumResults())
+  ValueRange data = getOperands();
+  if (getHasDynamicRoot()) {
+    if (data.empty())
+      return emitOpError() << "has_dynamic_root needs a root operand (C4)";
+    auto root = cast<ShapedType>(data.back().getType());
+    if (!root.getElementType().isSignlessInteger(32))
+      return emitOpError() << "root operand must be a tensor of i32, got "
+                           << root << " (C4)";
+    data = data.drop_back();
+  }
+  if (data.size() != getNumResults())
     return emitOpError() << "needs one result per operand (C5)";
-  for (auto [operand, resultType] : llvm::zip(getOperands(), getResultTypes()))
+  for (auto [operand, resultType] : llvm::zip(data, getResultTypes()))
     if (operand.getType() != resultType)
       return emitOpError() << "result type " << resultType
                            << " differs from operand type "

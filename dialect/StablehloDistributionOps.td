@@ -205,10 +205,14 @@ def StableHLO_CollectiveBroadcastOp : StableHLO_Op<"collective_broadcast",
     (C4) with a dynamic root, the last operand is a tensor of i32 root ids.
     (C5) there is one result per operand, the root operand aside.
     (C6) a dynamic root lies in [0, group size).
+    `has_dynamic_root` (upstream's StableHLO 1.20) says the last operand
+    holds the root; the interpreter refuses such an op when it runs, as it
+    does collective_reduce's.
   }];
   let arguments = (ins Variadic<HLO_Tensor>:$operands,
                        HLO_ReplicaGroups:$replica_groups,
-                       OptionalAttr<HLO_ChannelHandle>:$channel_handle);
+                       OptionalAttr<HLO_ChannelHandle>:$channel_handle,
+                       UnitAttr:$has_dynamic_root);
   let results = (outs Variadic<HLO_Tensor>);
   let hasVerifier = 1;
 }

@@ -31,7 +31,7 @@ def StableHLO_AbsOp : HLO_UnaryConvertingOp<"abs", HLO_SIntFpOrComplexTensor,
       operands, the operand baseline element type otherwise.
   }];
 }
-def StableHLO_CbrtOp : HLO_UnaryOp<"cbrt", HLO_FpOrComplexTensor> {
+def StableHLO_CbrtOp : HLO_UnaryAccuracyOp<"cbrt", HLO_FpOrComplexTensor> {
   let summary = "element-wise cube root";
   let description = [{
     Spec: https://github.com/openxla/stablehlo/blob/main/docs/spec.md#cbrt
@@ -87,7 +87,7 @@ def StableHLO_ClzOp : HLO_UnaryOp<"count_leading_zeros", HLO_IntTensor> {
     (C1) operand and result have the same type.
   }];
 }
-def StableHLO_CosineOp : HLO_UnaryOp<"cosine", HLO_FpOrComplexTensor> {
+def StableHLO_CosineOp : HLO_UnaryAccuracyOp<"cosine", HLO_FpOrComplexTensor> {
   let summary = "element-wise cosine";
   let description = [{
     Spec: https://github.com/openxla/stablehlo/blob/main/docs/spec.md#cosine
@@ -106,7 +106,7 @@ def StableHLO_CosineOp : HLO_UnaryOp<"cosine", HLO_FpOrComplexTensor> {
       parameters may differ).
   }];
 }
-def StableHLO_ExpOp : HLO_UnaryOp<"exponential", HLO_FpOrComplexTensor> {
+def StableHLO_ExpOp : HLO_UnaryAccuracyOp<"exponential", HLO_FpOrComplexTensor> {
   let summary = "element-wise exponential";
   let description = [{
     Spec: https://github.com/openxla/stablehlo/blob/main/docs/spec.md#exponential
@@ -124,7 +124,7 @@ def StableHLO_ExpOp : HLO_UnaryOp<"exponential", HLO_FpOrComplexTensor> {
       parameters may differ).
   }];
 }
-def StableHLO_Expm1Op : HLO_UnaryOp<"exponential_minus_one",
+def StableHLO_Expm1Op : HLO_UnaryAccuracyOp<"exponential_minus_one",
     HLO_FpOrComplexTensor> {
   let summary = "element-wise exp(x) - 1";
   let description = [{
@@ -207,7 +207,7 @@ def StableHLO_IsFiniteOp : HLO_UnaryConvertingOp<"is_finite", HLO_FpTensor,
     $x attr-dict `:` custom<SameOperandsAndResultType>(type($x), type($y))
   }];
 }
-def StableHLO_LogOp : HLO_UnaryOp<"log", HLO_FpOrComplexTensor> {
+def StableHLO_LogOp : HLO_UnaryAccuracyOp<"log", HLO_FpOrComplexTensor> {
   let summary = "element-wise natural logarithm";
   let description = [{
     Spec: https://github.com/openxla/stablehlo/blob/main/docs/spec.md#log
@@ -225,7 +225,7 @@ def StableHLO_LogOp : HLO_UnaryOp<"log", HLO_FpOrComplexTensor> {
       parameters may differ).
   }];
 }
-def StableHLO_Log1pOp : HLO_UnaryOp<"log_plus_one", HLO_FpOrComplexTensor> {
+def StableHLO_Log1pOp : HLO_UnaryAccuracyOp<"log_plus_one", HLO_FpOrComplexTensor> {
   let summary = "element-wise log(1 + x)";
   let description = [{
     Spec: https://github.com/openxla/stablehlo/blob/main/docs/spec.md#log_plus_one
@@ -243,7 +243,7 @@ def StableHLO_Log1pOp : HLO_UnaryOp<"log_plus_one", HLO_FpOrComplexTensor> {
       parameters may differ).
   }];
 }
-def StableHLO_LogisticOp : HLO_UnaryOp<"logistic", HLO_FpOrComplexTensor> {
+def StableHLO_LogisticOp : HLO_UnaryAccuracyOp<"logistic", HLO_FpOrComplexTensor> {
   let summary = "element-wise logistic function 1 / (1 + exp(-x))";
   let description = [{
     Spec: https://github.com/openxla/stablehlo/blob/main/docs/spec.md#logistic
@@ -374,7 +374,7 @@ def StableHLO_RoundNearestEvenOp : HLO_UnaryOp<"round_nearest_even",
       parameters may differ).
   }];
 }
-def StableHLO_RsqrtOp : HLO_UnaryOp<"rsqrt", HLO_FpOrComplexTensor> {
+def StableHLO_RsqrtOp : HLO_UnaryAccuracyOp<"rsqrt", HLO_FpOrComplexTensor> {
   let summary = "element-wise reciprocal square root";
   let description = [{
     Spec: https://github.com/openxla/stablehlo/blob/main/docs/spec.md#rsqrt
@@ -413,7 +413,7 @@ def StableHLO_SignOp : HLO_UnaryOp<"sign", HLO_SIntFpOrComplexTensor> {
       parameters may differ).
   }];
 }
-def StableHLO_SineOp : HLO_UnaryOp<"sine", HLO_FpOrComplexTensor> {
+def StableHLO_SineOp : HLO_UnaryAccuracyOp<"sine", HLO_FpOrComplexTensor> {
   let summary = "element-wise sine";
   let description = [{
     Spec: https://github.com/openxla/stablehlo/blob/main/docs/spec.md#sine
@@ -431,7 +431,7 @@ def StableHLO_SineOp : HLO_UnaryOp<"sine", HLO_FpOrComplexTensor> {
       parameters may differ).
   }];
 }
-def StableHLO_SqrtOp : HLO_UnaryOp<"sqrt", HLO_FpOrComplexTensor> {
+def StableHLO_SqrtOp : HLO_UnaryAccuracyOp<"sqrt", HLO_FpOrComplexTensor> {
   let summary = "element-wise square root";
   let description = [{
     Spec: https://github.com/openxla/stablehlo/blob/main/docs/spec.md#sqrt
@@ -450,7 +450,7 @@ def StableHLO_SqrtOp : HLO_UnaryOp<"sqrt", HLO_FpOrComplexTensor> {
       parameters may differ).
   }];
 }
-def StableHLO_TanOp : HLO_UnaryOp<"tan", HLO_FpOrComplexTensor> {
+def StableHLO_TanOp : HLO_UnaryAccuracyOp<"tan", HLO_FpOrComplexTensor> {
   let summary = "element-wise tangent";
   let description = [{
     Spec: https://github.com/openxla/stablehlo/blob/main/docs/spec.md#tan
@@ -469,7 +469,7 @@ def StableHLO_TanOp : HLO_UnaryOp<"tan", HLO_FpOrComplexTensor> {
       parameters may differ).
   }];
 }
-def StableHLO_TanhOp : HLO_UnaryOp<"tanh", HLO_FpOrComplexTensor> {
+def StableHLO_TanhOp : HLO_UnaryAccuracyOp<"tanh", HLO_FpOrComplexTensor> {
   let summary = "element-wise hyperbolic tangent";
   let description = [{
     Spec: https://github.com/openxla/stablehlo/blob/main/docs/spec.md#tanh

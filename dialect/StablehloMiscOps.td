@@ -101,17 +101,50 @@ def StableHLO_CustomCallOp : StableHLO_Op<"custom_call",
     targets it knows (the check.* targets of the check dialect among them) and
     reports any other as an error at run time.
 
+    The other attributes are upstream's, kept as the op's properties so that
+    they print, legalize to vhlo and serialize as upstream's do; those equal
+    to their default (`has_side_effect = false`, `api_version = 1 : i32`,
+    i.e. API_VERSION_ORIGINAL, empty `called_computations` and
+    `output_operand_aliases`) are not printed:
+    - `api_version`: the target's calling convention, an i32 in [0, 4]
+      (UNSPECIFIED, ORIGINAL, STATUS_RETURNING, STATUS_RETURNING_UNIFIED,
+      TYPED_FFI);
+    - `called_computations`: functions the target may call, `[@f, ...]`
+      (`@stablehlo.dynamic_reduce_window` reads its body from here);
+    - `operand_layouts`, `result_layouts`: the minor-to-major dimension order
+      of each operand and result, both or neither (a single tuple result
+      counts its elements);
+    - `output_operand_aliases`: results that reuse an operand's buffer.
+    Layouts and aliases describe memory; the interpreter's values have none,
+    so it verifies them and otherwise leaves them to the target.
+
     Example:
 
     ```mlir
     %r = stablehlo.custom_call @my_target(%x) {has_side_effect = true, backend_config = ""} : (tensor<i32>) -> tensor<i32>
+    %y = stablehlo.custom_call @lapack_sgetrf_ffi(%m) {api_version = 4 : i32, operand_layouts = [dense<[0, 1]> : tensor<2xindex>], result_layouts = [dense<[0, 1]> : tensor<2xindex>]} : (tensor<3x3xf32>) -> tensor<3x3xf32>
     ```
+
+    Constraints (upstream's verifier):
+    (L1) operand_layouts and result_layouts are both present or both absent.
+    (L2) there is one layout per operand and one per result.
+    (L3) a tensor's layout is a permutation of [0, rank); a token's is empty;
+         tuples take no layout.
   }];
   let arguments = (ins Variadic<AnyType>:$inputs,
                        StrAttr:$call_target_name,
                        DefaultValuedOptionalAttr<BoolAttr, "false">:$has_side_effect,
-                       OptionalAttr<AnyAttr>:$backend_config);
+                       OptionalAttr<AnyAttr>:$backend_config,
+                       DefaultValuedOptionalAttr<HLO_CustomCallApiVersionAttr,
+                           "::mlir::stablehlo::CustomCallApiVersion::API_VERSION_ORIGINAL">:$api_version,
+                       DefaultValuedOptionalAttr<HLO_FlatSymbolRefArrayAttr, "{}">:$called_computations,
+                       OptionalAttr<HLO_ArrayOfLayoutAttr>:$operand_layouts,
+                       OptionalAttr<HLO_ArrayOfLayoutAttr>:$result_layouts,
+                       DefaultValuedOptionalAttr<TypedArrayAttrBase<
+                           HLO_OutputOperandAlias, "output operand aliases">,
+                           "{}">:$output_operand_aliases);
   let results = (outs Variadic<AnyType>);
+  let hasVerifier = 1;
   let assemblyFormat = [{
     custom<CustomCallTarget>($call_target_name) `(` $inputs `)`
       attr-dict `:` functional-type(operands, results)

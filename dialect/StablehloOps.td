@@ -36,6 +36,21 @@ class HLO_UnaryOp<string mnemonic, Type operandType, list<Trait> traits = []>
   }];
 }
 
+/// A unary op of the spec's transcendental group, which carries the
+/// accuracy the program asks of it: `result_accuracy`, by default
+/// `#stablehlo.result_accuracy<mode = #stablehlo.result_accuracy_mode<DEFAULT>>`
+/// and then not printed (upstream's StableHLO 1.9 and later). The
+/// interpreter evaluates every mode the same way (its evaluators' accuracy,
+/// docs/design.md); the attribute travels through printing, vhlo and
+/// serialization.
+class HLO_UnaryAccuracyOp<string mnemonic, Type operandType,
+                          list<Trait> traits = []>
+    : HLO_UnaryOp<mnemonic, operandType, traits> {
+  let arguments = (ins operandType:$operand,
+      DefaultValuedOptionalAttr<HLO_ResultAccuracy,
+          "::mlir::stablehlo::ResultAccuracyMode::DEFAULT">:$result_accuracy);
+}
+
 /// Unary elementwise op whose result type differs from its operand's (the
 /// verifier states how).
 class HLO_UnaryConvertingOp<string mnemonic, Type operandType, Type resultType,

@@ -372,6 +372,9 @@ llvm::Expected<EvalResults> checkedResults(Operation *op,
 llvm::Expected<EvalResults>
 evalCollectiveBroadcast(stablehlo::CollectiveBroadcastOp op,
                         const OperandValues &operands, EvalEnv &env) {
+  if (op.getHasDynamicRoot())
+    return evalError("collective_broadcast with has_dynamic_root is not "
+                     "supported by the interpreter");
   RunningProcess self(env);
   int64_t channel = channelId(op.getChannelHandle());
   auto groups = processGroups(channel > 0 ? GroupMode::CrossPartition

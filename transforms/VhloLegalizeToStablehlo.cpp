@@ -147,8 +147,13 @@ void FromVhlo::removeDefaults(llvm::StringRef family, NamedAttrList &attrs) {
       return isVhloEnum(a, "api_version_v1", "API_VERSION_ORIGINAL");
     });
     dropIf("called_computations", isEmptyArray);
-    dropIf("operand_layouts", isEmptyArray);
-    dropIf("result_layouts", isEmptyArray);
+    // Layouts come in pairs (the op's (L1)): an empty list is the default
+    // only when the other one is empty too.
+    if (isVhloEmptyArray(attrs.get("operand_layouts")) &&
+        isVhloEmptyArray(attrs.get("result_layouts"))) {
+      attrs.erase("operand_layouts");
+      attrs.erase("result_layouts");
+    }
     dropIf("output_operand_aliases", isEmptyArray);
     dropIf("result_tilings", isEmptyArray);
   }

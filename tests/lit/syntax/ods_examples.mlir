@@ -306,8 +306,9 @@ func.func @misc_optimization_barrier(%a: tensor<i32>, %b: tensor<2xf32>) {
 }
 
 // CHECK-LABEL: func.func @misc_custom_call
-func.func @misc_custom_call(%x: tensor<i32>) {
+func.func @misc_custom_call(%x: tensor<i32>, %m: tensor<3x3xf32>) {
   %r = stablehlo.custom_call @my_target(%x) {has_side_effect = true, backend_config = ""} : (tensor<i32>) -> tensor<i32>
+  %y = stablehlo.custom_call @lapack_sgetrf_ffi(%m) {api_version = 4 : i32, operand_layouts = [dense<[0, 1]> : tensor<2xindex>], result_layouts = [dense<[0, 1]> : tensor<2xindex>]} : (tensor<3x3xf32>) -> tensor<3x3xf32>
   func.return
 }
 

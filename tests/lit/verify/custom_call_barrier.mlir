@@ -1,5 +1,5 @@
 // Verifier and parse errors of stablehlo.custom_call and
-// stablehlo.optimization_barrier.
+// stablehlo.optimization_barrier (and the type of result_accuracy).
 // RUN: interpreter-translate --interpret -split-input-file -verify-diagnostics %s
 
 // custom_call (I2): call_target_name is required.
@@ -34,6 +34,150 @@ func.func @custom_call_string_side_effect(%a: tensor<2xf32>) {
   // expected-error @+1 {{'stablehlo.custom_call' op attribute 'has_side_effect' failed to satisfy constraint: bool attribute}}
   "stablehlo.custom_call"(%a) {call_target_name = "foo", has_side_effect = "true"} : (tensor<2xf32>) -> ()
   func.return
+}
+
+// -----
+
+// custom_call: api_version is an i32 in [0, 4].
+func.func @custom_call_api_version_range(%a: tensor<2xf32>) {
+  // expected-error @+1 {{'stablehlo.custom_call' op attribute 'api_version' failed to satisfy constraint: custom_call API version}}
+  "stablehlo.custom_call"(%a) {call_target_name = "foo", api_version = 5 : i32} : (tensor<2xf32>) -> ()
+  func.return
+}
+
+// -----
+
+// custom_call: api_version is an i32, not an i64.
+func.func @custom_call_api_version_i64(%a: tensor<2xf32>) {
+  // expected-error @+1 {{'stablehlo.custom_call' op attribute 'api_version' failed to satisfy constraint: custom_call API version}}
+  "stablehlo.custom_call"(%a) {call_target_name = "foo", api_version = 2 : i64} : (tensor<2xf32>) -> ()
+  func.return
+}
+
+// -----
+
+// custom_call: called_computations names functions.
+func.func @custom_call_called_strings(%a: tensor<2xf32>) {
+  // expected-error @+1 {{'stablehlo.custom_call' op attribute 'called_computations' failed to satisfy constraint: array of function names}}
+  "stablehlo.custom_call"(%a) {call_target_name = "foo", called_computations = ["f"]} : (tensor<2xf32>) -> ()
+  func.return
+}
+
+// -----
+
+// custom_call: a layout is a 1-D index tensor.
+func.func @custom_call_layout_i64(%a: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  // expected-error @+1 {{'stablehlo.custom_call' op attribute 'operand_layouts' failed to satisfy constraint: array of layouts}}
+  %0 = "stablehlo.custom_call"(%a) {call_target_name = "foo", operand_layouts = [dense<[1, 0]> : tensor<2xi64>], result_layouts = [dense<[1, 0]> : tensor<2xindex>]} : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  func.return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+// custom_call (L1): operand layouts without result layouts.
+func.func @custom_call_operand_layouts_only(%a: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  // expected-error @+1 {{'stablehlo.custom_call' op Layout attributes should be specified for either both operands and results or none (L1)}}
+  %0 = stablehlo.custom_call @foo(%a) {operand_layouts = [dense<[0, 1]> : tensor<2xindex>]} : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  func.return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+// custom_call (L1): result layouts without operand layouts.
+func.func @custom_call_result_layouts_only(%a: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  // expected-error @+1 {{'stablehlo.custom_call' op Layout attributes should be specified for either both operands and results or none (L1)}}
+  %0 = stablehlo.custom_call @foo(%a) {result_layouts = []} : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  func.return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+// custom_call (L2): one layout per operand.
+func.func @custom_call_operand_layout_count(%a: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  // expected-error @+1 {{'stablehlo.custom_call' op Number of operands must match the number of operand layouts, 1 != 2 (L2)}}
+  %0 = stablehlo.custom_call @foo(%a) {operand_layouts = [dense<[0, 1]> : tensor<2xindex>, dense<[0, 1]> : tensor<2xindex>], result_layouts = [dense<[0, 1]> : tensor<2xindex>]} : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  func.return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+// custom_call (L2): one layout per element of a single tuple result.
+func.func @custom_call_tuple_result_layout_count(%a: tensor<2x3xf32>) {
+  // expected-error @+1 {{'stablehlo.custom_call' op Number of results must match the number of result layouts, 2 != 1 (L2)}}
+  %0 = stablehlo.custom_call @foo(%a) {operand_layouts = [dense<[0, 1]> : tensor<2xindex>], result_layouts = [dense<[0, 1]> : tensor<2xindex>]} : (tensor<2x3xf32>) -> tuple<tensor<2x3xf32>, tensor<2x3xf32>>
+  func.return
+}
+
+// -----
+
+// custom_call (L3): a tensor's layout orders each of its dimensions once.
+func.func @custom_call_layout_repeats(%a: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  // expected-error @+1 {{'stablehlo.custom_call' op result #0 of type 'tensor<2x3xf32>' has layout dense<0> : tensor<2xindex>, which is not a permutation of [0, 2) (L3)}}
+  %0 = stablehlo.custom_call @foo(%a) {operand_layouts = [dense<[1, 0]> : tensor<2xindex>], result_layouts = [dense<[0, 0]> : tensor<2xindex>]} : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  func.return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+// custom_call (L3): ... and names no dimension the tensor does not have.
+func.func @custom_call_layout_rank(%a: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  // expected-error @+1 {{'stablehlo.custom_call' op operand #0 of type 'tensor<2x3xf32>' has layout dense<[0, 1, 2]> : tensor<3xindex>, which is not a permutation of [0, 2) (L3)}}
+  %0 = stablehlo.custom_call @foo(%a) {operand_layouts = [dense<[0, 1, 2]> : tensor<3xindex>], result_layouts = [dense<[1, 0]> : tensor<2xindex>]} : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  func.return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+// custom_call (L3): a token's layout is empty.
+func.func @custom_call_token_layout(%t: !stablehlo.token) {
+  // expected-error @+1 {{'stablehlo.custom_call' op operand #0 of type '!stablehlo.token' is not a tensor, so its layout must be empty (L3)}}
+  stablehlo.custom_call @foo(%t) {operand_layouts = [dense<0> : tensor<1xindex>], result_layouts = []} : (!stablehlo.token) -> ()
+  func.return
+}
+
+// -----
+
+// custom_call (L3): a tuple operand takes no layout.
+func.func @custom_call_tuple_operand_layout(%t: tuple<tensor<f32>>) {
+  // expected-error @+1 {{'stablehlo.custom_call' op operand #0 is a tuple, which takes no layout (L3)}}
+  stablehlo.custom_call @foo(%t) {operand_layouts = [dense<> : tensor<0xindex>], result_layouts = []} : (tuple<tensor<f32>>) -> ()
+  func.return
+}
+
+// -----
+
+// custom_call: an alias names an existing operand.
+func.func @custom_call_alias_operand_index(%a: tensor<2xf32>) -> tensor<2xf32> {
+  // expected-error @+1 {{'stablehlo.custom_call' op output_operand_aliases names operand 1, but the op has 1 operands}}
+  %0 = stablehlo.custom_call @foo(%a) {output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [], operand_index = 1, operand_tuple_indices = []>]} : (tensor<2xf32>) -> tensor<2xf32>
+  func.return %0 : tensor<2xf32>
+}
+
+// -----
+
+// custom_call: an aliased result has the operand's type.
+func.func @custom_call_alias_type(%a: tensor<2xf32>) -> tensor<3xf32> {
+  // expected-error @+1 {{'stablehlo.custom_call' op output_operand_aliases aliases operand part 'tensor<2xf32>' with result part 'tensor<3xf32>', which has another type}}
+  %0 = stablehlo.custom_call @foo(%a) {output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [], operand_index = 0, operand_tuple_indices = []>]} : (tensor<2xf32>) -> tensor<3xf32>
+  func.return %0 : tensor<3xf32>
+}
+
+// -----
+
+// custom_call: tuple indices lead into tuples (several results form one).
+func.func @custom_call_alias_tuple_index(%a: tensor<2xf32>) -> tensor<2xf32> {
+  // expected-error @+1 {{'stablehlo.custom_call' op output_operand_aliases has tuple indices that do not lead into a tuple}}
+  %0:2 = stablehlo.custom_call @foo(%a) {output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [2], operand_index = 0, operand_tuple_indices = []>]} : (tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>)
+  func.return %0#0 : tensor<2xf32>
+}
+
+// -----
+
+// result_accuracy is a #stablehlo.result_accuracy.
+func.func @result_accuracy_integer(%a: tensor<2xf32>) -> tensor<2xf32> {
+  // expected-error @+1 {{'stablehlo.exponential' op attribute 'result_accuracy' failed to satisfy constraint: requested accuracy of a transcendental op (spec: result_accuracy)}}
+  %0 = "stablehlo.exponential"(%a) {result_accuracy = 3 : i32} : (tensor<2xf32>) -> tensor<2xf32>
+  func.return %0 : tensor<2xf32>
 }
 
 // -----

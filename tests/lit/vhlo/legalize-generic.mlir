@@ -44,3 +44,43 @@ func.func @sort(%a: tensor<4xf32>) -> tensor<4xf32> {
   }) : (tensor<4xf32>) -> tensor<4xf32>
   return %0 : tensor<4xf32>
 }
+
+// Upstream's default_custom_call: every property spelled out.
+// CHECK-LABEL: sym_name = #vhlo.string_v1<"custom_call_defaults">
+func.func @custom_call_defaults(%a: tensor<f32>) -> tensor<f32> {
+  // CHECK: "vhlo.custom_call_v2"(%{{.*}}) <{
+  // CHECK-SAME: api_version = #vhlo<api_version_v1 API_VERSION_ORIGINAL>,
+  // CHECK-SAME: backend_config = #vhlo.string_v1<"">,
+  // CHECK-SAME: call_target_name = #vhlo.string_v1<"foo">,
+  // CHECK-SAME: called_computations = #vhlo.array_v1<[]>,
+  // CHECK-SAME: has_side_effect = #vhlo.bool_v1<false>,
+  // CHECK-SAME: operand_layouts = #vhlo.array_v1<[]>,
+  // CHECK-SAME: output_operand_aliases = #vhlo.array_v1<[]>,
+  // CHECK-SAME: result_layouts = #vhlo.array_v1<[]>,
+  // CHECK-SAME: result_tilings = #vhlo.array_v1<[]>
+  // CHECK-SAME: }> : (!vhlo.tensor_v1<!vhlo.f32_v1>) -> !vhlo.tensor_v1<!vhlo.f32_v1>
+  %0 = stablehlo.custom_call @foo(%a) : (tensor<f32>) -> tensor<f32>
+  return %0 : tensor<f32>
+}
+
+// Upstream's op_custom_call_empty_result_layout.
+// CHECK-LABEL: sym_name = #vhlo.string_v1<"custom_call_layouts">
+func.func @custom_call_layouts(%a: tensor<i64>) -> tensor<i64> {
+  // CHECK: "vhlo.custom_call_v2"(%{{.*}}) <{
+  // CHECK-SAME: api_version = #vhlo<api_version_v1 API_VERSION_STATUS_RETURNING>,
+  // CHECK-SAME: called_computations = #vhlo.array_v1<[#vhlo.string_v1<"custom_call_layouts">]>,
+  // CHECK-SAME: has_side_effect = #vhlo.bool_v1<true>,
+  // CHECK-SAME: operand_layouts = #vhlo.array_v1<[#vhlo.tensor_v1<dense<> : tensor<0xindex>>]>,
+  // CHECK-SAME: result_layouts = #vhlo.array_v1<[]>,
+  // CHECK-SAME: }> : (!vhlo.tensor_v1<!vhlo.i64_v1>) -> !vhlo.tuple_v1<>
+  %0 = stablehlo.custom_call @empty_output(%a) {api_version = 2 : i32, called_computations = [@custom_call_layouts], has_side_effect = true, operand_layouts = [dense<> : tensor<0xindex>], result_layouts = []} : (tensor<i64>) -> tuple<>
+  return %a : tensor<i64>
+}
+
+// An explicit DEFAULT accuracy is written as the implicit one is.
+// CHECK-LABEL: sym_name = #vhlo.string_v1<"explicit_default_accuracy">
+func.func @explicit_default_accuracy(%a: tensor<f32>) -> tensor<f32> {
+  // CHECK: "vhlo.exponential_v2"(%{{.*}}) <{result_accuracy = #vhlo.result_accuracy_v1<atol = 0.000000e+00, rtol = 0.000000e+00, ulps = 0, mode = #vhlo<result_accuracy_mode_v1 DEFAULT>>}>
+  %0 = stablehlo.exponential %a {result_accuracy = #stablehlo.result_accuracy<mode = #stablehlo.result_accuracy_mode<DEFAULT>>} : tensor<f32>
+  return %0 : tensor<f32>
+}

@@ -85,6 +85,28 @@ func.func @custom_call(%a: tensor<2xf32>) -> tensor<2xf32> {
 
 // -----
 
+// custom_call's properties: api_version, called_computations, layouts and
+// aliases come back as they were (an empty result list beside an operand
+// layout included; custom-call-layouts.mlir has the pair of empty lists).
+func.func @custom_call_properties(%a: tensor<i64>, %b: tensor<2x3xf32>) -> tensor<i64> {
+  %0 = stablehlo.custom_call @empty_output(%a) {api_version = 2 : i32, has_side_effect = true, operand_layouts = [dense<> : tensor<0xindex>], result_layouts = []} : (tensor<i64>) -> tuple<>
+  %2:2 = stablehlo.custom_call @foo(%a, %b) {api_version = 4 : i32, called_computations = [@custom_call_properties], operand_layouts = [dense<> : tensor<0xindex>, dense<[1, 0]> : tensor<2xindex>], output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [1], operand_index = 1, operand_tuple_indices = []>], result_layouts = [dense<> : tensor<0xindex>, dense<[0, 1]> : tensor<2xindex>]} : (tensor<i64>, tensor<2x3xf32>) -> (tensor<i64>, tensor<2x3xf32>)
+  return %2#0 : tensor<i64>
+}
+
+// -----
+
+// result_accuracy: the default (explicit or not) is not printed; the others
+// come back.
+func.func @result_accuracy(%a: tensor<f32>) -> tensor<f32> {
+  %0 = stablehlo.exponential %a {result_accuracy = #stablehlo.result_accuracy<mode = #stablehlo.result_accuracy_mode<DEFAULT>>} : tensor<f32>
+  %1 = stablehlo.tanh %0 {result_accuracy = #stablehlo.result_accuracy<atol = 1.000000e-05, ulps = 1, mode = #stablehlo.result_accuracy_mode<TOLERANCE>>} : tensor<f32>
+  %2 = stablehlo.log %1 {result_accuracy = #stablehlo.result_accuracy<mode = #stablehlo.result_accuracy_mode<HIGHEST>>} : tensor<f32>
+  return %2 : tensor<f32>
+}
+
+// -----
+
 // A composite without regions and one with a region (composite_v2 has as
 // many regions as the composite: none, or its bodies).
 func.func @composites(%a: tensor<f32>) -> tensor<f32> {
