@@ -41,7 +41,8 @@ struct Measurement {
   /// Milliseconds per side (one for a single test, a and b for a compare
   /// pair), per repeat: the time the interpreter took to evaluate a copy of
   /// the test function reduced to that side's compared values (checks
-  /// removed, ops the values do not need erased).
+  /// removed, ops the values do not need erased; a test that compares
+  /// nothing runs whole).
   std::vector<std::vector<double>> timesMs;
   /// Per repeat, the compared values: a single test's results against the
   /// constants its checks hold, or a pair's side b against side a.
