@@ -23,7 +23,9 @@
 #include <cerrno>
 #include <chrono>
 #include <cstring>
+#include <functional>
 #include <map>
+#include <set>
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -38,17 +40,32 @@ namespace {
 struct TestRecord {
   std::string id;
   std::string op;
-  enum class Status { Converted, Unsupported, Error } status;
+  /// Skipped: --skips names this test with the interpreter (or `*`).
+  enum class Status { Converted, Unsupported, Error, Skipped } status;
   std::string detail; // the reason for Unsupported and Error
   mlir::OwningOpRef<mlir::ModuleOp> module;
   enum class Run { NotRun, Passed, Failed } run = Run::NotRun;
   std::string runDetail;
   /// The sides as (test id, op): one, or a compare pair's a and b.
   std::vector<std::pair<std::string, std::string>> cases;
-  /// Set when the torch baseline itself failed (the detail says why).
-  bool baselineFailed = false;
-  /// Milliseconds the interpreter took to run the test.
-  double runMs = 0;
+  /// What became of the torch baseline of a single test: not run (no
+  /// baseline, or the suite's `out` spells out the expected value), run,
+  /// failed (binding the call to a schema, or running it; `detail` says
+  /// why), or skipped (--skips).
+  enum class Baseline { NotRun, Ran, Failed, Skipped } baseline =
+      Baseline::NotRun;
+  /// The expected values are the suite's own `out` literal.
+  bool literalExpected = false;
+  /// Milliseconds of each repeat of the torch baseline (Baseline::Ran).
+  std::vector<double> baselineTimesMs;
+  /// --skips of this test: the torch baseline, the interpreter.
+  bool skipTorch = false, skipInterpreter = false;
+  /// The program has checks (they decide Passed / Failed); without, the
+  /// test passes when it runs (a compare pair without a tolerance).
+  bool hasChecks = false;
+  /// --run: what the repeats measured, or why they could not run.
+  std::optional<Measurement> measured;
+  std::string measureError;
 };
 
 std::string opNameOf(const TestSpec &spec) {
@@ -95,35 +112,50 @@ public:
                      TestRecord &record) {
     mlir::OwningOpRef<mlir::ModuleOp> module = newModule(test);
     const Value *expected = literalExpected(spec, test);
+    record.literalExpected = expected != nullptr;
     if (expected)
       lowering.emitChecks = true;
+    bool torchBaseline = !expected && options.baseline;
+    if (torchBaseline && record.skipTorch)
+      record.baseline = TestRecord::Baseline::Skipped;
+    torchBaseline &= !record.skipTorch;
     llvm::Error error = llvm::Error::success();
     if (test.opKind == TestCase::OpKind::Aten) {
       llvm::Expected<BoundCall> call = bindAtenCall(test);
       if (!call)
         return recordError(record, call.takeError());
       std::optional<BaselineResult> baseline;
-      if (!expected && options.baseline) {
-        llvm::Expected<BaselineResult> result = runBaseline(test, &*call);
-        if (!result) {
-          record.baselineFailed = true;
-          return recordError(record, result.takeError());
-        }
+      if (torchBaseline) {
+        llvm::Expected<BaselineResult> result =
+            runBaseline(test, &*call, options.repeats);
+        if (!result)
+          return baselineError(record, result.takeError());
         baseline = std::move(*result);
         expected = &baseline->output;
+        record.baseline = TestRecord::Baseline::Ran;
+        record.baselineTimesMs = baseline->timesMs;
       }
+      if (record.skipInterpreter)
+        return skip(record);
       error = lowerAtenTest(*module, test, *call, expected, lowering);
     } else {
-      llvm::Expected<BaselineResult> result = moduleBaseline(test);
+      llvm::Expected<BaselineResult> result =
+          moduleBaseline(test, torchBaseline ? options.repeats : 1);
       if (!result) {
-        record.baselineFailed = true;
-        return recordError(record, result.takeError());
+        if (!torchBaseline)
+          return recordError(record, result.takeError());
+        return baselineError(record, result.takeError());
       }
       if (!result->module)
         return recordError(record, llvm::createStringError(
                                        "the baseline built no module"));
-      if (!expected && options.baseline)
+      if (torchBaseline) {
         expected = &result->output;
+        record.baseline = TestRecord::Baseline::Ran;
+        record.baselineTimesMs = result->timesMs;
+      }
+      if (record.skipInterpreter)
+        return skip(record);
       error = lowerModuleTest(*module, test, *result->module, expected, lowering);
     }
     lowering.emitChecks = options.baseline;
@@ -145,8 +177,12 @@ public:
     if (!ra->module || !rb->module)
       return recordError(record, llvm::createStringError(
                                      "the baseline built no module"));
+    // As opdiff, a pair's difference is measured, not judged, unless
+    // --pair-tolerance asks for checks.
     LoweringOptions pairOptions = lowering;
-    pairOptions.emitChecks = true;
+    pairOptions.emitChecks = options.pairTolerance.has_value();
+    if (options.pairTolerance)
+      pairOptions.tolerance = *options.pairTolerance;
     if (llvm::Error error = lowerComparePair(*module, a, *ra->module, b,
                                              *rb->module, pairOptions))
       return recordError(record, std::move(error));
@@ -154,11 +190,27 @@ public:
   }
 
 private:
+  /// The torch baseline failed: torch's error fails the baseline; an
+  /// UnsupportedError (a module class or dtype our libtorch baseline cannot
+  /// run) means it never ran.
+  void baselineError(TestRecord &record, llvm::Error error) {
+    recordError(record, std::move(error));
+    if (record.status == TestRecord::Status::Error)
+      record.baseline = TestRecord::Baseline::Failed;
+  }
+
+  void skip(TestRecord &record) {
+    lowering.emitChecks = options.baseline;
+    record.status = TestRecord::Status::Skipped;
+    record.detail = "--skips";
+  }
+
   /// A module built by libtorch's C++ classes, or through TorchScript.
-  llvm::Expected<BaselineResult> moduleBaseline(const TestCase &test) {
+  llvm::Expected<BaselineResult> moduleBaseline(const TestCase &test,
+                                                unsigned repeats = 1) {
     if (needsTorchScript(test.module))
-      return scripts.run(test);
-    return runBaseline(test, nullptr);
+      return scripts.run(test, repeats);
+    return runBaseline(test, nullptr, repeats);
   }
 
   mlir::OwningOpRef<mlir::ModuleOp> newModule(const TestCase &test) {
@@ -184,6 +236,10 @@ private:
       }
     }
     record.status = TestRecord::Status::Converted;
+    module->walk([&](mlir::Operation *op) {
+      record.hasChecks |= op->getDialect() &&
+                          op->getDialect()->getNamespace() == "check";
+    });
     record.module = std::move(module);
   }
 
@@ -193,27 +249,62 @@ private:
   LoweringOptions lowering;
 };
 
-/// Interprets the converted test in process.
-void runRecord(mlir::MLIRContext &context, TestRecord &record) {
-  std::string messages;
-  mlir::ScopedDiagnosticHandler capture(&context, [&](mlir::Diagnostic &diag) {
-    if (diag.getSeverity() == mlir::DiagnosticSeverity::Error) {
-      if (!messages.empty())
-        messages += "; ";
-      messages += diag.str();
-    }
-    return mlir::success();
-  });
-  mlir::ModuleOp module = *record.module;
-  bool ok = false;
-  auto start = std::chrono::steady_clock::now();
-  for (auto func : module.getOps<mlir::func::FuncOp>()) {
-    ok = mlir::succeeded(mlir::shlo::eval(func, {}));
-    break;
+/// The `diff_all` entry of `compared` as a line of text: "max_abs 0.5,
+/// mean_abs 0.25, mse 0.125" or the code that makes it not comparable.
+std::string diffSummary(const std::vector<Compared> &compared) {
+  llvm::json::Object d = diffMetrics(compared);
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  if (d.getBoolean("ok").value_or(false)) {
+    os << "max_abs " << *d.getNumber("max_abs") << ", mean_abs "
+       << *d.getNumber("mean_abs") << ", mse " << *d.getNumber("mse");
+  } else {
+    os << d.getString("code").value_or("");
   }
-  record.runMs = std::chrono::duration<double, std::milli>(
-                     std::chrono::steady_clock::now() - start)
-                     .count();
+  return os.str();
+}
+
+/// A compare pair's measured difference, "a vs b: max_abs ..."; "" for
+/// other tests or when nothing was measured.
+std::string pairDiff(const TestRecord &record) {
+  if (record.cases.size() != 2 || !record.measured ||
+      record.measured->compared.empty())
+    return "";
+  return "a vs b: " + diffSummary(record.measured->compared.front());
+}
+
+/// Interprets the converted test in process: once with its checks (when it
+/// has any), then `repeats` times per side measured (Jsonl.h, measure).
+void runRecord(mlir::MLIRContext &context, TestRecord &record,
+               unsigned repeats) {
+  std::string messages;
+  mlir::ModuleOp module = *record.module;
+  bool ok = true;
+  if (record.hasChecks) {
+    mlir::ScopedDiagnosticHandler capture(
+        &context, [&](mlir::Diagnostic &diag) {
+          if (diag.getSeverity() == mlir::DiagnosticSeverity::Error) {
+            if (!messages.empty())
+              messages += "; ";
+            messages += diag.str();
+          }
+          return mlir::success();
+        });
+    for (auto func : module.getOps<mlir::func::FuncOp>()) {
+      ok = mlir::succeeded(mlir::shlo::eval(func, {}));
+      break;
+    }
+  }
+  llvm::Expected<Measurement> measured = measure(module, repeats);
+  if (measured) {
+    record.measured = std::move(*measured);
+  } else {
+    record.measureError = llvm::toString(measured.takeError());
+    if (!record.hasChecks) {
+      ok = false;
+      messages = record.measureError;
+    }
+  }
   record.run = ok ? TestRecord::Run::Passed : TestRecord::Run::Failed;
   record.runDetail = messages;
 }
@@ -246,7 +337,7 @@ bool writeReport(const std::string &path, const std::string &suitePath,
     auto &counts = perOp[r.op];
     if (r.status == TestRecord::Status::Converted)
       ++counts[0];
-    else
+    else if (r.status != TestRecord::Status::Skipped)
       ++counts[1];
     if (r.run == TestRecord::Run::Passed)
       ++counts[2];
@@ -268,8 +359,10 @@ bool writeReport(const std::string &path, const std::string &suitePath,
     switch (r.status) {
     case TestRecord::Status::Converted:
       status = "converted";
-      if (r.run == TestRecord::Run::Passed)
+      if (r.run == TestRecord::Run::Passed) {
         status = "passed";
+        detail = pairDiff(r);
+      }
       if (r.run == TestRecord::Run::Failed) {
         status = "failed";
         detail = r.runDetail;
@@ -281,65 +374,134 @@ bool writeReport(const std::string &path, const std::string &suitePath,
     case TestRecord::Status::Error:
       status = "error";
       break;
+    case TestRecord::Status::Skipped:
+      status = "skipped";
+      break;
     }
     os << "| " << markdownCell(r.id) << " | " << markdownCell(r.op) << " | "
        << status << " | " << markdownCell(detail) << " |\n";
   }
   return writeAtomically(path, os.str(), log);
 }
+/// opdiff's `ms`: the median repeat (the upper one of an even count),
+/// rounded to 4 decimals as opdiff prints it before reading it back.
+llvm::json::Value medianMs(std::vector<double> times) {
+  if (times.empty())
+    return nullptr;
+  llvm::sort(times);
+  return std::round(times[times.size() / 2] * 1e4) / 1e4;
+}
+
+llvm::json::Value timesArray(const std::vector<double> &times) {
+  llvm::json::Array a;
+  for (double t : times)
+    a.push_back(t);
+  return a;
+}
+
 /// The record of one test in opdiff's JSONL (Jsonl.h); `record` has run.
 llvm::json::Object itemRecord(const TestRecord &record,
                               const DriverOptions &options) {
   bool pair = record.cases.size() == 2;
+  bool mode2 = options.mode == 2;
   llvm::json::Array cases;
   for (const auto &[id, op] : record.cases)
     cases.push_back(llvm::json::Object{
         {"yaml", options.inputPath}, {"id", id}, {"op", op}});
 
-  // Our baseline is torch, run for single tests only (as opdiff does).
+  // The torch baseline, of single tests only (as opdiff's); null when it
+  // never ran (no baseline, or the suite's own `out` is the expected value).
   llvm::json::Value baseline = nullptr;
-  if (!pair && options.baseline) {
-    llvm::json::Object b{{"backend", "torch"}, {"ms", nullptr},
-                         {"times_all", nullptr}};
-    b["status"] = record.baselineFailed ? "INFER_FAIL" : "OK";
-    b["err"] = record.baselineFailed
-                   ? llvm::json::Value(errorText("TorchError", record.detail))
-                   : llvm::json::Value(nullptr);
+  switch (record.baseline) {
+  case TestRecord::Baseline::NotRun:
+    break;
+  case TestRecord::Baseline::Skipped:
+    baseline = llvm::json::Object{{"backend", kTorchBackend},
+                                  {"status", "SKIPPED"},
+                                  {"err", nullptr},
+                                  {"ms", nullptr}};
+    break;
+  case TestRecord::Baseline::Failed:
+    baseline = llvm::json::Object{
+        {"backend", kTorchBackend},
+        {"status", "INFER_FAIL"},
+        {"err", errorText("TorchError", record.detail)},
+        {"ms", nullptr},
+        {"times_all", nullptr}};
+    break;
+  case TestRecord::Baseline::Ran: {
+    llvm::json::Object b{{"backend", kTorchBackend},
+                         {"status", "OK"},
+                         {"err", nullptr},
+                         {"ms", medianMs(record.baselineTimesMs)}};
+    b["times_all"] = mode2 ? llvm::json::Value(llvm::json::Array{
+                                 timesArray(record.baselineTimesMs)})
+                           : llvm::json::Value(nullptr);
     baseline = std::move(b);
+    break;
+  }
+  }
+
+  if (record.status == TestRecord::Status::Skipped) {
+    // As opdiff records a skipped backend: one res entry, even for a pair.
+    llvm::json::Object backend{
+        {"backend", kInterpreterBackend},
+        {"res", llvm::json::Array{llvm::json::Object{
+                    {"status", "SKIPPED"}, {"err", nullptr}, {"ms", nullptr}}}},
+        {"times_all", nullptr},
+        {"diff_all", nullptr}};
+    return llvm::json::Object{
+        {"type", "item"},
+        {"id", record.id},
+        {"test_type", pair ? "pair" : "single"},
+        {"cases", std::move(cases)},
+        {"baseline", std::move(baseline)},
+        {"backends", llvm::json::Array{std::move(backend)}}};
   }
 
   // The interpreter: converting is exporting, interpreting is inferring.
   std::string status = "OK", err;
-  llvm::json::Value diffAll = nullptr;
   if (record.status == TestRecord::Status::Unsupported) {
     status = "EXPORT_FAIL";
     err = errorText("Unsupported", record.detail);
   } else if (record.status == TestRecord::Status::Error) {
-    status = record.baselineFailed ? "SKIPPED" : "EXPORT_FAIL";
-    err = record.baselineFailed ? "" : errorText("ConversionError", record.detail);
-  } else {
-    llvm::Expected<std::vector<Compared>> compared = evalCompared(*record.module);
-    if (!compared) {
-      status = "INFER_FAIL";
-      err = errorText("InterpreterError", llvm::toString(compared.takeError()));
-    } else if (!compared->empty()) {
-      diffAll = llvm::json::Array{diffMetrics(*compared)};
-    }
+    bool noBaseline = record.baseline == TestRecord::Baseline::Failed;
+    status = noBaseline ? "SKIPPED" : "EXPORT_FAIL";
+    err = noBaseline ? "" : errorText("ConversionError", record.detail);
+  } else if (!record.measured) {
+    status = "INFER_FAIL";
+    err = errorText("InterpreterError", record.measureError);
   }
+  const Measurement *m = status == "OK" ? &*record.measured : nullptr;
+
   llvm::json::Array res;
+  llvm::json::Array timesAll;
   for (size_t side = 0; side < record.cases.size(); ++side) {
     llvm::json::Object r{{"status", status}};
     r["err"] = err.empty() ? llvm::json::Value(nullptr) : llvm::json::Value(err);
-    r["ms"] = status == "OK" ? llvm::json::Value(record.runMs)
-                             : llvm::json::Value(nullptr);
+    r["ms"] = m ? medianMs(m->timesMs[side]) : llvm::json::Value(nullptr);
     // Ours: whether the program's own checks (within --tolerance) passed.
-    if (status == "OK")
+    if (m)
       r["checks_passed"] = record.run == TestRecord::Run::Passed;
     res.push_back(std::move(r));
+    timesAll.push_back(m ? timesArray(m->timesMs[side])
+                         : llvm::json::Value(nullptr));
   }
   llvm::json::Object backend{{"backend", kInterpreterBackend},
-                             {"res", std::move(res)},
-                             {"times_all", nullptr}};
+                             {"res", std::move(res)}};
+  backend["times_all"] = mode2 ? llvm::json::Value(std::move(timesAll))
+                               : llvm::json::Value(nullptr);
+  // Compared with torch's output (the baseline ran), the suite's `out`, or
+  // side a of a pair; opdiff's mode 2 gives one entry per repeat.
+  bool comparable = pair || record.baseline == TestRecord::Baseline::Ran ||
+                    record.literalExpected;
+  llvm::json::Value diffAll = nullptr;
+  if (m && comparable && !m->compared.empty() && !m->compared[0].empty()) {
+    llvm::json::Array diffs;
+    for (size_t r = 0; r < (mode2 ? m->compared.size() : 1); ++r)
+      diffs.push_back(diffMetrics(m->compared[r]));
+    diffAll = std::move(diffs);
+  }
   backend["diff_all"] = std::move(diffAll);
   return llvm::json::Object{{"type", "item"},
                             {"id", record.id},
@@ -354,6 +516,8 @@ bool writeJsonl(const DriverOptions &options,
                 const std::vector<TestRecord> &records, llvm::raw_ostream &log) {
   llvm::json::Object params{{"seed", int64_t(options.seed)},
                             {"tolerance", options.tolerance},
+                            {"repeats", int64_t(options.repeats)},
+                            {"mode", int64_t(options.mode)},
                             {"baseline", options.baseline ? "torch" : "none"},
                             {"backends", llvm::json::Array{kInterpreterBackend}}};
   std::string text;
@@ -490,6 +654,13 @@ std::vector<TestRecord> convertAll(mlir::MLIRContext &context,
                                    ScriptBatch &scripts) {
   Converter converter(context, options, scripts);
   std::vector<TestRecord> records;
+  auto applySkips = [&](TestRecord &record) {
+    for (const auto &[id, backend] : options.skips)
+      if (id == record.id) {
+        record.skipTorch |= backend == kTorchBackend || backend == "*";
+        record.skipInterpreter |= backend == kInterpreterBackend || backend == "*";
+      }
+  };
   // Compare pairs: the first side waits here for the second.
   std::map<std::string, std::pair<TestCase, size_t>> pendingPairs;
   for (size_t index = 0; index < suite.tests.size(); ++index) {
@@ -502,6 +673,7 @@ std::vector<TestRecord> convertAll(mlir::MLIRContext &context,
         records.push_back(TestRecord{id, "compare " + opNameOf(spec),
                                      TestRecord::Status::Error, "", {}});
         records.back().cases.emplace_back(spec.id, opNameOf(spec));
+        applySkips(records.back());
         if (!test) {
           recordError(records.back(), test.takeError());
           pendingPairs[spec.pairId] = {TestCase(), size_t(-1)};
@@ -523,6 +695,11 @@ std::vector<TestRecord> convertAll(mlir::MLIRContext &context,
         recordError(record, test.takeError());
         continue;
       }
+      if (record.skipInterpreter) {
+        record.status = TestRecord::Status::Skipped;
+        record.detail = "--skips";
+        continue;
+      }
       if (first.pairSide == 'a')
         converter.convertPair(first, *test, record);
       else
@@ -532,6 +709,7 @@ std::vector<TestRecord> convertAll(mlir::MLIRContext &context,
     records.push_back(
         TestRecord{id, opNameOf(spec), TestRecord::Status::Error, "", {}});
     records.back().cases.emplace_back(spec.id, opNameOf(spec));
+    applySkips(records.back());
     if (!test) {
       recordError(records.back(), test.takeError());
       continue;
@@ -548,7 +726,7 @@ std::vector<TestRecord> convertAll(mlir::MLIRContext &context,
 
 /// How many tests converted, were unsupported or failed to convert.
 struct Tally {
-  int converted = 0, unsupported = 0, errors = 0;
+  int converted = 0, unsupported = 0, errors = 0, skipped = 0;
 };
 
 /// Counts the records and logs each one that did not convert.
@@ -574,6 +752,9 @@ Tally tallyConversions(const std::vector<TestRecord> &records,
         log << "error: test '" << r.id << "' (" << r.op << "): " << r.detail
             << "\n";
       break;
+    case TestRecord::Status::Skipped:
+      ++t.skipped;
+      break;
     }
   }
   return t;
@@ -582,20 +763,24 @@ Tally tallyConversions(const std::vector<TestRecord> &records,
 /// --run: interprets every converted test, prints a line per test and the
 /// summary; returns the number that failed.
 int runAll(mlir::MLIRContext &context, std::vector<TestRecord> &records,
-           const Tally &tally) {
+           const Tally &tally, unsigned repeats) {
   int passed = 0, failed = 0;
   for (TestRecord &r : records) {
     if (r.status != TestRecord::Status::Converted) {
-      llvm::outs() << (r.status == TestRecord::Status::Unsupported
-                           ? "unsupported "
-                           : "error ")
+      llvm::outs() << (r.status == TestRecord::Status::Unsupported ? "unsupported "
+                       : r.status == TestRecord::Status::Skipped   ? "skipped "
+                                                                   : "error ")
                    << r.id << ": " << r.detail << "\n";
       continue;
     }
-    runRecord(context, r);
+    runRecord(context, r, repeats);
     if (r.run == TestRecord::Run::Passed) {
       ++passed;
-      llvm::outs() << "passed " << r.id << "\n";
+      llvm::outs() << "passed " << r.id;
+      std::string diff = pairDiff(r);
+      if (!diff.empty())
+        llvm::outs() << " (" << diff << ")";
+      llvm::outs() << "\n";
     } else {
       ++failed;
       llvm::outs() << "failed " << r.id << ": " << r.runDetail << "\n";
@@ -603,7 +788,10 @@ int runAll(mlir::MLIRContext &context, std::vector<TestRecord> &records,
   }
   llvm::outs() << passed << " passed, " << failed << " failed, "
                << tally.unsupported << " unsupported, " << tally.errors
-               << " error\n";
+               << " error";
+  if (tally.skipped)
+    llvm::outs() << ", " << tally.skipped << " skipped (--skips)";
+  llvm::outs() << "\n";
   llvm::outs().flush();
   return failed;
 }
@@ -636,6 +824,133 @@ bool writeProgram(const DriverOptions &options,
 
 } // namespace
 
+namespace {
+
+/// The id a test is selected and skipped by: a compare pair's pair id.
+const std::string &itemId(const TestSpec &spec) {
+  return spec.pairId.empty() ? spec.id : spec.pairId;
+}
+
+/// opdiff's id patterns: a trailing `*` matches ids that start with the
+/// rest; any other pattern matches one id exactly.
+bool matchesPattern(llvm::StringRef pattern, llvm::StringRef id) {
+  if (pattern.ends_with("*"))
+    return id.starts_with(pattern.drop_back());
+  return id == pattern;
+}
+
+/// A suggestion for a pattern that matches nothing: the closest id, or for
+/// a prefix pattern the closest prefix of an id.
+std::string suggestFor(const std::string &pattern,
+                       const std::vector<std::string> &ids) {
+  if (!llvm::StringRef(pattern).ends_with("*"))
+    return didYouMean(pattern, ids);
+  std::string stem = pattern.substr(0, pattern.size() - 1);
+  std::vector<std::string> prefixes;
+  for (const std::string &id : ids)
+    prefixes.push_back(id.substr(0, stem.size()) + "*");
+  return didYouMean(pattern, prefixes);
+}
+
+/// Typos in op names (TorchNames.cpp): an aten operator libtorch's
+/// registry does not know, a torch.nn class torch does not have (a module's
+/// path, or a `construct` path in its arguments). Reported once per place.
+std::vector<Diagnostic> checkOpNames(const Suite &suite) {
+  std::vector<Diagnostic> found;
+  std::set<std::pair<std::string, std::string>> seen;
+  auto report = [&](const TestSpec &t, const SourceLoc &loc,
+                    const std::string &message) {
+    if (!seen.emplace(loc.str(), message).second)
+      return;
+    Diagnostic d;
+    d.loc = loc;
+    d.testId = itemId(t);
+    d.op = opNameOf(t);
+    d.message = message;
+    found.push_back(std::move(d));
+  };
+  std::function<void(const TestSpec &, const Node &)> walk =
+      [&](const TestSpec &t, const Node &n) {
+        if (n.type == Node::Type::Construct)
+          if (auto message = checkModulePath(n.path))
+            report(t, n.loc, *message);
+        for (const NodePtr &e : n.elems)
+          if (e)
+            walk(t, *e);
+        for (const auto &[key, e] : n.fields)
+          if (e)
+            walk(t, *e);
+      };
+  for (const TestSpec &t : suite.tests) {
+    if (t.opKind == TestCase::OpKind::Aten) {
+      if (auto message = checkAtenName(t.atenName, t.atenOverload))
+        report(t, t.opLoc, *message);
+      continue;
+    }
+    if (auto message = checkModulePath(t.module.path))
+      report(t, t.opLoc, *message);
+    for (const NodePtr &arg : t.module.args)
+      if (arg)
+        walk(t, *arg);
+    for (const auto &[key, arg] : t.module.kwargs)
+      if (arg)
+        walk(t, *arg);
+  }
+  return found;
+}
+
+/// Applies --test-ids to the suite and checks --skips against it; false
+/// after a message per problem on `log`.
+bool selectTests(Suite &suite, const DriverOptions &options,
+                 llvm::raw_ostream &log) {
+  std::vector<std::string> ids;
+  std::map<std::string, bool> isPair;
+  for (const TestSpec &t : suite.tests)
+    if (isPair.emplace(itemId(t), !t.pairId.empty()).second)
+      ids.push_back(itemId(t));
+  bool ok = true;
+  auto fail = [&](const std::string &message) {
+    log << options.inputPath << ": " << message << "\n";
+    ok = false;
+  };
+  for (const std::string &pattern : options.testIds)
+    if (llvm::none_of(ids, [&](const std::string &id) {
+          return matchesPattern(pattern, id);
+        }))
+      fail("--test-ids: no test matches '" + pattern + "'" +
+           suggestFor(pattern, ids));
+  for (const auto &[id, backend] : options.skips) {
+    std::string token = "'" + id + ":" + backend + "'";
+    auto it = isPair.find(id);
+    if (it == isPair.end()) {
+      fail("--skips: no test has the id '" + id + "' in " + token +
+           (llvm::StringRef(id).ends_with("*")
+                ? " (skips name exact ids, as opdiff's)"
+                : didYouMean(id, ids)));
+      continue;
+    }
+    if (backend != kTorchBackend && backend != kInterpreterBackend &&
+        backend != "*")
+      fail("--skips: unknown backend '" + backend + "' in " + token + " (" +
+           kTorchBackend + ", " + kInterpreterBackend + " or *)");
+    else if (backend == kTorchBackend && it->second)
+      fail("--skips: " + token +
+           " skips nothing: a compare pair has no torch baseline (both "
+           "sides run on each backend)");
+  }
+  if (!ok)
+    return false;
+  if (!options.testIds.empty())
+    llvm::erase_if(suite.tests, [&](const TestSpec &t) {
+      return llvm::none_of(options.testIds, [&](const std::string &pattern) {
+        return matchesPattern(pattern, itemId(t));
+      });
+    });
+  return true;
+}
+
+} // namespace
+
 int runDriver(const DriverOptions &options, llvm::raw_ostream &log) {
   LoadResult loaded = loadSuiteFile(options.inputPath, options.limits);
   if (!loaded.ok() || !loaded.suite) {
@@ -645,7 +960,27 @@ int runDriver(const DriverOptions &options, llvm::raw_ostream &log) {
         << " error(s))\n";
     return ExitInvalidSuite;
   }
-  const Suite &suite = *loaded.suite;
+  Suite &suite = *loaded.suite;
+  std::vector<Diagnostic> typos = checkOpNames(suite);
+  if (!typos.empty()) {
+    for (const Diagnostic &d : typos)
+      log << d.str() << "\n";
+    log << options.inputPath << ": invalid suite (" << typos.size()
+        << " error(s))\n";
+    return ExitInvalidSuite;
+  }
+  if (!selectTests(suite, options, log))
+    return ExitInvalidSuite;
+  if (options.list) {
+    std::string text;
+    std::set<std::string> printed;
+    for (const TestSpec &t : suite.tests)
+      if (printed.insert(itemId(t)).second)
+        text += itemId(t) + "\n";
+    llvm::outs() << text;
+    llvm::outs().flush();
+    return ExitOk;
+  }
 
   mlir::DialectRegistry registry;
   mlir::shlo::registerAllDialects(registry);
@@ -670,7 +1005,7 @@ int runDriver(const DriverOptions &options, llvm::raw_ostream &log) {
   std::vector<TestRecord> records =
       convertAll(context, options, suite, sampled, scripts);
   Tally tally = tallyConversions(records, options, log);
-  int failed = options.run ? runAll(context, records, tally) : 0;
+  int failed = options.run ? runAll(context, records, tally, options.repeats) : 0;
 
   if (options.run && !options.jsonlPath.empty() &&
       !writeJsonl(options, records, log))
@@ -682,7 +1017,8 @@ int runDriver(const DriverOptions &options, llvm::raw_ostream &log) {
 
   bool conversionOk = options.skipUnsupported ||
                       (tally.errors == 0 && tally.unsupported == 0);
-  if (conversionOk && tally.converted == 0 && !records.empty()) {
+  if (conversionOk && tally.converted == 0 &&
+      records.size() > size_t(tally.skipped)) {
     log << options.inputPath << ": no test converted (" << tally.unsupported
         << " unsupported, " << tally.errors << " failed); no output written\n";
     return ExitFailure;

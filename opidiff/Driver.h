@@ -14,7 +14,10 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace mlir {
 namespace shlo {
@@ -50,7 +53,29 @@ struct DriverOptions {
   unsigned helperTimeout = 600;
   /// Size limits of the suite (Loader.h).
   LoadLimits limits;
+  /// --test-ids: the tests to take, as opdiff's patterns: an id, or a
+  /// prefix ending in `*`; a compare pair is matched by its pair id. Each
+  /// pattern must match a test. Empty: every test.
+  std::vector<std::string> testIds;
+  /// --skips: (item id, backend) pairs not to run, as opdiff's: the backend
+  /// is kTorchBackend (the baseline), the interpreter's name, or "*".
+  std::vector<std::pair<std::string, std::string>> skips;
+  /// --run: times each test is run, the torch baseline and each side of
+  /// the interpreter's program (opdiff's --repeats); `ms` is the median.
+  unsigned repeats = 1;
+  /// opdiff's --mode: 1 records the median time and one diff; 2 also
+  /// every repeat's time (`times_all`) and diff.
+  int mode = 1;
+  /// --pair-tolerance: compare pairs fail when their sides differ by more
+  /// (check.expect_almost_eq); unset, a pair's difference is recorded only.
+  std::optional<double> pairTolerance;
+  /// --list: print the selected test ids (a compare pair's pair id), one a
+  /// line, and stop.
+  bool list = false;
 };
+
+/// The backend name of the torch baseline in --skips and run records.
+constexpr const char *kTorchBackend = "torch";
 
 /// Writes `text` to `path` ("-": standard output) so that a failure leaves
 /// neither a partial file nor a changed target: a regular file (or a new

@@ -74,44 +74,42 @@ llvm::json::Object notComparable(const char *code, const char *msg) {
 
 } // namespace
 
-llvm::Expected<std::vector<Compared>> evalCompared(mlir::ModuleOp module) {
-  mlir::OwningOpRef<mlir::ModuleOp> copy = module.clone();
-  mlir::func::FuncOp func;
-  for (auto f : copy->getOps<mlir::func::FuncOp>()) {
-    func = f;
-    break;
-  }
-  if (!func)
-    return llvm::createStringError("the converted test has no function");
+namespace {
 
-  // Per check: the index of its output among the returned values, and its
-  // reference as a constant or as another returned value.
-  struct Slot {
-    unsigned output;
-    mlir::DenseElementsAttr constant; // null: the reference is returned
-    unsigned reference = 0;
-  };
-  std::vector<Slot> slots;
-  llvm::SmallVector<mlir::Value> returned;
+/// What a converted test compares, found in one copy of its module.
+struct ComparedValues {
+  mlir::func::FuncOp func;
+  /// Single tests: the checked results and the constants they are checked
+  /// against. Compare pairs: side a's results (`outputs`) and side b's
+  /// (`others`), from pair checks or from the values the function returns.
+  llvm::SmallVector<mlir::Value> outputs, others;
+  std::vector<mlir::DenseElementsAttr> constants;
   llvm::SmallVector<mlir::Operation *> checks;
   bool sparse = false;
+};
+
+ComparedValues findCompared(mlir::ModuleOp module) {
+  ComparedValues found;
+  for (auto f : module.getOps<mlir::func::FuncOp>()) {
+    found.func = f;
+    break;
+  }
+  if (!found.func)
+    return found;
   auto addConst = [&](mlir::Operation *op, mlir::Value lhs,
                       mlir::ElementsAttr value) {
     auto dense = mlir::dyn_cast<mlir::DenseElementsAttr>(value);
-    sparse |= !dense;
-    slots.push_back(Slot{unsigned(returned.size()), dense});
-    returned.push_back(lhs);
-    checks.push_back(op);
+    found.sparse |= !dense;
+    found.outputs.push_back(lhs);
+    found.constants.push_back(dense);
+    found.checks.push_back(op);
   };
-  // A compare pair: side a (lhs) is opdiff's baseline, side b its output.
   auto addPair = [&](mlir::Operation *op, mlir::Value lhs, mlir::Value rhs) {
-    slots.push_back(Slot{unsigned(returned.size() + 1), {},
-                         unsigned(returned.size())});
-    returned.push_back(lhs);
-    returned.push_back(rhs);
-    checks.push_back(op);
+    found.outputs.push_back(lhs);
+    found.others.push_back(rhs);
+    found.checks.push_back(op);
   };
-  func.walk([&](mlir::Operation *op) {
+  found.func.walk([&](mlir::Operation *op) {
     if (auto c = mlir::dyn_cast<mlir::check::ExpectEqConstOp>(op))
       addConst(op, c.getLhs(), c.getValue());
     else if (auto c = mlir::dyn_cast<mlir::check::ExpectAlmostEqConstOp>(op))
@@ -121,37 +119,94 @@ llvm::Expected<std::vector<Compared>> evalCompared(mlir::ModuleOp module) {
     else if (auto c = mlir::dyn_cast<mlir::check::ExpectAlmostEqOp>(op))
       addPair(op, c.getLhs(), c.getRhs());
   });
-  if (sparse)
+  // A compare pair without checks returns a's and b's results in turn.
+  mlir::Operation *terminator = found.func.getBody().front().getTerminator();
+  for (unsigned k = 0; k + 1 < terminator->getNumOperands(); k += 2) {
+    found.outputs.push_back(terminator->getOperand(k));
+    found.others.push_back(terminator->getOperand(k + 1));
+  }
+  return found;
+}
+
+/// A copy of `module` whose test function computes only side `side`'s
+/// compared values and returns them: checks removed, unused ops erased.
+llvm::Expected<mlir::OwningOpRef<mlir::ModuleOp>>
+sideModule(mlir::ModuleOp module, unsigned side) {
+  mlir::OwningOpRef<mlir::ModuleOp> copy = module.clone();
+  ComparedValues found = findCompared(*copy);
+  if (!found.func)
+    return llvm::createStringError("the converted test has no function");
+  if (found.sparse)
     return llvm::createStringError("a check compares with a sparse constant");
-  for (mlir::Operation *op : checks)
+  llvm::SmallVector<mlir::Value> returned(side == 0 ? found.outputs
+                                                    : found.others);
+  for (mlir::Operation *op : found.checks)
     op->erase();
-  mlir::Operation *terminator = func.getBody().front().getTerminator();
-  terminator->setOperands(returned);
+  mlir::Block &body = found.func.getBody().front();
+  body.getTerminator()->setOperands(returned);
+  // Erase what the returned values do not need (every op left is pure);
+  // a test that compares nothing (no expected values) runs whole.
+  llvm::SmallVector<mlir::Operation *> ops;
+  for (mlir::Operation &op : body.without_terminator())
+    ops.push_back(&op);
+  if (!returned.empty())
+    for (mlir::Operation *op : llvm::reverse(ops)) // users before operands
+      if (op->use_empty())
+        op->erase();
   llvm::SmallVector<mlir::Type> types;
   for (mlir::Value v : returned)
     types.push_back(v.getType());
-  func.setType(mlir::FunctionType::get(func.getContext(),
-                                       func.getArgumentTypes(), types));
+  found.func.setType(mlir::FunctionType::get(
+      found.func.getContext(), found.func.getArgumentTypes(), types));
+  return copy;
+}
+
+} // namespace
+
+llvm::Expected<Measurement> measure(mlir::ModuleOp module, unsigned repeats) {
+  ComparedValues found = findCompared(module);
+  if (!found.func)
+    return llvm::createStringError("the converted test has no function");
+  bool pair = !found.others.empty();
+  std::vector<mlir::OwningOpRef<mlir::ModuleOp>> sides;
+  for (unsigned side = 0; side < (pair ? 2u : 1u); ++side) {
+    auto m = sideModule(module, side);
+    if (!m)
+      return m.takeError();
+    sides.push_back(std::move(*m));
+  }
+  std::string name = found.func.getName().str();
 
   std::string messages;
   mlir::ScopedDiagnosticHandler capture(
-      func.getContext(), [&](mlir::Diagnostic &diag) {
+      module.getContext(), [&](mlir::Diagnostic &diag) {
         if (diag.getSeverity() == mlir::DiagnosticSeverity::Error)
           messages += (messages.empty() ? "" : "; ") + diag.str();
         return mlir::success();
       });
-  auto results = mlir::shlo::evalFunction(*copy, func.getName(), {});
-  if (mlir::failed(results))
-    return llvm::createStringError(messages.empty() ? "evaluation failed"
-                                                    : messages);
-  std::vector<Compared> out;
-  for (const Slot &s : slots) {
-    Compared c;
-    c.output = (*results)[s.output].toAttr();
-    c.reference = s.constant ? s.constant : (*results)[s.reference].toAttr();
-    out.push_back(c);
+  Measurement m;
+  m.timesMs.resize(sides.size());
+  for (unsigned r = 0; r < std::max(repeats, 1u); ++r) {
+    std::vector<std::vector<mlir::DenseElementsAttr>> values(sides.size());
+    for (size_t side = 0; side < sides.size(); ++side) {
+      auto start = std::chrono::steady_clock::now();
+      auto results = mlir::shlo::evalFunction(*sides[side], name, {});
+      m.timesMs[side].push_back(std::chrono::duration<double, std::milli>(
+                                    std::chrono::steady_clock::now() - start)
+                                    .count());
+      if (mlir::failed(results))
+        return llvm::createStringError(messages.empty() ? "evaluation failed"
+                                                        : messages);
+      for (const auto &t : *results)
+        values[side].push_back(t.toAttr());
+    }
+    std::vector<Compared> compared;
+    for (size_t k = 0; k < values[0].size(); ++k)
+      compared.push_back(pair ? Compared{values[1][k], values[0][k]}
+                              : Compared{values[0][k], found.constants[k]});
+    m.compared.push_back(std::move(compared));
   }
-  return out;
+  return m;
 }
 
 llvm::json::Object diffMetrics(const std::vector<Compared> &compared) {

@@ -36,10 +36,25 @@ struct Compared {
   mlir::DenseElementsAttr reference;
 };
 
-/// Evaluates a copy of the test function of `module` in which every check is
-/// replaced by returning the values it compares; `module` is not changed.
-/// An evaluation error is returned with the interpreter's messages.
-llvm::Expected<std::vector<Compared>> evalCompared(mlir::ModuleOp module);
+/// What running a converted test `repeats` times measured.
+struct Measurement {
+  /// Milliseconds per side (one for a single test, a and b for a compare
+  /// pair), per repeat: the time the interpreter took to evaluate a copy of
+  /// the test function reduced to that side's compared values (checks
+  /// removed, ops the values do not need erased; a test that compares
+  /// nothing runs whole).
+  std::vector<std::vector<double>> timesMs;
+  /// Per repeat, the compared values: a single test's results against the
+  /// constants its checks hold, or a pair's side b against side a.
+  std::vector<std::vector<Compared>> compared;
+};
+
+/// Runs each side of the converted test in `module` `repeats` times (at
+/// least once); `module` is not changed. The compared values of a compare
+/// pair are its pair checks' operands, or, for a pair lowered without
+/// checks, the values the function returns (a's and b's in turn). An
+/// evaluation error is returned with the interpreter's messages.
+llvm::Expected<Measurement> measure(mlir::ModuleOp module, unsigned repeats);
 
 /// One entry of a backend's `diff_all`, computed as opdiff's diff_metrics
 /// does over all compared leaves: {"ok": true, "mse", "max_abs", "mean_abs"}

@@ -213,6 +213,9 @@ struct BaselineResult {
     std::shared_ptr<const ScriptGraph> graph;
   };
   std::optional<Module> module;
+  /// Milliseconds each repeat of the op or the module's forward took in
+  /// libtorch (inputs converted and the module built beforehand).
+  std::vector<double> timesMs;
 };
 
 /// Checks a const_tensor literal (nested Lists of Bool/Int/Float) against a

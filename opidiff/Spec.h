@@ -114,6 +114,9 @@ struct TestSpec {
   /// variable name, values as written in the YAML.
   std::vector<std::pair<std::string, std::string>> assignment;
   SourceLoc loc;
+  /// Where the op is named: an aten test's `op` scalar, a module's (or a
+  /// compare side's) `path`.
+  SourceLoc opLoc;
 };
 
 /// A loaded suite: the expanded tests in file order (an included file's

@@ -14,6 +14,7 @@ find_package(Torch REQUIRED CONFIG GLOBAL)
 add_library(OpidiffTorch STATIC
   torch/TorchBaseline.cpp
   torch/TorchModules.cpp
+  torch/TorchNames.cpp
   torch/TorchScript.cpp
 )
 target_compile_options(OpidiffTorch PRIVATE -fexceptions)

@@ -6,9 +6,11 @@
 #include <cerrno>
 #include <cmath>
 #include <cstdlib>
+#include <cstdio>
 #include <cstring>
 #include <functional>
 #include <limits>
+#include <regex>
 #include <sstream>
 
 namespace mlir {
@@ -156,6 +158,194 @@ std::string valueText(const YAML::Node &n) {
   e << YAML::Flow << n;
   return e.c_str();
 }
+
+namespace {
+
+/// Python's repr() of a float: the shortest digits that read back as `x`,
+/// in exponent form when the decimal point is more than 16 places right or
+/// 4 places left of the first digit.
+std::string pythonFloatRepr(double x) {
+  if (std::isnan(x))
+    return "nan";
+  if (std::isinf(x))
+    return x < 0 ? "-inf" : "inf";
+  std::string sign = std::signbit(x) ? "-" : "";
+  x = std::fabs(x);
+  if (x == 0)
+    return sign + "0.0";
+  char buffer[64];
+  for (int precision = 1; precision <= 17; ++precision) {
+    std::snprintf(buffer, sizeof buffer, "%.*e", precision - 1, x);
+    if (std::strtod(buffer, nullptr) == x)
+      break;
+  }
+  std::string text = buffer;
+  size_t e = text.find('e');
+  int exponent = std::atoi(text.c_str() + e + 1);
+  std::string digits;
+  for (size_t k = 0; k < e; ++k)
+    if (std::isdigit(static_cast<unsigned char>(text[k])))
+      digits += text[k];
+  while (digits.size() > 1 && digits.back() == '0')
+    digits.pop_back();
+  int point = exponent + 1; // digits before the decimal point
+  if (point > -4 && point <= 16) {
+    if (point <= 0)
+      return sign + "0." + std::string(-point, '0') + digits;
+    if (size_t(point) >= digits.size())
+      return sign + digits + std::string(point - digits.size(), '0') + ".0";
+    return sign + digits.substr(0, point) + "." + digits.substr(point);
+  }
+  std::string mantissa = digits.substr(0, 1);
+  if (digits.size() > 1)
+    mantissa += "." + digits.substr(1);
+  std::snprintf(buffer, sizeof buffer, "e%c%02d", exponent < 0 ? '-' : '+',
+                std::abs(exponent));
+  return sign + mantissa + buffer;
+}
+
+/// A plain scalar resolved as PyYAML's YAML 1.1 resolver does, printed as
+/// Python's str() prints the value; `isString` tells whether it stayed a
+/// string.
+std::string pythonScalarText(const std::string &text, bool &isString) {
+  static const std::regex boolRe(
+      "yes|Yes|YES|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|"
+      "Off|OFF");
+  static const std::regex nullRe("~|null|Null|NULL|");
+  static const std::regex intRe("[-+]?(0b[0-1_]+|0[0-7_]+|(0|[1-9][0-9_]*)|"
+                                "0x[0-9a-fA-F_]+)");
+  static const std::regex floatRe(
+      "[-+]?([0-9][0-9_]*)\\.[0-9_]*([eE][-+][0-9]+)?|\\.[0-9][0-9_]*([eE][-+]"
+      "[0-9]+)?|[-+]?\\.(inf|Inf|INF)|\\.(nan|NaN|NAN)");
+  isString = false;
+  if (std::regex_match(text, nullRe))
+    return "None";
+  if (std::regex_match(text, boolRe)) {
+    char c = text[0];
+    return (c == 'y' || c == 'Y' || c == 't' || c == 'T' ||
+            text == "on" || text == "On" || text == "ON")
+               ? "True"
+               : "False";
+  }
+  std::string plain;
+  for (char c : text)
+    if (c != '_')
+      plain += c;
+  if (std::regex_match(text, intRe)) {
+    bool negative = plain[0] == '-';
+    std::string body = (plain[0] == '-' || plain[0] == '+') ? plain.substr(1)
+                                                             : plain;
+    int base = 10;
+    size_t start = 0;
+    if (body.size() > 1 && body[0] == '0') {
+      base = body[1] == 'b' ? 2 : body[1] == 'x' ? 16 : 8;
+      start = base == 8 ? 1 : 2;
+    }
+    if (base == 10) {
+      if (body == "0")
+        return "0";
+      return (negative ? "-" : "") + body;
+    }
+    unsigned __int128 value = 0;
+    for (size_t k = start; k < body.size(); ++k) {
+      unsigned digit = std::isdigit(static_cast<unsigned char>(body[k]))
+                           ? unsigned(body[k] - '0')
+                           : unsigned(std::tolower(body[k]) - 'a' + 10);
+      unsigned __int128 next = value * base + digit;
+      if (next / base != value) { // too large to print here: keep the text
+        isString = true;
+        return text;
+      }
+      value = next;
+    }
+    std::string digits;
+    do {
+      digits.insert(digits.begin(), char('0' + int(value % 10)));
+      value /= 10;
+    } while (value != 0);
+    return (negative && digits != "0" ? "-" : "") + digits;
+  }
+  if (std::regex_match(text, floatRe)) {
+    std::string lower = plain;
+    for (char &c : lower)
+      c = char(std::tolower(static_cast<unsigned char>(c)));
+    bool negative = lower[0] == '-';
+    std::string body = (lower[0] == '-' || lower[0] == '+') ? lower.substr(1)
+                                                             : lower;
+    double value = body == ".inf"   ? std::numeric_limits<double>::infinity()
+                   : body == ".nan" ? std::numeric_limits<double>::quiet_NaN()
+                                    : std::strtod(body.c_str(), nullptr);
+    return pythonFloatRepr(negative ? -value : value);
+  }
+  isString = true;
+  return text;
+}
+
+/// Python's repr() of a string.
+std::string pythonStringRepr(const std::string &s) {
+  char quote = s.find('\'') != std::string::npos &&
+                       s.find('"') == std::string::npos
+                   ? '"'
+                   : '\'';
+  std::string out(1, quote);
+  for (unsigned char c : s) {
+    if (c == '\\' || c == quote) {
+      out += '\\';
+      out += char(c);
+    } else if (c == '\n') {
+      out += "\\n";
+    } else if (c == '\r') {
+      out += "\\r";
+    } else if (c == '\t') {
+      out += "\\t";
+    } else if (c < 0x20 || c == 0x7f) {
+      char hex[8];
+      std::snprintf(hex, sizeof hex, "\\x%02x", c);
+      out += hex;
+    } else {
+      out += char(c);
+    }
+  }
+  return out + quote;
+}
+
+/// str() (`top`) or repr() of the Python value PyYAML loads for `n`.
+std::string pythonText(const YAML::Node &n, bool top) {
+  if (!n.IsDefined() || n.IsNull())
+    return "None";
+  if (n.IsScalar()) {
+    bool isString = true;
+    std::string text = isQuoted(n) ? n.Scalar()
+                                   : pythonScalarText(n.Scalar(), isString);
+    return isString && !top ? pythonStringRepr(text) : text;
+  }
+  if (n.IsSequence()) {
+    std::string out = "[";
+    for (size_t k = 0; k < n.size(); ++k)
+      out += (k ? ", " : "") + pythonText(n[k], false);
+    return out + "]";
+  }
+  // opdiff turns a one-key {ref: x} or {var: x} into its typed node first.
+  if (n.size() == 1) {
+    std::string key = n.begin()->first.Scalar();
+    if (key == "ref" || key == "var")
+      return std::string("{'type': '") + key + "', '" +
+             (key == "ref" ? "ref" : "name") +
+             "': " + pythonText(n.begin()->second, false) + "}";
+  }
+  std::string out = "{";
+  bool first = true;
+  for (const auto &kv : n) {
+    out += (first ? "" : ", ") + pythonText(kv.first, false) + ": " +
+           pythonText(kv.second, false);
+    first = false;
+  }
+  return out + "}";
+}
+
+} // namespace
+
+std::string pythonIdText(const YAML::Node &n) { return pythonText(n, true); }
 
 std::string pythonFileOf(const std::string &path, const std::string &yamlFile) {
   if (path.rfind("file:", 0) != 0)

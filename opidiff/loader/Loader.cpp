@@ -101,6 +101,11 @@ LoadResult loadSuiteString(const std::string &text, const std::string &path,
   return load(path, &text, limits);
 }
 
+std::string didYouMean(const std::string &word,
+                       const std::vector<std::string> &candidates) {
+  return loader::suggest(word, candidates);
+}
+
 } // namespace opidiff
 } // namespace shlo
 } // namespace mlir

@@ -89,6 +89,11 @@ LoadResult loadSuiteFile(const std::string &path,
 LoadResult loadSuiteString(const std::string &text, const std::string &path,
                            const LoadLimits &limits = LoadLimits());
 
+/// " (did you mean 'x'?)" for the candidate closest to `word` within the
+/// loader's suggestion distance (max(1, len/3) edits), or "".
+std::string didYouMean(const std::string &word,
+                       const std::vector<std::string> &candidates);
+
 } // namespace opidiff
 } // namespace shlo
 } // namespace mlir

@@ -75,6 +75,13 @@ ScalarValue classifyScalar(const YAML::Node &n);
 /// The text a template variable value contributes to a test id.
 std::string valueText(const YAML::Node &n);
 
+/// A template variable's value as opdiff writes it into a test id: Python's
+/// str() of the value PyYAML loads (YAML 1.1: `true`/`yes` -> True, `~` ->
+/// None, `1.0e-5` -> 1e-05, `1e-5` stays a string, `[1, 2]` -> [1, 2],
+/// mappings as {'k': v} with `{ref: p}` / `{var: v}` normalized to their
+/// typed forms first, as opdiff does), not yet sanitized.
+std::string pythonIdText(const YAML::Node &n);
+
 /// The Python file of a `file:x.py::Symbol` path, found as opdiff finds it
 /// (relative to the working directory), else relative to the folder of the
 /// YAML file naming it; "" for import paths.

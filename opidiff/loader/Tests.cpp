@@ -387,6 +387,7 @@ void Loader::makePairSides(Ctx &ctx, const TestEntry &entry,
     s.pairSide = side == 0 ? 'a' : 'b';
     s.id = t.id + (side == 0 ? "__a" : "__b");
     s.impl = sf.get("impl")->Scalar();
+    s.opLoc = locOf(entry.file, *sf.get("path"));
     if (auto p = pathField(ctx, *sf.get("path"))) {
       s.module.path = *p;
       s.module.pythonFile = pythonFile(ctx, *sf.get("path"), *p);
@@ -422,8 +423,7 @@ std::vector<TestSpec> Loader::instantiate(Ctx &ctx, const TestEntry &entry,
   for (const auto &[name, value] : assignment) {
     env.emplace(name, VarValue{value, entry.file});
     t.assignment.emplace_back(name, valueText(value));
-    t.id += "__" + sanitizeId(name) + "=" +
-            sanitizeId(t.assignment.back().second);
+    t.id += "__" + sanitizeId(name) + "=" + sanitizeId(pythonIdText(value));
   }
   ctx.env = &env;
   for (const YAML::Node &in : *f.get("in"))
@@ -436,6 +436,7 @@ std::vector<TestSpec> Loader::instantiate(Ctx &ctx, const TestEntry &entry,
   if (t.opKind == TestCase::OpKind::Aten) {
     made.push_back(std::move(t));
   } else if (!parts.isPair) {
+    t.opLoc = locOf(entry.file, *parts.opFields.get("path"));
     if (auto p = pathField(ctx, *parts.opFields.get("path"))) {
       t.module.path = *p;
       t.module.pythonFile = pythonFile(ctx, *parts.opFields.get("path"), *p);
@@ -514,6 +515,7 @@ void Loader::expandTest(const TestEntry &entry) {
   OpParts parts;
   parts.tmpl.assignments.emplace_back(); // no template: one empty assignment
   if (const YAML::Node *op = f.get("op")) {
+    base.opLoc = locOf(entry.file, *op);
     if (op->IsScalar()) {
       ok = parseOperatorName(ctx, *op, base) && ok;
     } else if (op->IsMap()) {

@@ -37,9 +37,10 @@ public:
       func.erase();
   }
 
-  /// Ends the body and verifies the function.
-  llvm::Error finish() {
-    mlir::func::ReturnOp::create(builder, loc);
+  /// Ends the body, returning `results`, and verifies the function.
+  llvm::Error finish(mlir::ValueRange results = {}) {
+    mlir::func::ReturnOp::create(builder, loc, results);
+    func.setType(builder.getFunctionType({}, results.getTypes()));
     std::string messages;
     {
       mlir::ScopedDiagnosticHandler handler(
@@ -266,6 +267,7 @@ llvm::Error mlir::shlo::opidiff::lowerComparePair(mlir::ModuleOp module, const T
                                    ": the sides differ in cast_input0_to_complex");
   OPIDIFF_TRY(ra, lowerModuleResults(e, ma, *inputs));
   OPIDIFF_TRY(rb, lowerModuleResults(e, mb, *inputs));
+  llvm::SmallVector<mlir::Value> returned;
   if (ra->size() != rb->size())
     return llvm::createStringError(
         "compare pair " + name + ": side a gives " +
@@ -277,15 +279,18 @@ llvm::Error mlir::shlo::opidiff::lowerComparePair(mlir::ModuleOp module, const T
       return llvm::createStringError(
           "compare pair " + name + ": side a gives " +
           typeString(x.getType()) + ", side b " + typeString(y.getType()));
-    if (!options.emitChecks)
+    if (!options.emitChecks) {
+      returned.push_back(x);
+      returned.push_back(y);
       continue;
+    }
     if (isInexact(e.elementOf(x)))
       mlir::check::ExpectAlmostEqOp::create(
           e.b, e.loc, x, y, e.b.getF64FloatAttr(options.tolerance));
     else
       mlir::check::ExpectEqOp::create(e.b, e.loc, x, y);
   }
-  return fb.finish();
+  return fb.finish(returned);
 }
 
 std::vector<std::string> mlir::shlo::opidiff::supportedAtenOps() {

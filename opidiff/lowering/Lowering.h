@@ -89,9 +89,11 @@ llvm::Error lowerModuleTest(mlir::ModuleOp module, const TestCase &test,
                             const LoweringOptions &options);
 
 /// A compare pair: adds one function `@<a.pairId>` that lowers both sides
-/// over the same input constants (a's inputs) and checks a's result against
-/// b's with check.expect_almost_eq (float/complex, with the tolerance) or
-/// check.expect_eq (integers/bool).
+/// over the same input constants (a's inputs). With `emitChecks` it checks
+/// a's result against b's with check.expect_almost_eq (float/complex, with
+/// the tolerance) or check.expect_eq (integers/bool); without, it returns
+/// the results side by side (a's first result, b's first, a's second, ...)
+/// so that their difference can be measured (opdiff never fails a pair).
 llvm::Error lowerComparePair(mlir::ModuleOp module, const TestCase &a,
                              const BaselineResult::Module &ma,
                              const TestCase &b,

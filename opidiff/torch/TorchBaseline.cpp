@@ -23,6 +23,7 @@
 #include "llvm/Support/FormatVariadic.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cstring>
 
 using namespace llvm;
@@ -849,7 +850,8 @@ Expected<Value> torchbase::fromIValue(const c10::IValue &iv) {
 
 namespace {
 
-Expected<BaselineResult> runAten(const TestCase &test, const BoundCall &call) {
+Expected<BaselineResult> runAten(const TestCase &test, const BoundCall &call,
+                                 unsigned repeats) {
   std::string qualified =
       call.overload.empty() ? call.name : call.name + "." + call.overload;
   auto op = c10::Dispatcher::singleton().findSchema(
@@ -897,8 +899,22 @@ Expected<BaselineResult> runAten(const TestCase &test, const BoundCall &call) {
     stack.push_back(std::move(*iv));
   }
 
+  std::vector<double> times;
   try {
-    op->callBoxed(stack);
+    std::vector<c10::IValue> first;
+    for (unsigned r = 0; r < std::max(repeats, 1u); ++r) {
+      std::vector<c10::IValue> run;
+      for (const c10::IValue &iv : stack)
+        run.push_back(iv.isTensor() ? c10::IValue(iv.toTensor().clone()) : iv);
+      auto start = std::chrono::steady_clock::now();
+      op->callBoxed(run);
+      times.push_back(std::chrono::duration<double, std::milli>(
+                          std::chrono::steady_clock::now() - start)
+                          .count());
+      if (r == 0)
+        first = std::move(run);
+    }
+    stack = std::move(first);
   } catch (const c10::Error &e) {
     return torchError(e, qualified + ": ");
   } catch (const std::exception &e) {
@@ -907,6 +923,7 @@ Expected<BaselineResult> runAten(const TestCase &test, const BoundCall &call) {
   }
 
   BaselineResult result;
+  result.timesMs = std::move(times);
   if (stack.size() == 1) {
     OPIDIFF_TRY(v, fromIValue(stack.front()));
     result.output = std::move(*v);
@@ -923,13 +940,13 @@ Expected<BaselineResult> runAten(const TestCase &test, const BoundCall &call) {
 } // namespace
 
 Expected<BaselineResult> runBaseline(const TestCase &test,
-                                     const BoundCall *call) {
+                                     const BoundCall *call, unsigned repeats) {
   if (test.opKind == TestCase::OpKind::Module)
-    return runModule(test);
+    return runModule(test, repeats);
   if (call)
-    return runAten(test, *call);
+    return runAten(test, *call, repeats);
   OPIDIFF_TRY(bound, bindAtenCall(test));
-  return runAten(test, *bound);
+  return runAten(test, *bound, repeats);
 }
 
 std::string torchVersion() { return TORCH_VERSION; }

@@ -34,6 +34,7 @@
 #include "llvm/Support/Error.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -65,13 +66,30 @@ llvm::Expected<BoundCall> bindAtenCall(const TestCase &test);
 /// module (the driver sends those through TorchScript.h), another class, or
 /// a dtype torch has no kernel for gives an UnsupportedError; any other
 /// torch error is a plain error.
+/// The op or forward runs `repeats` times (at least once), each timed into
+/// BaselineResult::timesMs; the first run's output is returned (an in-place
+/// op gets fresh copies of its tensor arguments each time).
 llvm::Expected<BaselineResult> runBaseline(const TestCase &test,
-                                           const BoundCall *call);
+                                           const BoundCall *call,
+                                           unsigned repeats = 1);
 
 /// The seed of a test's random generator: a stable 64-bit hash (FNV-1a) of
 /// `pairId` when set (both sides of a compare pair get the same weights),
 /// else of `id`.
 uint64_t testSeed(const TestCase &test);
+
+/// Whether libtorch's operator registry (c10::Dispatcher) knows the
+/// operator `name` ("aten::add") and, when given, its `overload`: nullopt,
+/// or the message of a typo, with the closest registered name or overload
+/// suggested.
+std::optional<std::string> checkAtenName(const std::string &name,
+                                         const std::string &overload);
+
+/// For a module path `torch.nn.<Name>`: nullopt when torch.nn has the class
+/// (in the torch of libtorch-dev, whether or not we can build or lower it),
+/// else the message of a typo with the closest class suggested. Other paths
+/// are not checked (nullopt).
+std::optional<std::string> checkModulePath(const std::string &path);
 
 /// libtorch's version ("2.1.2"), for run records.
 std::string torchVersion();

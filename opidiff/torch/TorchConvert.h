@@ -48,7 +48,8 @@ llvm::Error torchError(const c10::Error &error, llvm::StringRef context);
 std::string describeValue(const Value &value);
 
 /// Builds the module of `test.module` and runs it on the inputs.
-llvm::Expected<BaselineResult> runModule(const TestCase &test);
+llvm::Expected<BaselineResult> runModule(const TestCase &test,
+                                         unsigned repeats);
 
 } // namespace torchbase
 } // namespace opidiff

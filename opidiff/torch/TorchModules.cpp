@@ -17,6 +17,7 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringRef.h"
 
+#include <chrono>
 #include <functional>
 
 using namespace llvm;
@@ -743,7 +744,7 @@ Expected<Built> build(const ModuleSpec &spec) {
 
 } // namespace
 
-Expected<BaselineResult> runModule(const TestCase &test) {
+Expected<BaselineResult> runModule(const TestCase &test, unsigned repeats) {
   const ModuleSpec &spec = test.module;
   if (test.inputs.size() != 1 ||
       test.inputs.front().kind != Value::Kind::Tensor)
@@ -759,7 +760,15 @@ Expected<BaselineResult> runModule(const TestCase &test) {
   try {
     OPIDIFF_TRY(built, build(spec));
     OPIDIFF_TRY(x, toTorch(test.inputs.front().tensor));
-    outputs = built->forward(*x);
+    for (unsigned r = 0; r < std::max(repeats, 1u); ++r) {
+      auto start = std::chrono::steady_clock::now();
+      std::vector<torch::Tensor> out = built->forward(*x);
+      result.timesMs.push_back(std::chrono::duration<double, std::milli>(
+                                   std::chrono::steady_clock::now() - start)
+                                   .count());
+      if (r == 0)
+        outputs = std::move(out);
+    }
     result.module = std::move(built->record);
   } catch (const c10::Error &e) {
     return torchError(e, spec.path + ": ");

@@ -21,6 +21,7 @@
 #include "llvm/Support/Program.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <chrono>
 #include <cstdio>
 #include <unordered_map>
 
@@ -337,7 +338,8 @@ void ScriptBatch::prepare(ArrayRef<const TestCase *> tests,
       answers[t->id] = Answer{"", why};
 }
 
-Expected<BaselineResult> ScriptBatch::run(const TestCase &test) const {
+Expected<BaselineResult> ScriptBatch::run(const TestCase &test,
+                                         unsigned repeats) const {
   const std::string &source = test.module.path;
   auto it = answers.find(test.id);
   if (it == answers.end())
@@ -368,7 +370,15 @@ Expected<BaselineResult> ScriptBatch::run(const TestCase &test) const {
     c10::IValue output;
     {
       at::NoGradGuard noGrad;
-      output = module.forward(inputs);
+      for (unsigned r = 0; r < std::max(repeats, 1u); ++r) {
+        auto start = std::chrono::steady_clock::now();
+        c10::IValue out = module.forward(inputs);
+        result.timesMs.push_back(std::chrono::duration<double, std::milli>(
+                                     std::chrono::steady_clock::now() - start)
+                                     .count());
+        if (r == 0)
+          output = std::move(out);
+      }
     }
     OPIDIFF_TRY(value, torchbase::fromIValue(output));
     result.output = std::move(*value);

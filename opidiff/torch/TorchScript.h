@@ -63,7 +63,8 @@ public:
   /// and run on the test's inputs, with BaselineResult::module of kind
   /// "TorchScript" holding the frozen forward graph. The Python error of
   /// the test, if any, is a plain error with Python's message.
-  llvm::Expected<BaselineResult> run(const TestCase &test) const;
+  llvm::Expected<BaselineResult> run(const TestCase &test,
+                                     unsigned repeats = 1) const;
 
 private:
   struct Answer {

@@ -3,6 +3,7 @@
 // opidiff2mlir suite.yaml [-o out.mlir] [--seed N] [--tolerance T]
 //   [--baseline=torch|none] [--skip-unsupported] [--run] [--report r.md]
 //   [--jsonl run.jsonl] [--python PATH] [--torchscript-helper PATH]
+//   [--test-ids 'a;b;prefix*'] [--skips 'id:backend;...'] [--list]
 //
 //===----------------------------------------------------------------------===//
 
@@ -94,6 +95,39 @@ struct CommandLine {
                "before it is stopped and its unanswered tests fail (default "
                "600; 0: no limit)"),
       cl::value_desc("seconds"), cl::init(600), cl::cat(category)};
+  cl::opt<std::string> testIds{
+      "test-ids",
+      cl::desc("Tests to take, as opdiff's: 'id;id;prefix*' (a trailing * "
+               "matches a prefix; a compare pair by its pair id)"),
+      cl::value_desc("patterns"), cl::cat(category)};
+  cl::opt<std::string> skips{
+      "skips",
+      cl::desc("Tests not to run on a backend, as opdiff's: "
+               "'id:backend;...' with backend torch (the baseline), "
+               "shlo-interpreter or *"),
+      cl::value_desc("id:backend;..."), cl::cat(category)};
+  cl::opt<bool> list{"list",
+                     cl::desc("Print the (selected) expanded test ids, one "
+                              "a line, and stop"),
+                     cl::cat(category)};
+  cl::opt<unsigned> repeats{
+      "repeats",
+      cl::desc("With --run: times to run each test on torch and on the "
+               "interpreter; the JSONL's ms is the median (opdiff's "
+               "--repeats, default 1)"),
+      cl::value_desc("N"), cl::init(1), cl::cat(category)};
+  cl::opt<int> mode{
+      "mode",
+      cl::desc("With --jsonl: 1 records the median time and one diff; 2 "
+               "also every repeat's times (times_all) and diffs (opdiff's "
+               "--mode, default 1)"),
+      cl::value_desc("1|2"), cl::init(1), cl::cat(category)};
+  cl::opt<double> pairTolerance{
+      "pair-tolerance",
+      cl::desc("Fail a compare pair whose sides differ by more than this "
+               "(absolute); without it a pair's difference is measured and "
+               "reported, never judged, as in opdiff"),
+      cl::value_desc("T"), cl::cat(category)};
   cl::opt<int64_t> maxTests{"max-tests",
                             cl::desc("Most tests after template expansion "
                                      "(default 100000)"),
@@ -129,6 +163,9 @@ struct CommandLine {
 
   /// The driver's options, or false after printing what is wrong.
   bool toDriverOptions(const char *argv0, DriverOptions &options);
+  /// --test-ids, --skips and --list into `options`; false after printing
+  /// what is wrong.
+  bool toSelection(DriverOptions &options);
 };
 
 bool CommandLine::toDriverOptions(const char *argv0, DriverOptions &options) {
@@ -172,9 +209,82 @@ bool CommandLine::toDriverOptions(const char *argv0, DriverOptions &options) {
     return false;
   }
   options.jsonlPath = jsonl;
+  if (repeats.getNumOccurrences() && !run) {
+    errs() << "opidiff2mlir: --repeats needs --run\n";
+    return false;
+  }
+  if (repeats < 1) {
+    errs() << "opidiff2mlir: --repeats must be at least 1\n";
+    return false;
+  }
+  options.repeats = repeats;
+  if (mode.getNumOccurrences() && jsonl.empty()) {
+    errs() << "opidiff2mlir: --mode needs --jsonl\n";
+    return false;
+  }
+  if (mode != 1 && mode != 2) {
+    errs() << "opidiff2mlir: --mode must be 1 or 2, got " << int(mode)
+           << "\n";
+    return false;
+  }
+  options.mode = mode;
+  if (pairTolerance.getNumOccurrences()) {
+    if (!std::isfinite(pairTolerance) || !(pairTolerance >= 0.0)) {
+      errs() << "opidiff2mlir: --pair-tolerance must be a finite "
+                "non-negative number, got "
+             << pairTolerance << "\n";
+      return false;
+    }
+    options.pairTolerance = pairTolerance;
+  }
   options.python = python;
   options.helper = helper.empty() ? findHelper(argv0) : std::string(helper);
   options.helperTimeout = helperTimeout;
+  return true;
+}
+
+/// The non-empty, trimmed parts of `text` between semicolons (opdiff's
+/// list syntax).
+static std::vector<std::string> splitSemicolons(StringRef text) {
+  SmallVector<StringRef> parts;
+  text.split(parts, ';');
+  std::vector<std::string> out;
+  for (StringRef p : parts)
+    if (!p.trim().empty())
+      out.push_back(p.trim().str());
+  return out;
+}
+
+bool CommandLine::toSelection(DriverOptions &options) {
+  options.testIds = splitSemicolons(testIds);
+  if (testIds.getNumOccurrences() && options.testIds.empty()) {
+    errs() << "opidiff2mlir: --test-ids names no test\n";
+    return false;
+  }
+  for (const std::string &token : splitSemicolons(skips)) {
+    size_t colon = token.find(':');
+    std::string id = StringRef(token).substr(0, colon).trim().str();
+    std::string backend = colon == std::string::npos
+                              ? ""
+                              : StringRef(token).substr(colon + 1).trim().str();
+    if (colon == std::string::npos || id.empty() || backend.empty()) {
+      errs() << "opidiff2mlir: --skips: '" << token
+             << "' is not id:backend\n";
+      return false;
+    }
+    options.skips.emplace_back(id, backend);
+  }
+  options.list = list;
+  if (list) {
+    const cl::Option *others[] = {&run, &report, &jsonl, &skips, &output};
+    for (const cl::Option *o : others)
+      if (o->getNumOccurrences()) {
+        errs() << "opidiff2mlir: --list prints the test ids only; it takes "
+                  "no --"
+               << o->ArgStr << "\n";
+        return false;
+      }
+  }
   return true;
 }
 
@@ -191,5 +301,7 @@ int main(int argc, char **argv) {
   DriverOptions options;
   if (!commandLine.toDriverOptions(argv[0], options))
     return mlir::shlo::opidiff::ExitFailure;
+  if (!commandLine.toSelection(options))
+    return mlir::shlo::opidiff::ExitInvalidSuite;
   return mlir::shlo::opidiff::runDriver(options, errs());
 }
