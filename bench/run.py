@@ -19,6 +19,10 @@ For every workload:
 - NumPy: best of --reps calls of the twin on precomputed inputs.
 - peak RSS: the op program's maximum resident set (wait4), against the
   issue's budget, 2 x (inputs + result) + 100 MiB.
+- The header names the CPU, its vector flags and the kernel OpenBLAS runs:
+  OPENBLAS_CORETYPE is set from the flags before NumPy loads OpenBLAS
+  (SkylakeX with avx512f, Haswell with avx2 and fma), replacing any value
+  in the environment, so the twin runs the kernels the CPU allows.
 - --peer: the same op/base programs run by another `*-translate --interpret`
   binary (e.g. stablehlo-translate); its time is best of --peer-reps.
 """
@@ -32,12 +36,53 @@ import sys
 import tempfile
 import time
 
-import numpy as np
+
+def cpu_facts():
+    """The CPU's model name and flags, from /proc/cpuinfo ('' and an empty
+    set where there is none)."""
+    model, flags = "", set()
+    try:
+        with open("/proc/cpuinfo") as f:
+            for line in f:
+                key, _, value = line.partition(":")
+                key = key.strip()
+                if key == "model name" and not model:
+                    model = value.strip()
+                elif key == "flags" and not flags:
+                    flags = set(value.split())
+    except OSError:
+        pass
+    return model, flags
+
+
+def openblas_coretype(flags):
+    """The OpenBLAS kernel the CPU's flags allow (issue 28): SkylakeX where
+    avx512f is present, Haswell for avx2 with fma, else None (OpenBLAS's
+    own detection)."""
+    if "avx512f" in flags:
+        return "SkylakeX"
+    if "avx2" in flags and "fma" in flags:
+        return "Haswell"
+    return None
+
+
+# OpenBLAS reads OPENBLAS_CORETYPE once, when NumPy loads it: set it before
+# the import. OpenBLAS 0.3.21 does not know every (virtual) CPU model and
+# falls back to slower kernels than the CPU runs (SSE3 "Prescott" on some
+# AVX-512 Xeons), which would flatter every product we compare with it; and
+# an inherited OPENBLAS_CORETYPE may name a smaller kernel than the CPU's.
+CPU_MODEL, CPU_FLAGS = cpu_facts()
+INHERITED_CORETYPE = os.environ.get("OPENBLAS_CORETYPE")
+CORETYPE = openblas_coretype(CPU_FLAGS)
+if CORETYPE:
+    os.environ["OPENBLAS_CORETYPE"] = CORETYPE
+
+import numpy as np  # noqa: E402
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import workloads as wl  # noqa: E402
 
-NP_DT = {"f32": np.float32, "i32": np.int32, "i64": np.int64, "i1": np.bool_,
+NP_DT = {"f32": np.float32, "f64": np.float64, "i32": np.int32, "i64": np.int64, "i1": np.bool_,
          "complex<f32>": np.complex64}
 
 
@@ -190,12 +235,33 @@ def numpy_blas():
                 import ctypes
                 lib = ctypes.CDLL(p)
                 lib.openblas_get_config.restype = ctypes.c_char_p
+                lib.openblas_get_corename.restype = ctypes.c_char_p
+                core = lib.openblas_get_corename().decode().strip()
                 desc += f" ({lib.openblas_get_config().decode().strip()}, " \
-                        f"{lib.openblas_get_num_threads()} threads)"
+                        f"{lib.openblas_get_num_threads()} threads, kernel {core})"
             except (OSError, AttributeError):
                 pass
             break
     return f"NumPy {np.__version__} on {desc}"
+
+
+SIMD_FLAGS = ["sse4_2", "avx", "avx2", "fma", "avx512f", "avx512dq", "avx512bw", "avx512vl",
+              "avx512_bf16", "avx512_fp16", "amx_tile"]
+
+
+def cpu_header():
+    """The CPU line of the table's header: model, vector flags, and the
+    OPENBLAS_CORETYPE this run set (and what the environment had)."""
+    flags = " ".join(f for f in SIMD_FLAGS if f in CPU_FLAGS) or "none of " + " ".join(SIMD_FLAGS)
+    text = f"{CPU_MODEL or 'unknown CPU'}, {os.cpu_count()} CPUs, flags {flags}; "
+    if CORETYPE:
+        text += f"OPENBLAS_CORETYPE={CORETYPE} (from the flags"
+        if INHERITED_CORETYPE and INHERITED_CORETYPE != CORETYPE:
+            text += f"; the environment had {INHERITED_CORETYPE}"
+        text += ")"
+    else:
+        text += "OPENBLAS_CORETYPE left to OpenBLAS (no avx2+fma)"
+    return text
 
 
 def write(path, text):
@@ -310,9 +376,13 @@ def main():
     rows = []
     stamp = os.path.getmtime(args.bin) if os.path.exists(args.bin) else None
     blas = numpy_blas()
+    cpu = cpu_header()
     print(f"# scale {args.scale}, best of {args.reps}, work files in {workdir}",
           file=sys.stderr)
+    print(f"# CPU: {cpu}", file=sys.stderr)
     print(f"# {blas}", file=sys.stderr)
+    if CORETYPE and f"kernel {CORETYPE})" not in blas:
+        print(f"# warning: OpenBLAS does not report the kernel {CORETYPE}", file=sys.stderr)
     for w in full:
         notes = []
         # correctness at a small scale, the whole result
@@ -370,7 +440,7 @@ def main():
     if os.path.exists(args.bin) and os.path.getmtime(args.bin) != stamp:
         print(f"# warning: {args.bin} changed during the run", file=sys.stderr)
     widths = [max(len(r[i]) for r in rows + [header]) for i in range(len(header))]
-    lines = [f"NumPy: {blas}", "",
+    lines = [f"CPU: {cpu}", f"NumPy: {blas}", "",
              "| " + " | ".join(h.ljust(wd) for h, wd in zip(header, widths)) + " |",
              "|" + "|".join("-" * (wd + 2) for wd in widths) + "|"]
     lines += ["| " + " | ".join(c.ljust(wd) for c, wd in zip(r, widths)) + " |" for r in rows]

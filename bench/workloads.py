@@ -238,11 +238,13 @@ class Workload:
                            .astype(np.complex64))
             elif kind == "zero":
                 out.append(np.zeros(shape, np.float32))
+            elif kind == "f64":
+                out.append(np_uniform(shape, seed).astype(np.float64))
         return out
 
     def live_bytes(self, result_shape, result_dt):
-        size = {"f32": 4, "pos": 4, "i32": 4, "idx": 4, "c64": 8, "zero": 4, "i1": 1, "i64": 8,
-                "complex<f32>": 8}
+        size = {"f32": 4, "f64": 8, "pos": 4, "i32": 4, "idx": 4, "c64": 8, "zero": 4, "i1": 1,
+                "i64": 8, "complex<f32>": 8}
         b = sum(size[s[0]] * int(np.prod(s[1])) for s in self.inputs)
         return b + size[result_dt] * int(np.prod(result_shape))
 
@@ -269,10 +271,13 @@ class Workload:
                 vals.append(p.complex(shape, seed))
             elif kind == "zero":
                 vals.append(p.const("0.0", ttype(shape, "f32")))
+            elif kind == "f64":
+                vals.append(p.op("convert", [p.uniform(shape, seed)], [ttype(shape, "f32")],
+                                 ttype(shape, "f64")))
         if mode == "base":
             kind, shape = self.inputs[0][:2]
             dt = {"f32": "f32", "pos": "f32", "i32": "i32", "idx": "i32", "c64": "complex<f32>",
-                  "zero": "f32"}[kind]
+                  "zero": "f32", "f64": "f64"}[kind]
             v, t = p.probe(vals[0], list(shape), dt)
             return wrap_main(p.lines, v, t), None, None
         for _ in range(k):
@@ -430,7 +435,7 @@ def build(scale=1.0):
     W.append(Workload("maxpool_1x64x112x112_3x3s2", "reduce", [("f32", sh, 1)], pool, np_pool))
 
     # 4. dot_general
-    def matmul(name, b, m, k, nn):
+    def matmul(name, b, m, k, nn, dt="f32"):
         lhs = [b, m, k] if b else [m, k]
         rhs = [b, k, nn] if b else [k, nn]
         out = [b, m, nn] if b else [m, nn]
@@ -438,13 +443,17 @@ def build(scale=1.0):
               f"[{'0' if b else ''}], rhs_batching_dimensions = [{'0' if b else ''}], "
               f"lhs_contracting_dimensions = [{2 if b else 1}], "
               f"rhs_contracting_dimensions = [{1 if b else 0}]>")
-        emit = lambda p, v: (p.op("dot_general", v, [ttype(lhs, "f32"), ttype(rhs, "f32")],
-                                  ttype(out, "f32"), dn), out, "f32")
-        W.append(Workload(name, "dot", [("f32", lhs, 1), ("f32", rhs, 2)], emit,
+        emit = lambda p, v: (p.op("dot_general", v, [ttype(lhs, dt), ttype(rhs, dt)],
+                                  ttype(out, dt), dn), out, dt)
+        W.append(Workload(name, "dot", [(dt, lhs, 1), (dt, rhs, 2)], emit,
                           lambda a: np.matmul(a[0], a[1]), rtol=1e-4, atol=1e-4 * math.sqrt(k),
                           flops=2 * (b or 1) * m * k * nn))
     matmul("dot_256x256x256", 0, S(256), 256, 256)
     matmul("dot_1024x1024x1024", 0, S(1024), 1024, 1024)
+    matmul("dot_2048x2048x2048", 0, S(2048), 2048, 2048)
+    matmul("dot_f64_256x256x256", 0, S(256), 256, 256, "f64")
+    matmul("dot_f64_1024x1024x1024", 0, S(1024), 1024, 1024, "f64")
+    matmul("dot_f64_2048x2048x2048", 0, S(2048), 2048, 2048, "f64")
     matmul("dot_batched_32x128x64x128", S(32), 128, 64, 128)
 
     # 5. convolution NHWC x HWIO, 3x3, stride 1, pad 1 (rows scaled)

@@ -1,7 +1,7 @@
 //===- CpuFeatures.h - what the CPU running the program offers --*- C++ -*-===//
 //
-// The loops built twice (for the x86-64 baseline and with
-// `target("avx2")`) ask here which build to run.
+// The loops built more than once (for the x86-64 baseline and with
+// `target("avx2")` or `target("avx512f")`) ask here which build to run.
 //
 //===----------------------------------------------------------------------===//
 
@@ -18,6 +18,20 @@ inline bool cpuHasAvx2() {
   static const bool has = [] {
     __builtin_cpu_init();
     return __builtin_cpu_supports("avx2") != 0;
+  }();
+  return has;
+#else
+  return false;
+#endif
+}
+
+/// Whether this CPU (and its operating system) runs AVX-512 Foundation
+/// instructions, asked once; false where the compiler cannot ask.
+inline bool cpuHasAvx512f() {
+#if defined(__x86_64__) && defined(__GNUC__)
+  static const bool has = [] {
+    __builtin_cpu_init();
+    return __builtin_cpu_supports("avx512f") != 0;
   }();
   return has;
 #else

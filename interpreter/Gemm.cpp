@@ -4,8 +4,8 @@
 // in turn, the products of one column of the A strip and one row of the B
 // strip: a rounded multiply, then a rounded add (the build has
 // -ffp-contract=off, and the AVX2 kernels are compiled without FMA, so no
-// compiler may fuse them). The AVX2 kernels compute the same IEEE
-// operations lane by lane as the scalar ones, hence the same bits.
+// compiler may fuse them). The AVX2 and AVX-512 kernels compute the same
+// IEEE operations lane by lane as the scalar ones, hence the same bits.
 //
 //===----------------------------------------------------------------------===//
 
@@ -25,7 +25,8 @@ namespace shlo {
 namespace gemm {
 
 namespace {
-std::atomic<bool> scalarOnly{false};
+/// The KernelSet a ScopedKernels object chose, or -1 (cpuKernels()).
+std::atomic<int> forcedKernels{-1};
 
 /// The portable kernel: the definition of what every kernel computes.
 template <typename F>
@@ -48,11 +49,15 @@ void scalarKernel(int64_t kc, const F *a, const F *b, F *c, int64_t ldc,
 }
 
 #ifdef SHLO_GEMM_AVX2
-// 6 x 16 f32: 12 accumulators of 8 lanes, 2 B vectors, 1 broadcast of A.
+// The AVX2 kernels run an mr x nr tile as two mr x nr/2 halves (12
+// accumulators of one YMM register each, 2 B vectors, 1 broadcast of A), a
+// half after the other: each element still sums its products in k order.
 // Target "avx2" only, not "fma": vmulps then vaddps, never vfmadd.
+
+// One 6 x 16 f32 half; b advances by the whole tile's 32 columns per k.
 __attribute__((target("avx2"))) void
-avx2KernelF32(int64_t kc, const float *a, const float *b, float *c,
-              int64_t ldc, bool first) {
+avx2HalfF32(int64_t kc, const float *a, const float *b, float *c, int64_t ldc,
+            bool first) {
   __m256 c00, c01, c10, c11, c20, c21, c30, c31, c40, c41, c50, c51;
   if (first) {
     c00 = c01 = c10 = c11 = c20 = c21 = _mm256_setzero_ps();
@@ -66,7 +71,7 @@ avx2KernelF32(int64_t kc, const float *a, const float *b, float *c,
     c50 = _mm256_loadu_ps(c + 5 * ldc), c51 = _mm256_loadu_ps(c + 5 * ldc + 8);
   }
 #pragma GCC unroll 4
-  for (int64_t kk = 0; kk < kc; ++kk, a += 6, b += 16) {
+  for (int64_t kk = 0; kk < kc; ++kk, a += 6, b += 32) {
     __m256 b0 = _mm256_loadu_ps(b), b1 = _mm256_loadu_ps(b + 8);
     __m256 x = _mm256_broadcast_ss(a + 0);
     c00 = _mm256_add_ps(c00, _mm256_mul_ps(x, b0));
@@ -95,10 +100,16 @@ avx2KernelF32(int64_t kc, const float *a, const float *b, float *c,
   _mm256_storeu_ps(c + 5 * ldc, c50), _mm256_storeu_ps(c + 5 * ldc + 8, c51);
 }
 
-// 6 x 8 f64: the same shape in 4-lane vectors.
+void avx2KernelF32(int64_t kc, const float *a, const float *b, float *c,
+                   int64_t ldc, bool first) {
+  avx2HalfF32(kc, a, b, c, ldc, first);
+  avx2HalfF32(kc, a, b + 16, c + 16, ldc, first);
+}
+
+// One 6 x 8 f64 half, the same shape in 4-lane vectors; b advances by 16.
 __attribute__((target("avx2"))) void
-avx2KernelF64(int64_t kc, const double *a, const double *b, double *c,
-              int64_t ldc, bool first) {
+avx2HalfF64(int64_t kc, const double *a, const double *b, double *c,
+            int64_t ldc, bool first) {
   __m256d c00, c01, c10, c11, c20, c21, c30, c31, c40, c41, c50, c51;
   if (first) {
     c00 = c01 = c10 = c11 = c20 = c21 = _mm256_setzero_pd();
@@ -112,7 +123,7 @@ avx2KernelF64(int64_t kc, const double *a, const double *b, double *c,
     c50 = _mm256_loadu_pd(c + 5 * ldc), c51 = _mm256_loadu_pd(c + 5 * ldc + 4);
   }
 #pragma GCC unroll 4
-  for (int64_t kk = 0; kk < kc; ++kk, a += 6, b += 8) {
+  for (int64_t kk = 0; kk < kc; ++kk, a += 6, b += 16) {
     __m256d b0 = _mm256_loadu_pd(b), b1 = _mm256_loadu_pd(b + 4);
     __m256d x = _mm256_broadcast_sd(a + 0);
     c00 = _mm256_add_pd(c00, _mm256_mul_pd(x, b0));
@@ -141,6 +152,66 @@ avx2KernelF64(int64_t kc, const double *a, const double *b, double *c,
   _mm256_storeu_pd(c + 5 * ldc, c50), _mm256_storeu_pd(c + 5 * ldc + 4, c51);
 }
 
+void avx2KernelF64(int64_t kc, const double *a, const double *b, double *c,
+                   int64_t ldc, bool first) {
+  avx2HalfF64(kc, a, b, c, ldc, first);
+  avx2HalfF64(kc, a, b + 8, c + 8, ldc, first);
+}
+
+// The AVX-512 kernels: the whole 6 x nr tile in 12 ZMM accumulators (two
+// per row), 2 B vectors and 1 broadcast of A per row and k. Target
+// "avx512f" implies FMA, but the kernels write a multiply then an add and
+// the file is compiled with -ffp-contract=off, so no compiler fuses them
+// (vmulps/vaddps only: checked in the object code, docs/design.md).
+#define SHLO_GEMM_AVX512_KERNEL(NAME, T, V, LANES, LOAD, STORE, ZERO, SET1,    \
+                                MUL, ADD)                                      \
+  __attribute__((target("avx512f"))) void NAME(                                \
+      int64_t kc, const T *a, const T *b, T *c, int64_t ldc, bool first) {     \
+    constexpr int64_t nr = 2 * LANES;                                          \
+    V c00, c01, c10, c11, c20, c21, c30, c31, c40, c41, c50, c51;              \
+    if (first) {                                                               \
+      c00 = c01 = c10 = c11 = c20 = c21 = ZERO();                              \
+      c30 = c31 = c40 = c41 = c50 = c51 = ZERO();                              \
+    } else {                                                                   \
+      c00 = LOAD(c + 0 * ldc), c01 = LOAD(c + 0 * ldc + LANES);                \
+      c10 = LOAD(c + 1 * ldc), c11 = LOAD(c + 1 * ldc + LANES);                \
+      c20 = LOAD(c + 2 * ldc), c21 = LOAD(c + 2 * ldc + LANES);                \
+      c30 = LOAD(c + 3 * ldc), c31 = LOAD(c + 3 * ldc + LANES);                \
+      c40 = LOAD(c + 4 * ldc), c41 = LOAD(c + 4 * ldc + LANES);                \
+      c50 = LOAD(c + 5 * ldc), c51 = LOAD(c + 5 * ldc + LANES);                \
+    }                                                                          \
+    _Pragma("GCC unroll 4") for (int64_t kk = 0; kk < kc;                      \
+                                 ++kk, a += 6, b += nr) {                      \
+      V b0 = LOAD(b), b1 = LOAD(b + LANES);                                    \
+      V x = SET1(a[0]);                                                        \
+      c00 = ADD(c00, MUL(x, b0)), c01 = ADD(c01, MUL(x, b1));                  \
+      x = SET1(a[1]);                                                          \
+      c10 = ADD(c10, MUL(x, b0)), c11 = ADD(c11, MUL(x, b1));                  \
+      x = SET1(a[2]);                                                          \
+      c20 = ADD(c20, MUL(x, b0)), c21 = ADD(c21, MUL(x, b1));                  \
+      x = SET1(a[3]);                                                          \
+      c30 = ADD(c30, MUL(x, b0)), c31 = ADD(c31, MUL(x, b1));                  \
+      x = SET1(a[4]);                                                          \
+      c40 = ADD(c40, MUL(x, b0)), c41 = ADD(c41, MUL(x, b1));                  \
+      x = SET1(a[5]);                                                          \
+      c50 = ADD(c50, MUL(x, b0)), c51 = ADD(c51, MUL(x, b1));                  \
+    }                                                                          \
+    STORE(c + 0 * ldc, c00), STORE(c + 0 * ldc + LANES, c01);                  \
+    STORE(c + 1 * ldc, c10), STORE(c + 1 * ldc + LANES, c11);                  \
+    STORE(c + 2 * ldc, c20), STORE(c + 2 * ldc + LANES, c21);                  \
+    STORE(c + 3 * ldc, c30), STORE(c + 3 * ldc + LANES, c31);                  \
+    STORE(c + 4 * ldc, c40), STORE(c + 4 * ldc + LANES, c41);                  \
+    STORE(c + 5 * ldc, c50), STORE(c + 5 * ldc + LANES, c51);                  \
+  }
+
+SHLO_GEMM_AVX512_KERNEL(avx512KernelF32, float, __m512, 16, _mm512_loadu_ps,
+                        _mm512_storeu_ps, _mm512_setzero_ps, _mm512_set1_ps,
+                        _mm512_mul_ps, _mm512_add_ps)
+SHLO_GEMM_AVX512_KERNEL(avx512KernelF64, double, __m512d, 8, _mm512_loadu_pd,
+                        _mm512_storeu_pd, _mm512_setzero_pd, _mm512_set1_pd,
+                        _mm512_mul_pd, _mm512_add_pd)
+#undef SHLO_GEMM_AVX512_KERNEL
+
 #endif
 } // namespace
 
@@ -165,33 +236,70 @@ TaskGrid taskGrid(int64_t batches, int64_t m, int64_t n, int64_t k,
   return grid;
 }
 
-bool hasVectorKernels() {
+KernelSet cpuKernels() {
 #ifdef SHLO_GEMM_AVX2
-  return cpuHasAvx2();
-#else
-  return false;
+  if (cpuHasAvx512f())
+    return KernelSet::Avx512;
+  if (cpuHasAvx2())
+    return KernelSet::Avx2;
 #endif
+  return KernelSet::Scalar;
+}
+
+std::vector<KernelSet> runnableKernelSets() {
+  std::vector<KernelSet> sets;
+  for (int set = 0; set <= int(cpuKernels()); ++set)
+    sets.push_back(KernelSet(set));
+  return sets;
+}
+
+KernelSet activeKernels() {
+  int forced = forcedKernels.load(std::memory_order_relaxed);
+  return forced < 0 ? cpuKernels() : KernelSet(forced);
+}
+
+const char *kernelSetName(KernelSet set) {
+  switch (set) {
+  case KernelSet::Scalar:
+    return "scalar";
+  case KernelSet::Avx2:
+    return "avx2";
+  case KernelSet::Avx512:
+    return "avx512";
+  }
+  return "scalar";
 }
 
 template <> MicroKernel<float> microKernel<float>() {
+  switch (activeKernels()) {
 #ifdef SHLO_GEMM_AVX2
-  if (cpuHasAvx2() && !scalarOnly.load(std::memory_order_relaxed))
+  case KernelSet::Avx512:
+    return avx512KernelF32;
+  case KernelSet::Avx2:
     return avx2KernelF32;
 #endif
-  return scalarKernel<float>;
+  default:
+    return scalarKernel<float>;
+  }
 }
 
 template <> MicroKernel<double> microKernel<double>() {
+  switch (activeKernels()) {
 #ifdef SHLO_GEMM_AVX2
-  if (cpuHasAvx2() && !scalarOnly.load(std::memory_order_relaxed))
+  case KernelSet::Avx512:
+    return avx512KernelF64;
+  case KernelSet::Avx2:
     return avx2KernelF64;
 #endif
-  return scalarKernel<double>;
+  default:
+    return scalarKernel<double>;
+  }
 }
 
-ScopedScalarKernels::ScopedScalarKernels() : previous(scalarOnly.exchange(true)) {}
+ScopedKernels::ScopedKernels(KernelSet set)
+    : previous(forcedKernels.exchange(int(std::min(set, cpuKernels())))) {}
 
-ScopedScalarKernels::~ScopedScalarKernels() { scalarOnly.store(previous); }
+ScopedKernels::~ScopedKernels() { forcedKernels.store(previous); }
 
 } // namespace gemm
 } // namespace shlo

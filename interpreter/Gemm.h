@@ -18,10 +18,10 @@
 // the tile on the others. Splitting k into blocks therefore only stores
 // and reloads each partial sum; the order of the additions is unchanged.
 //
-// The micro-kernel has an AVX2 version (chosen at run time when the CPU has
-// AVX2; the build targets baseline x86-64) and a portable scalar one; both
-// round every product and sum in the accumulator type, so they agree bit for
-// bit.
+// The micro-kernel has AVX-512 and AVX2 versions (the best the CPU has is
+// chosen at run time; the build targets baseline x86-64) and a portable
+// scalar one; all round every product and sum in the accumulator type, in
+// the same order, so they agree bit for bit.
 //
 //===----------------------------------------------------------------------===//
 
@@ -38,17 +38,19 @@ namespace mlir {
 namespace shlo {
 namespace gemm {
 
-/// Register and cache blocking for accumulator type F: the micro-kernel
-/// holds mr x nr accumulators (12 YMM registers); k advances in blocks of
-/// kc; A is packed mc rows at a time, B in panels of at most nc columns
-/// (a kc x nr strip of B stays in L1, the mc x kc block of A in L2, the
-/// kc x nc panel of B, 1 MiB, in L3).
+/// Register and cache blocking for accumulator type F, shared by every
+/// micro-kernel (so that the packed layout does not depend on the CPU):
+/// the micro-kernel holds mr x nr accumulators (AVX-512: 12 ZMM registers;
+/// AVX2: the tile as two mr x nr/2 halves of 12 YMM registers each); k
+/// advances in blocks of kc; A is packed mc rows at a time, B in panels of
+/// at most nc columns (a kc x nr strip of B stays in L1, the mc x kc block
+/// of A in L2, the kc x nc panel of B in L2 or L3).
 template <typename F> struct Blocking;
 template <> struct Blocking<float> {
-  static constexpr int64_t mr = 6, nr = 16, kc = 256, mc = 192, nc = 1024;
+  static constexpr int64_t mr = 6, nr = 32, kc = 256, mc = 192, nc = 1024;
 };
 template <> struct Blocking<double> {
-  static constexpr int64_t mr = 6, nr = 8, kc = 256, mc = 96, nc = 512;
+  static constexpr int64_t mr = 6, nr = 16, kc = 256, mc = 96, nc = 512;
 };
 
 /// c[i * ldc + j] for i < mr, j < nr becomes (first ? 0 : c[i * ldc + j])
@@ -58,24 +60,40 @@ template <typename F>
 using MicroKernel = void (*)(int64_t kc, const F *a, const F *b, F *c,
                              int64_t ldc, bool first);
 
-/// The micro-kernel for this CPU (AVX2 when present, unless
-/// ScopedScalarKernels is active).
+/// The builds of the micro-kernels, in order of preference. Every one
+/// computes the same IEEE operations in the same order, hence the same
+/// bits.
+enum class KernelSet { Scalar, Avx2, Avx512 };
+
+/// The best set this CPU runs (AVX-512 where it has avx512f, else AVX2
+/// where it has avx2, else the portable scalar kernels).
+KernelSet cpuKernels();
+
+/// Every set this CPU runs, scalar first (for tests that compare them).
+std::vector<KernelSet> runnableKernelSets();
+
+/// The set microKernel() uses now: cpuKernels(), unless a ScopedKernels
+/// object chose another.
+KernelSet activeKernels();
+
+/// "scalar", "avx2" or "avx512".
+const char *kernelSetName(KernelSet set);
+
+/// The micro-kernel of the active set.
 template <typename F> MicroKernel<F> microKernel();
 
-/// Whether this CPU runs the AVX2 micro-kernels.
-bool hasVectorKernels();
-
-/// For tests: makes microKernel() return the portable scalar kernel, on
-/// every thread, for the object's lifetime.
-class ScopedScalarKernels {
+/// For tests: makes microKernel() return the kernels of `set` (or of
+/// cpuKernels() when the CPU cannot run `set`), on every thread, for the
+/// object's lifetime.
+class ScopedKernels {
 public:
-  ScopedScalarKernels();
-  ~ScopedScalarKernels();
-  ScopedScalarKernels(const ScopedScalarKernels &) = delete;
-  ScopedScalarKernels &operator=(const ScopedScalarKernels &) = delete;
+  explicit ScopedKernels(KernelSet set);
+  ~ScopedKernels();
+  ScopedKernels(const ScopedKernels &) = delete;
+  ScopedKernels &operator=(const ScopedKernels &) = delete;
 
 private:
-  bool previous;
+  int previous;
 };
 
 /// Per-thread scratch buffers of the driver (reused across calls).

@@ -19,7 +19,6 @@
 #include <algorithm>
 #include <cmath>
 #include <functional>
-#include <optional>
 #include <random>
 
 using namespace mlir;
@@ -503,14 +502,14 @@ TEST_F(DataMovementTest, ConvolutionBothPathsAnyLayoutDepthwiseFullPrecision) {
 
 TEST_F(DataMovementTest, PackedProductTileEdgesBothPaths) {
   // Float dot_generals large enough for the packed kernels (Gemm.h), with
-  // sizes one below, at and above the register tile (6 x 16 for f32, 6 x 8
-  // for f64), the k block (256) and the m block (192) (panels of B wider
+  // sizes one below, at and above the register tile (6 x 32 for f32, 6 x 16
+  // for f64, and the AVX2 kernels' halves of 16 and 8 columns), the k block (256) and the m block (192) (panels of B wider
   // than 1024 columns: TypedPathTest.PackedProductsEqualANaiveLoop); batch
   // dimensions; contracting dimensions that are neither
   // adjacent nor in storage order, and rhs columns that are not contiguous.
   // Full-precision values, so every rounding shows; an infinity in some
-  // rounds. The vector and the scalar micro-kernels must both equal the
-  // Element path.
+  // rounds. Every micro-kernel set the CPU runs (scalar, AVX2, AVX-512)
+  // must equal the Element path.
   std::uniform_real_distribution<double> uniform(-3.0, 3.0);
   struct Case {
     SmallVector<int64_t> lhs, rhs, lb, rb, lc, rc, result;
@@ -522,6 +521,10 @@ TEST_F(DataMovementTest, PackedProductTileEdgesBothPaths) {
       {{2, 6, 256}, {2, 256, 16}, {0}, {0}, {2}, {1}, {2, 6, 16}},
       {{1, 5, 257}, {1, 257, 9}, {0}, {0}, {2}, {1}, {1, 5, 9}},
       {{1, 1, 600}, {1, 600, 4}, {0}, {0}, {2}, {1}, {1, 1, 4}},
+      {{1, 7, 40}, {1, 40, 31}, {0}, {0}, {2}, {1}, {1, 7, 31}},
+      {{1, 6, 40}, {1, 40, 32}, {0}, {0}, {2}, {1}, {1, 6, 32}},
+      {{1, 12, 40}, {1, 40, 33}, {0}, {0}, {2}, {1}, {1, 12, 33}},
+      {{1, 5, 40}, {1, 40, 15}, {0}, {0}, {2}, {1}, {1, 5, 15}},
       // lhs [k0, m, b, k1] x rhs [b, k1, n, k0], contracting (k1, k0).
       {{3, 9, 2, 50}, {2, 50, 18, 3}, {2}, {0}, {3, 0}, {1, 3}, {2, 9, 18}},
   };
@@ -543,9 +546,10 @@ TEST_F(DataMovementTest, PackedProductTileEdgesBothPaths) {
                                             RankedTensorType::get(c.result, type)));
       };
       std::string what = "dot_general case " + std::to_string(index);
-      bothPaths(run, what);
-      gemm::ScopedScalarKernels scalar;
-      bothPaths(run, what + " (scalar kernel)");
+      for (gemm::KernelSet set : gemm::runnableKernelSets()) {
+        gemm::ScopedKernels kernels(set);
+        bothPaths(run, what + " (" + gemm::kernelSetName(set) + " kernels)");
+      }
     }
   }
 }
@@ -572,16 +576,14 @@ TEST_F(DataMovementTest, PackedProductSumsInKOrder) {
       return mustSucceed(evalDotGeneralOp(lhs, rhs, {}, {}, {1}, {0},
                                           RankedTensorType::get({8, 16}, type)));
     };
-    for (bool scalar : {false, true}) {
-      std::optional<gemm::ScopedScalarKernels> scalarKernels;
-      if (scalar)
-        scalarKernels.emplace();
+    for (gemm::KernelSet set : gemm::runnableKernelSets()) {
+      gemm::ScopedKernels kernels(set);
       for (bool elementPath : {false, true}) {
         Tensor r = elementPath ? onElementPath(run) : run();
         for (int64_t i = 0; i < 8; ++i)
           for (int64_t j = 0; j < 16; ++j)
             ASSERT_EQ(r.getLinear(i * 16 + j).toDouble(), i == 3 ? 1.0 : 0.0)
-                << "at " << i << ", " << j << (scalar ? " scalar" : "")
+                << "at " << i << ", " << j << " " << gemm::kernelSetName(set)
                 << (elementPath ? " element path" : "");
       }
     }
@@ -661,9 +663,10 @@ TEST_F(DataMovementTest, PackedConvolutionBothPaths) {
                                  RankedTensorType::get(resultShape, type));
       };
       std::string what = "convolution round " + std::to_string(round);
-      bothPaths(run, what);
-      gemm::ScopedScalarKernels scalar;
-      bothPaths(run, what + " (scalar kernel)");
+      for (gemm::KernelSet set : gemm::runnableKernelSets()) {
+        gemm::ScopedKernels kernels(set);
+        bothPaths(run, what + " (" + gemm::kernelSetName(set) + " kernels)");
+      }
     }
   }
 }
