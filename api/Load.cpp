@@ -439,10 +439,11 @@ LogicalResult checkBytecode(const llvm::MemoryBuffer &buffer,
     std::optional<vhlo::Version> version =
         getPortableArtifactVersion(buffer.getBuffer());
     if (version && vhlo::Version::getCurrentVersion() < *version)
-      emitError(loc) << "the portable artifact is StableHLO_v" << *version
-                     << ", newer than the newest version this build reads "
-                        "(StableHLO_v"
-                     << vhlo::Version::getCurrentVersion() << ")";
+      emitError(loc) << "failed to deserialize portable artifact using "
+                        "StableHLO_v"
+                     << vhlo::Version::getCurrentVersion()
+                     << ": the artifact is StableHLO_v" << *version
+                     << ", newer than the newest version this build reads";
     else if (report.empty())
       emitError(loc) << "MLIR's bytecode reader refused this input";
     return failure();
