@@ -66,7 +66,60 @@ struct TestRecord {
   /// --run: what the repeats measured, or why they could not run.
   std::optional<Measurement> measured;
   std::string measureError;
+  /// --num-sampled-inputs: the same test converted from input sets 1..k-1
+  /// (joinSamples); their times and diffs are merged into this record's.
+  std::vector<TestRecord> samples;
 };
+
+/// The repeats (of `repeats`) that run input set `set` of `sets`: repeat r
+/// runs set r mod sets, as opdiff cycles through its sampled inputs.
+unsigned repeatsOfSet(unsigned set, unsigned sets, unsigned repeats) {
+  return set < repeats ? (repeats - set + sets - 1) / sets : 0;
+}
+
+/// The name of input set `set`'s test function: the test's own for set 0.
+std::string sampleFunctionName(llvm::StringRef name, unsigned set) {
+  if (set == 0)
+    return name.str();
+  return (name + "#sample" + llvm::Twine(set)).str();
+}
+
+/// Joins `more[j - 1]`, the records of input set j (the same tests in the
+/// same order), into `records` (set 0's): a test converts only when every
+/// set does; the baseline's times are put in repeat order.
+void joinSamples(std::vector<TestRecord> &records,
+                 std::vector<std::vector<TestRecord>> more, unsigned repeats) {
+  unsigned sets = unsigned(more.size()) + 1;
+  for (size_t index = 0; index < records.size(); ++index) {
+    TestRecord &record = records[index];
+    for (unsigned j = 1; j < sets; ++j) {
+      TestRecord &set = more[j - 1][index];
+      if (record.status == TestRecord::Status::Converted &&
+          set.status != TestRecord::Status::Converted) {
+        record.status = set.status;
+        record.detail = "input set " + std::to_string(j) + ": " + set.detail;
+      }
+      if (set.baseline == TestRecord::Baseline::Failed)
+        record.baseline = TestRecord::Baseline::Failed;
+      if (set.module)
+        for (auto func : set.module->getOps<mlir::func::FuncOp>())
+          func.setSymName(sampleFunctionName(func.getSymName(), j));
+      record.samples.push_back(std::move(set));
+    }
+    if (record.baseline != TestRecord::Baseline::Ran ||
+        llvm::any_of(record.samples, [](const TestRecord &s) {
+          return s.baseline != TestRecord::Baseline::Ran;
+        }))
+      continue;
+    std::vector<double> times;
+    for (unsigned r = 0; r < repeats; ++r) {
+      const TestRecord &from = r % sets ? record.samples[r % sets - 1] : record;
+      if (r / sets < from.baselineTimesMs.size())
+        times.push_back(from.baselineTimesMs[r / sets]);
+    }
+    record.baselineTimesMs = std::move(times);
+  }
+}
 
 std::string opNameOf(const TestSpec &spec) {
   if (spec.opKind == TestCase::OpKind::Module)
@@ -275,35 +328,60 @@ std::string pairDiff(const TestRecord &record) {
 
 /// Interprets the converted test in process: once with its checks (when it
 /// has any), then `repeats` times per side measured (Jsonl.h, measure).
+/// With --num-sampled-inputs, every input set is checked, and repeat r is
+/// measured on set r mod k.
 void runRecord(mlir::MLIRContext &context, TestRecord &record,
                unsigned repeats) {
+  std::vector<TestRecord *> sets{&record};
+  for (TestRecord &set : record.samples)
+    sets.push_back(&set);
+  unsigned k = unsigned(sets.size());
   std::string messages;
-  mlir::ModuleOp module = *record.module;
   bool ok = true;
-  if (record.hasChecks) {
+  for (unsigned j = 0; j < k; ++j) {
+    if (!sets[j]->hasChecks)
+      continue;
+    std::string prefix = j ? "input set " + std::to_string(j) + ": " : "";
     mlir::ScopedDiagnosticHandler capture(
         &context, [&](mlir::Diagnostic &diag) {
           if (diag.getSeverity() == mlir::DiagnosticSeverity::Error) {
             if (!messages.empty())
               messages += "; ";
-            messages += diag.str();
+            messages += prefix + diag.str();
           }
           return mlir::success();
         });
-    for (auto func : module.getOps<mlir::func::FuncOp>()) {
-      ok = mlir::succeeded(mlir::shlo::eval(func, {}));
+    for (auto func : sets[j]->module->getOps<mlir::func::FuncOp>()) {
+      ok &= mlir::succeeded(mlir::shlo::eval(func, {}));
       break;
     }
   }
-  llvm::Expected<Measurement> measured = measure(module, repeats);
-  if (measured) {
-    record.measured = std::move(*measured);
-  } else {
-    record.measureError = llvm::toString(measured.takeError());
-    if (!record.hasChecks) {
-      ok = false;
-      messages = record.measureError;
+  // Each set's repeats, then merged in repeat order.
+  std::vector<Measurement> perSet(k);
+  for (unsigned j = 0; j < k && record.measureError.empty(); ++j) {
+    unsigned count = repeatsOfSet(j, k, repeats);
+    if (count == 0)
+      continue;
+    llvm::Expected<Measurement> measured = measure(*sets[j]->module, count);
+    if (measured)
+      perSet[j] = std::move(*measured);
+    else
+      record.measureError = (j ? "input set " + std::to_string(j) + ": " : "") +
+                            llvm::toString(measured.takeError());
+  }
+  if (record.measureError.empty()) {
+    Measurement m;
+    m.timesMs.resize(perSet[0].timesMs.size());
+    for (unsigned r = 0; r < repeats; ++r) {
+      const Measurement &from = perSet[r % k];
+      for (size_t side = 0; side < m.timesMs.size(); ++side)
+        m.timesMs[side].push_back(from.timesMs[side][r / k]);
+      m.compared.push_back(from.compared[r / k]);
     }
+    record.measured = std::move(m);
+  } else if (!record.hasChecks) {
+    ok = false;
+    messages = record.measureError;
   }
   record.run = ok ? TestRecord::Run::Passed : TestRecord::Run::Failed;
   record.runDetail = messages;
@@ -517,6 +595,8 @@ bool writeJsonl(const DriverOptions &options,
   llvm::json::Object params{{"seed", int64_t(options.seed)},
                             {"tolerance", options.tolerance},
                             {"repeats", int64_t(options.repeats)},
+                            {"num_sampled_inputs",
+                             int64_t(options.numSampledInputs)},
                             {"mode", int64_t(options.mode)},
                             {"baseline", options.baseline ? "torch" : "none"},
                             {"backends", llvm::json::Array{kInterpreterBackend}}};
@@ -818,6 +898,12 @@ bool writeProgram(const DriverOptions &options,
     for (mlir::Operation &op : r.module.get().getBody()->getOperations())
       op.print(os);
     os << "\n";
+    for (const TestRecord &set : r.samples) {
+      os << "\n// -----\n\n";
+      for (mlir::Operation &op : set.module.get().getBody()->getOperations())
+        op.print(os);
+      os << "\n";
+    }
   }
   return writeAtomically(options.outputPath, os.str(), log);
 }
@@ -971,6 +1057,17 @@ int runDriver(const DriverOptions &options, llvm::raw_ostream &log) {
   }
   if (!selectTests(suite, options, log))
     return ExitInvalidSuite;
+  // Every input set of a test is a test function of its own.
+  if (saturatingMul(int64_t(suite.tests.size()),
+                    int64_t(options.numSampledInputs)) >
+      options.limits.maxTests) {
+    log << options.inputPath << ": " << suite.tests.size() << " tests with "
+        << options.numSampledInputs
+        << " input sets each (--num-sampled-inputs) make more test functions "
+           "than the limit of "
+        << options.limits.maxTests << " (--max-tests)\n";
+    return ExitInvalidSuite;
+  }
   if (options.list) {
     std::string text;
     std::set<std::string> printed;
@@ -988,22 +1085,40 @@ int runDriver(const DriverOptions &options, llvm::raw_ostream &log) {
   context.loadAllAvailableDialects();
   context.printOpOnDiagnostic(false);
 
-  // Every test is sampled first, so that the TorchScript helper runs once
-  // over all the tests that need it.
-  std::vector<llvm::Expected<TestCase>> sampled;
-  sampled.reserve(suite.tests.size());
-  std::vector<const TestCase *> scripted;
-  for (const TestSpec &spec : suite.tests)
-    sampled.push_back(sampleTest(suite, spec, options.seed));
-  for (llvm::Expected<TestCase> &test : sampled)
-    if (test && test->opKind == TestCase::OpKind::Module &&
-        needsTorchScript(test->module))
-      scripted.push_back(&*test);
-  ScriptBatch scripts;
-  scripts.prepare(scripted, ScriptOptions{options.python, options.helper, options.helperTimeout});
-
-  std::vector<TestRecord> records =
-      convertAll(context, options, suite, sampled, scripts);
+  // Each input set j (seed + j) is converted in turn; within a set every
+  // test is sampled first, so that the TorchScript helper runs once over
+  // all the tests that need it.
+  unsigned sets = std::max(options.numSampledInputs, 1u);
+  std::vector<TestRecord> records;
+  std::vector<std::vector<TestRecord>> moreSets;
+  for (unsigned j = 0; j < sets; ++j) {
+    DriverOptions setOptions = options;
+    setOptions.seed = options.seed + j;
+    // The baseline runs the repeats that use this set (at least once, for
+    // the expected values).
+    setOptions.repeats =
+        std::max(repeatsOfSet(j, sets, options.repeats), 1u);
+    std::vector<llvm::Expected<TestCase>> sampled;
+    sampled.reserve(suite.tests.size());
+    std::vector<const TestCase *> scripted;
+    for (const TestSpec &spec : suite.tests)
+      sampled.push_back(sampleTest(suite, spec, setOptions.seed));
+    for (llvm::Expected<TestCase> &test : sampled)
+      if (test && test->opKind == TestCase::OpKind::Module &&
+          needsTorchScript(test->module))
+        scripted.push_back(&*test);
+    ScriptBatch scripts;
+    scripts.prepare(scripted, ScriptOptions{options.python, options.helper,
+                                            options.helperTimeout});
+    std::vector<TestRecord> converted =
+        convertAll(context, setOptions, suite, sampled, scripts);
+    if (j == 0)
+      records = std::move(converted);
+    else
+      moreSets.push_back(std::move(converted));
+  }
+  if (sets > 1)
+    joinSamples(records, std::move(moreSets), options.repeats);
   Tally tally = tallyConversions(records, options, log);
   int failed = options.run ? runAll(context, records, tally, options.repeats) : 0;
 

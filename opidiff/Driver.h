@@ -63,6 +63,12 @@ struct DriverOptions {
   /// --run: times each test is run, the torch baseline and each side of
   /// the interpreter's program (opdiff's --repeats); `ms` is the median.
   unsigned repeats = 1;
+  /// opdiff's --num-sampled-inputs: input sets sampled per test, set j
+  /// with seed + j (set 0 is the one a single set gives). Each set is its
+  /// own test function (`@id` for set 0, `@"id#sample<j>"`) with its own
+  /// expected values; a test passes when every set does. With --run,
+  /// repeat r runs set r mod k, on torch and on the interpreter.
+  unsigned numSampledInputs = 1;
   /// opdiff's --mode: 1 records the median time and one diff; 2 also
   /// every repeat's time (`times_all`) and diff.
   int mode = 1;

@@ -67,6 +67,9 @@ struct LoadLimits {
   /// input and the expected value, and by about 4 bytes of output text.
   int64_t maxTestBytes = int64_t(128) << 20;
   int64_t maxSuiteBytes = int64_t(256) << 20;
+  /// Input sets sampled per test (opidiff2mlir's --num-sampled-inputs): the
+  /// suite's byte count takes each test this many times.
+  int64_t samplesPerTest = 1;
   /// YAML nodes walked, an alias counted each time it is used: each file
   /// once, then each test's nodes once per expanded test (presets once per
   /// use).

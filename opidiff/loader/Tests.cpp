@@ -484,12 +484,17 @@ void Loader::checkTestSize(Ctx &ctx, const YAML::Node &at,
                   " bytes, more than the limit of " +
                   std::to_string(limits.maxTestBytes) +
                   " per test (--max-test-bytes)");
-  suiteBytes = saturatingAdd(suiteBytes, bytes);
+  suiteBytes = saturatingAdd(
+      suiteBytes, saturatingMul(bytes, std::max<int64_t>(limits.samplesPerTest, 1)));
   if (suiteBytes > limits.maxSuiteBytes)
     overLimit(ctx, locOf(ctx.file, at),
               "the suite would sample " + text(suiteBytes) +
-                  " bytes up to test '" + test.id +
-                  "', more than the limit of " +
+                  " bytes up to test '" + test.id + "'" +
+                  (limits.samplesPerTest > 1
+                       ? " (" + std::to_string(limits.samplesPerTest) +
+                             " input sets per test, --num-sampled-inputs)"
+                       : std::string()) +
+                  ", more than the limit of " +
                   std::to_string(limits.maxSuiteBytes) +
                   " per suite (--max-suite-bytes)");
 }

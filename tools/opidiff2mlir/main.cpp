@@ -116,6 +116,13 @@ struct CommandLine {
                "interpreter; the JSONL's ms is the median (opdiff's "
                "--repeats, default 1)"),
       cl::value_desc("N"), cl::init(1), cl::cat(category)};
+  cl::opt<unsigned> numSampledInputs{
+      "num-sampled-inputs",
+      cl::desc("Input sets to sample per test, set j with seed + j, each "
+               "its own test function with its own expected values; with "
+               "--run, repeat r runs set r mod N (opdiff's "
+               "--num-sampled-inputs, default 1)"),
+      cl::value_desc("N"), cl::init(1), cl::cat(category)};
   cl::opt<int> mode{
       "mode",
       cl::desc("With --jsonl: 1 records the median time and one diff; 2 "
@@ -218,6 +225,12 @@ bool CommandLine::toDriverOptions(const char *argv0, DriverOptions &options) {
     return false;
   }
   options.repeats = repeats;
+  if (numSampledInputs < 1) {
+    errs() << "opidiff2mlir: --num-sampled-inputs must be at least 1\n";
+    return false;
+  }
+  options.numSampledInputs = numSampledInputs;
+  options.limits.samplesPerTest = numSampledInputs;
   if (mode.getNumOccurrences() && jsonl.empty()) {
     errs() << "opidiff2mlir: --mode needs --jsonl\n";
     return false;
