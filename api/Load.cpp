@@ -436,14 +436,9 @@ LogicalResult checkBytecode(const llvm::MemoryBuffer &buffer,
       last.emplace(emitError(loc) << diag.message);
     }
     last.reset();
-    std::optional<vhlo::Version> version =
-        getPortableArtifactVersion(buffer.getBuffer());
-    if (version && vhlo::Version::getCurrentVersion() < *version)
-      emitError(loc) << "failed to deserialize portable artifact using "
-                        "StableHLO_v"
-                     << vhlo::Version::getCurrentVersion()
-                     << ": the artifact is StableHLO_v" << *version
-                     << ", newer than the newest version this build reads";
+    if (std::optional<std::string> why =
+            describeTooNewArtifact(buffer.getBuffer()))
+      emitError(loc) << *why;
     else if (report.empty())
       emitError(loc) << "MLIR's bytecode reader refused this input";
     return failure();

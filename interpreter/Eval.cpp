@@ -414,20 +414,15 @@ std::string quoted(Type type) {
 llvm::Error checkTensorSize(ShapedType type, const InterpreterOptions &options) {
   if (type.getRank() == 0)
     return llvm::Error::success(); // one element always fits
-  int64_t limit = options.maxTensorBytes;
-  int64_t bytes = getStorageBytes(type.getElementType());
-  for (int64_t size : type.getShape()) {
-    if (size < 0)
-      return evalError("tensor type " + quoted(type) +
-                       " has a negative dimension size");
-    // Sizes after a zero count too (checkTensorType, interpreter/Tensor.h).
-    if (size != 0 && bytes > limit / size)
-      return evalError("result type " + quoted(type) +
-                       " needs more than the " + Twine(limit) +
-                       " bytes the interpreter allows for one tensor");
-    if (size != 0)
-      bytes *= size;
-  }
+  if (llvm::any_of(type.getShape(), [](int64_t size) { return size < 0; }))
+    return evalError("tensor type " + quoted(type) +
+                     " has a negative dimension size");
+  if (!withinTensorLimit(type.getShape(),
+                         getStorageBytes(type.getElementType()),
+                         options.maxTensorBytes))
+    return evalError("result type " + quoted(type) + " needs more than the " +
+                     Twine(options.maxTensorBytes) +
+                     " bytes the interpreter allows for one tensor");
   return llvm::Error::success();
 }
 

@@ -17,6 +17,7 @@
 #include "mlir/IR/Verifier.h"
 #include "mlir/Interfaces/FoldInterfaces.h"
 #include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/StringExtras.h"
 
 namespace mlir {
 namespace shlo {
@@ -288,6 +289,11 @@ namespace {
 struct InterpreterFold : impl::InterpreterFoldPassBase<InterpreterFold> {
   using InterpreterFoldPassBase::InterpreterFoldPassBase;
 
+  /// The names of the integer options, as Passes.td spells them.
+  SmallVector<StringRef> integerOptionNames() const {
+    return {maxElements.ArgStr, maxIterations.ArgStr, maxWork.ArgStr};
+  }
+
   /// Checks `options` (from --interpreter-fold="...") before MLIR's option
   /// parser does, so that an unknown name gets the list of valid ones and a
   /// bad value gets a message (llvm::cl would print its own line to stderr
@@ -295,9 +301,9 @@ struct InterpreterFold : impl::InterpreterFoldPassBase<InterpreterFold> {
   LogicalResult initializeOptions(
       StringRef options,
       function_ref<LogicalResult(const Twine &)> errorHandler) override {
-    static constexpr StringLiteral integerOptions[] = {
-        "max-elements", "max-iterations", "max-work"};
-    static constexpr StringLiteral booleanOptions[] = {"element-path"};
+    // The names are the options' own (Passes.td).
+    SmallVector<StringRef> integerOptions = integerOptionNames();
+    SmallVector<StringRef> booleanOptions = {elementPath.ArgStr};
     SmallVector<StringRef> words;
     options.split(words, ' ', /*MaxSplit=*/-1, /*KeepEmpty=*/false);
     for (StringRef word : words) {
@@ -323,8 +329,8 @@ struct InterpreterFold : impl::InterpreterFoldPassBase<InterpreterFold> {
       std::string message = ("interpreter-fold has no option '" + key + "'").str();
       StringRef closest;
       unsigned best = 3;
-      for (StringRef name : llvm::concat<const StringLiteral>(integerOptions,
-                                                              booleanOptions)) {
+      for (StringRef name :
+           llvm::concat<StringRef>(integerOptions, booleanOptions)) {
         unsigned distance = key.edit_distance(name);
         if (distance < best) {
           best = distance;
@@ -334,8 +340,12 @@ struct InterpreterFold : impl::InterpreterFoldPassBase<InterpreterFold> {
       message += closest.empty()
                      ? std::string(".")
                      : ("; did you mean '" + closest + "'?").str();
-      message += " Its options: max-elements=<n>, max-iterations=<n>, "
-                 "max-work=<n>, element-path=<bool>";
+      message += " Its options:";
+      for (StringRef name : integerOptions)
+        message += (" " + name + "=<n>,").str();
+      for (StringRef name : booleanOptions)
+        message += (" " + name + "=<bool>,").str();
+      message.pop_back();
       return errorHandler(message);
     }
     return Pass::initializeOptions(options, errorHandler);
@@ -343,9 +353,10 @@ struct InterpreterFold : impl::InterpreterFoldPassBase<InterpreterFold> {
 
   void runOnOperation() override {
     if (maxElements < 0 || maxIterations < 0 || maxWork < 0) {
+      SmallVector<StringRef> names = integerOptionNames();
       getOperation()->emitError()
-          << "interpreter-fold: max-elements, max-iterations and max-work "
-             "must not be negative";
+          << "interpreter-fold: " << llvm::join(names, ", ")
+          << " must not be negative";
       return signalPassFailure();
     }
     limits.maxElements = maxElements;

@@ -60,25 +60,34 @@ llvm::Error checkTensorType(ShapedType type, int64_t maxBytes) {
     os << "tensor type " << type << " is not static";
     return llvm::createStringError(text);
   }
-  int64_t bytes = getStorageBytes(type.getElementType());
-  // Sizes after a zero still count: the product of the nonzero sizes must
-  // stay within the limit too (the interpreter's index arithmetic is
-  // 64-bit, and an empty tensor<0x2^40x2^40xf32> from a file is no
-  // tensor anyone means).
-  for (int64_t size : type.getShape()) {
-    if (size != 0 && bytes > maxBytes / size) {
-      os << "tensor type " << type << " needs more than the " << maxBytes
-         << " bytes the interpreter allows for one tensor"
-         << (llvm::is_contained(type.getShape(), 0)
-                 ? " (its nonzero dimensions counted: it is empty, but its "
-                   "other dimensions are past the limit)"
-                 : "");
-      return llvm::createStringError(text);
-    }
-    if (size != 0)
-      bytes *= size;
+  if (!withinTensorLimit(type.getShape(),
+                         getStorageBytes(type.getElementType()), maxBytes)) {
+    os << "tensor type " << type << " needs more than the " << maxBytes
+       << " bytes the interpreter allows for one tensor"
+       << (llvm::is_contained(type.getShape(), 0)
+               ? " (its nonzero dimensions counted: it is empty, but its "
+                 "other dimensions are past the limit)"
+               : "");
+    return llvm::createStringError(text);
   }
   return llvm::Error::success();
+}
+
+bool withinTensorLimit(ArrayRef<int64_t> shape, int64_t elementBytes,
+                       int64_t maxBytes) {
+  // Sizes after a zero still count: the product of the nonzero sizes must
+  // stay within the limit too (the interpreter's index arithmetic is
+  // 64-bit, and an empty tensor<0x2^40x2^40xf32> from a file is no tensor
+  // anyone means).
+  int64_t bytes = elementBytes;
+  for (int64_t size : shape) {
+    if (size == 0)
+      continue;
+    if (bytes > maxBytes / size)
+      return false;
+    bytes *= size;
+  }
+  return true;
 }
 
 //===----------------------------------------------------------------------===//

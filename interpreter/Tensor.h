@@ -52,6 +52,12 @@ bool isSupportedElementType(Type elementType);
 /// dimensions (so that no index arithmetic over it overflows).
 llvm::Error checkTensorType(ShapedType type, int64_t maxBytes);
 
+/// Whether `elementBytes` times the product of the nonzero sizes of `shape`
+/// (all >= 0) is at most `maxBytes`, computed without overflow: the size
+/// rule of checkTensorType and of the evaluators' result checks.
+bool withinTensorLimit(ArrayRef<int64_t> shape, int64_t elementBytes,
+                       int64_t maxBytes);
+
 //===----------------------------------------------------------------------===//
 // Running out of memory
 //===----------------------------------------------------------------------===//

@@ -97,6 +97,19 @@ LogicalResult serializePortableArtifact(ModuleOp module,
   return writeBytecodeToFile(module, os, config);
 }
 
+std::optional<std::string> describeTooNewArtifact(StringRef bytes) {
+  std::optional<vhlo::Version> version = getPortableArtifactVersion(bytes);
+  vhlo::Version current = vhlo::Version::getCurrentVersion();
+  if (!version || !(current < *version))
+    return std::nullopt;
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << "failed to deserialize portable artifact using StableHLO_v" << current
+     << ": the artifact is StableHLO_v" << *version
+     << ", newer than the newest version this build reads";
+  return text;
+}
+
 LogicalResult
 finishDeserialization(ModuleOp module,
                       std::optional<vhlo::Version> artifactVersion) {
@@ -129,23 +142,18 @@ OwningOpRef<ModuleOp> deserializePortableArtifact(StringRef bytes,
   context->appendDialectRegistry(registry);
   context->loadDialect<vhlo::VHLODialect>();
 
-  std::optional<vhlo::Version> version = getPortableArtifactVersion(bytes);
-  auto newerThanSupported = [&] {
-    return version && vhlo::Version::getCurrentVersion() < *version;
-  };
   OwningOpRef<ModuleOp> module =
       parseSourceString<ModuleOp>(bytes, ParserConfig(context));
   if (!module) {
-    InFlightDiagnostic diag = emitError(UnknownLoc::get(context))
-                              << "failed to deserialize portable artifact "
-                                 "using StableHLO_v"
-                              << vhlo::Version::getCurrentVersion();
-    if (newerThanSupported())
-      diag << ": the artifact is StableHLO_v" << *version
-           << ", newer than the newest version this build reads";
+    InFlightDiagnostic diag = emitError(UnknownLoc::get(context));
+    if (std::optional<std::string> why = describeTooNewArtifact(bytes))
+      diag << *why;
+    else
+      diag << "failed to deserialize portable artifact using StableHLO_v"
+           << vhlo::Version::getCurrentVersion();
     return nullptr;
   }
-  if (failed(finishDeserialization(*module, version)))
+  if (failed(finishDeserialization(*module, getPortableArtifactVersion(bytes))))
     return nullptr;
   return module;
 }

@@ -19,6 +19,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <optional>
+#include <string>
 
 namespace mlir {
 namespace shlo {
@@ -39,6 +40,12 @@ LogicalResult serializePortableArtifact(ModuleOp module,
 /// bytecode header without parsing the module; std::nullopt if `bytes` is
 /// not MLIR bytecode or its producer is not "StableHLO_vX.Y.Z".
 std::optional<vhlo::Version> getPortableArtifactVersion(StringRef bytes);
+
+/// Why a reader refused `bytes`, when it is a portable artifact newer than
+/// this build: "failed to deserialize portable artifact using StableHLO_vC:
+/// the artifact is StableHLO_vX, newer than the newest version this build
+/// reads" (upstream's opening words); std::nullopt otherwise.
+std::optional<std::string> describeTooNewArtifact(StringRef bytes);
 
 /// Reads a portable artifact (or MLIR text or bytecode of vhlo/stablehlo),
 /// upgrades its vhlo to the current version and legalizes it to stablehlo.
