@@ -585,8 +585,8 @@ Element isFinite(const Element &operand) {
 }
 
 Element log(const Element &operand) {
-  return mapFloatOrComplex(operand, static_cast<double (*)(double)>(std::log),
-                           complexLog);
+  return mapVectorMath(operand, vm::logF32,
+                       static_cast<double (*)(double)>(std::log), complexLog);
 }
 
 Element logPlusOne(const Element &operand) {
@@ -685,6 +685,10 @@ Element power(const Element &lhs, const Element &rhs) {
       T angle = b.real() * angleOfA + b.imag() / T(2) * std::log(squaredNorm);
       return C(scale * std::cos(angle), scale * std::sin(angle));
     });
+  if (lhs.getType().isF32())
+    return Element(lhs.getType(),
+                   APFloat(vm::powF32(lhs.getFloat().convertToFloat(),
+                                      rhs.getFloat().convertToFloat())));
   return Element::fromDouble(lhs.getType(),
                              std::pow(lhs.toDouble(), rhs.toDouble()));
 }

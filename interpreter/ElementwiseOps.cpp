@@ -151,7 +151,8 @@ Tensor evalIsFiniteOp(const Tensor &operand, ShapedType resultType) {
   return mapUnary(IsFiniteKernel{}, operand, resultType);
 }
 Tensor evalLogOp(const Tensor &operand, ShapedType resultType) {
-  return mapUnary(DoubleKernel<log, logOf>{}, operand, resultType);
+  return mapVectorMath(VectorMathKernel<log, logOf, vm::logF32, vm::logF32Array>{},
+                       operand, resultType);
 }
 Tensor evalLog1pOp(const Tensor &operand, ShapedType resultType) {
   return mapUnary(DoubleKernel<logPlusOne, log1pOf>{}, operand, resultType);
@@ -329,6 +330,18 @@ Tensor evalOrOp(const Tensor &lhs, const Tensor &rhs, ShapedType resultType) {
   return mapBinary(OrKernel{}, lhs, rhs, resultType);
 }
 Tensor evalPowOp(const Tensor &lhs, const Tensor &rhs, ShapedType resultType) {
+  // f32 runs the vectorised form of the kernel's own function (same bits).
+  if (typedKernelsEnabled() && lhs.getElementType().isF32()) {
+    Tensor result = Tensor::uninitialized(resultType);
+    const float *x = lhs.data<float>(), *y = rhs.data<float>();
+    float *out = result.data<float>();
+    parallelFor(resultType.getNumElements(), kMapGrain,
+                [&](int64_t begin, int64_t end) {
+                  vm::powF32Array(x + begin, y + begin, out + begin,
+                                  end - begin);
+                });
+    return result;
+  }
   return mapBinary(PowKernel{}, lhs, rhs, resultType);
 }
 llvm::Expected<Tensor> evalRemOp(const Tensor &lhs, const Tensor &rhs,

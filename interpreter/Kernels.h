@@ -344,7 +344,9 @@ struct PowKernel {
   template <typename T>
   static constexpr bool hasTyped = isFloatStorage<T> || isIntStorage<T>;
   template <typename T> T typed(T a, T b) const {
-    if constexpr (isFloatStorage<T>) {
+    if constexpr (std::is_same_v<T, float>) {
+      return vm::powF32(a, b);
+    } else if constexpr (isFloatStorage<T>) {
       return narrowFromDouble<T>(std::pow(double(widen(a)), double(widen(b))));
     } else {
       if constexpr (std::is_signed_v<T>) {

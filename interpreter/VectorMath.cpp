@@ -101,6 +101,93 @@ VM_INLINE float logisticOne(float x) {
   return float(1.0 / (1.0 + expCore(clampForExp(-double(x)))));
 }
 
+/// log(x) for an f32 x made double (exact, subnormals included: all are
+/// normal doubles). x = 2^e m with m in [sqrt(1/2), sqrt(2)) read from the
+/// bits (exact), log(m) = 2 atanh(s) with s = (m - 1) / (m + 1), |s| <=
+/// 0.172, by its series through s^23 (truncation below 2^-58 relative);
+/// e ln2 with ln2 in two parts, the first exact times any e here. s's one
+/// rounding and the final sums err by a few double ULPs. x < 0 or NaN give
+/// NaN, +-0 gives -inf, +inf gives +inf (selects, no branches).
+VM_INLINE double logCore(double x) {
+  uint64_t bits = bitsOf(x);
+  // The biased exponent as a double: its 11 bits under 2^52's.
+  double biased =
+      fromBits(0x4330000000000000ull | ((bits >> 52) & 0x7FF)) - 0x1p52;
+  double m = fromBits((bits & 0x000FFFFFFFFFFFFFull) | 0x3FF0000000000000ull);
+  bool high = m > 1.41421356237309504880;
+  m = high ? m * 0.5 : m;
+  double e = biased - (high ? 1022.0 : 1023.0);
+  double f = m - 1.0; // exact: m in [0.707, 1.414)
+  double s = f / (2.0 + f);
+  double z = s * s;
+  double series =
+      z * (1.0 / 3 +
+           z * (1.0 / 5 +
+                z * (1.0 / 7 +
+                     z * (1.0 / 9 +
+                          z * (1.0 / 11 +
+                               z * (1.0 / 13 +
+                                    z * (1.0 / 15 +
+                                         z * (1.0 / 17 +
+                                              z * (1.0 / 19 +
+                                                   z * (1.0 / 21 +
+                                                        z * (1.0 / 23)))))))))));
+  // log(m) = 2s + 2s * series = f - (f - 2s) + 2s * series with f - 2s =
+  // s f (as f = 2s / (1 - s)): f is exact, the rest small.
+  double logM = f - (s * f - 2.0 * s * series);
+  constexpr double ln2Hi = 6.93147180369123816490e-01;
+  constexpr double ln2Lo = 1.90821492927058770002e-10;
+  double r = e * ln2Hi + (logM + e * ln2Lo);
+  r = x == 0.0 ? -INFINITY : r;
+  r = x == INFINITY ? x : r;
+  r = (x < 0.0 || x != x) ? NAN : r;
+  return r;
+}
+VM_INLINE float logOne(float x) { return float(logCore(double(x))); }
+
+/// pow(x, y) for f32 x and y made double, as C's pow (IEEE 754 pow's
+/// special cases): |x|^y = exp(y log|x|) with y log|x| clamped to +-110
+/// (beyond, every f32 result is 0 or inf); log|x| errs by a few double ULPs
+/// relative, so the product errs by at most ~2^-45 absolute (|y log|x|| <=
+/// 110), far below half an f32 ULP after exp. The sign is x's when y is an
+/// odd integer; the special cases are selects, no branches.
+VM_INLINE double powCore(double x, double y) {
+  double ax = std::fabs(x);
+  double ay = std::fabs(y);
+  // Whether y is an integer, and odd (y / 2 not one), for |y| < 2^24
+  // (every larger f32 is an even integer): adding 1.5 * 2^52 rounds to an
+  // integer. The
+  // conditions combine with & and | (no short circuits), so that the loop
+  // stays free of branches.
+  double t = y + kShifter;
+  bool small = ay < 0x1p24;
+  bool integer = (small & ((t - kShifter) == y)) | (!small & (ay != INFINITY));
+  double half = y * 0.5; // exact
+  bool odd = small & integer & (((half + kShifter) - kShifter) != half);
+  bool negative = x < 0.0;
+  double sign = (negative & odd) ? -1.0 : 1.0;
+  double r = sign * expCore(clampForExp(y * logCore(ax)));
+  // A negative finite base to a non-integer finite power.
+  bool domain = negative & (ax != INFINITY) & !integer & (ay != INFINITY);
+  r = domain ? NAN : r;
+  // Zero and infinite bases: 0 or inf by whether the power shrinks them.
+  bool zero = ax == 0.0;
+  double edge = (zero == (y < 0.0)) ? INFINITY : 0.0;
+  // x's sign when y is odd (-0 included).
+  edge = std::copysign(edge, odd ? x : 1.0);
+  r = (zero | (ax == INFINITY)) ? edge : r;
+  // Infinite powers: 1 at |x| = 1, else 0 or inf by |x| against 1.
+  double unbounded = ((ax > 1.0) == (y > 0.0)) ? INFINITY : 0.0;
+  unbounded = ax == 1.0 ? 1.0 : unbounded;
+  r = ay == INFINITY ? unbounded : r;
+  r = ((x != x) | (y != y)) ? NAN : r;
+  r = ((y == 0.0) | (x == 1.0)) ? 1.0 : r;
+  return r;
+}
+VM_INLINE float powOne(float x, float y) {
+  return float(powCore(double(x), double(y)));
+}
+
 /// tanh(x) = e / (e + 2) with e = expm1(2|x|), the sign put back; |x| is
 /// clamped to 20, where tanh is 1 - 8.5e-18 (1 in double). NaN stays NaN.
 VM_INLINE double tanhCore(double x) {
@@ -209,12 +296,15 @@ float expF32(float x) { return expOne(x); }
 float expm1F32(float x) { return expm1One(x); }
 float logisticF32(float x) { return logisticOne(x); }
 float sqrtF32(float x) { return float(std::sqrt(double(x))); }
+float logF32(float x) { return logOne(x); }
+float powF32(float x, float y) { return powOne(x, y); }
 
 // Each array form exists for AVX2 (without FMA) and the x86-64 baseline;
 // the loader picks one for the machine. The bits are the same.
 #if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) &&         \
     !defined(__SANITIZE_ADDRESS__)
-#define VM_CLONES __attribute__((target_clones("avx2", "default")))
+#define VM_CLONES                                                              \
+  __attribute__((target_clones("avx512f", "avx2", "default")))
 #else
 #define VM_CLONES
 #endif
@@ -262,6 +352,17 @@ VM_CLONES void logisticF32Array(const float *in, float *out, int64_t n) {
 VM_CLONES void sqrtF32Array(const float *in, float *out, int64_t n) {
   for (int64_t i = 0; i < n; ++i)
     out[i] = float(std::sqrt(double(in[i])));
+}
+
+VM_CLONES void powF32Array(const float *x, const float *y, float *out,
+                           int64_t n) {
+  for (int64_t i = 0; i < n; ++i)
+    out[i] = powOne(x[i], y[i]);
+}
+
+VM_CLONES void logF32Array(const float *in, float *out, int64_t n) {
+  for (int64_t i = 0; i < n; ++i)
+    out[i] = logOne(in[i]);
 }
 
 } // namespace vm

@@ -1,7 +1,7 @@
 //===- VectorMath.h - f32 transcendentals evaluated in double, vectorised -*- C++ -*-===//
 //
-// f32 sine, cosine, tanh, sqrt, exponential, exponential_minus_one and
-// logistic, each evaluated in double and rounded once to float. Every
+// f32 sine, cosine, tanh, sqrt, exponential, exponential_minus_one,
+// logistic, log and power, each evaluated in double and rounded once to float. Every
 // function has a scalar form (the Element path calls
 // it) and an array form (the typed path calls it); the array form runs the
 // very same double arithmetic per element, vectorised (SSE2, or AVX2 where
@@ -10,7 +10,8 @@
 // the machine), and the two forms give identical bits.
 //
 // Accuracy: the double evaluation errs by a few double ULPs at most
-// (Taylor polynomials of degree 12-16 after exact argument reduction), far
+// (Taylor polynomials of degree 12-16 after exact argument reduction; log's
+// atanh series through s^23), far
 // below half an f32 ULP, so the rounded result is within 1 ULP of the
 // correctly rounded value (and equals it but for inputs whose value lies
 // within ~2^-50 relative of a rounding midpoint). tests/unit/VectorMathTest.cpp
@@ -42,6 +43,10 @@ float expF32(float x);
 float expm1F32(float x);
 /// 1 / (1 + exp(-x)), likewise.
 float logisticF32(float x);
+/// log(x), likewise.
+float logF32(float x);
+/// pow(x, y) with C's special cases, likewise.
+float powF32(float x, float y);
 
 /// out[i] = sinF32(in[i]) for i < n (in and out may be the same array).
 void sinF32Array(const float *in, float *out, int64_t n);
@@ -51,6 +56,9 @@ void sqrtF32Array(const float *in, float *out, int64_t n);
 void expF32Array(const float *in, float *out, int64_t n);
 void expm1F32Array(const float *in, float *out, int64_t n);
 void logisticF32Array(const float *in, float *out, int64_t n);
+void logF32Array(const float *in, float *out, int64_t n);
+/// out[i] = powF32(x[i], y[i]) for i < n (out may be x or y).
+void powF32Array(const float *x, const float *y, float *out, int64_t n);
 
 } // namespace vm
 } // namespace shlo

@@ -165,6 +165,24 @@ TEST_F(VectorMathTest, Power) {
         [](long double x, long double y) { return powl(x, y); });
 }
 
+TEST_F(VectorMathTest, PowerSpecialValuesCrossed) {
+  // Every pair of C pow's special cases (zeros, ones, infinities, NaN,
+  // odd and even integers, non-integers, huge and tiny) against powl.
+  const float specials[] = {
+      0.0f,  -0.0f, 1.0f,     -1.0f,    2.0f,      -2.0f,     3.0f,
+      -3.0f, 0.5f,  -0.5f,    2.5f,     -2.5f,     16777215.0f, -16777215.0f,
+      16777216.0f, -16777218.0f, 1e30f, -1e30f, FLT_TRUE_MIN, -FLT_TRUE_MIN,
+      FLT_MAX, -FLT_MAX, INFINITY, -INFINITY, NAN, 1.0000001f, 0.99999994f};
+  std::vector<float> xs, ys;
+  for (float x : specials)
+    for (float y : specials) {
+      xs.push_back(x);
+      ys.push_back(y);
+    }
+  check("pow specials", xs, ys, evalPowOp,
+        [](long double x, long double y) { return powl(x, y); });
+}
+
 TEST_F(VectorMathTest, ArrayFormsEqualScalarFormsInPlaceToo) {
   std::vector<float> xs = inputs(4096, 1e7);
   using Scalar = float (*)(float);
@@ -176,7 +194,18 @@ TEST_F(VectorMathTest, ArrayFormsEqualScalarFormsInPlaceToo) {
       {vm::sqrtF32, vm::sqrtF32Array},
       {vm::expF32, vm::expF32Array},
       {vm::expm1F32, vm::expm1F32Array},
-      {vm::logisticF32, vm::logisticF32Array}};
+      {vm::logisticF32, vm::logisticF32Array},
+      {vm::logF32, vm::logF32Array}};
+  std::vector<float> ys = inputs(4096, 30);
+  std::vector<float> powOut(xs.size()), powInPlace = xs;
+  vm::powF32Array(xs.data(), ys.data(), powOut.data(), int64_t(xs.size()));
+  vm::powF32Array(powInPlace.data(), ys.data(), powInPlace.data(),
+                  int64_t(xs.size()));
+  for (size_t i = 0; i < xs.size(); ++i) {
+    ASSERT_EQ(bitsOf(powOut[i]), bitsOf(vm::powF32(xs[i], ys[i])))
+        << xs[i] << " ^ " << ys[i];
+    ASSERT_EQ(bitsOf(powInPlace[i]), bitsOf(powOut[i]));
+  }
   for (auto [scalar, array] : forms) {
     std::vector<float> out(xs.size()), inPlace = xs;
     array(xs.data(), out.data(), int64_t(xs.size()));
