@@ -106,14 +106,10 @@ private:
 
 LogicalResult ToVhlo::run(ModuleOp module) {
   llvm::SmallVector<Operation *> ops;
-  module.getBody()->walk<WalkOrder::PreOrder>([&](Operation *op) {
-    ops.push_back(op);
-    // Ops nested in a foreign op are left alone with it.
-    llvm::StringRef ns = op->getName().getDialectNamespace();
-    if (allowOther && ns != "stablehlo" && ns != "func" && ns != "vhlo")
-      return WalkResult::skip();
-    return WalkResult::advance();
-  });
+  // Every op, in pre-order: stablehlo ops nested in a foreign op's region
+  // (an scf.for body) are converted too, as upstream's conversion does.
+  module.getBody()->walk<WalkOrder::PreOrder>(
+      [&](Operation *op) { ops.push_back(op); });
   for (Operation *op : ops) {
     llvm::StringRef ns = op->getName().getDialectNamespace();
     if (ns == "vhlo")
@@ -132,11 +128,33 @@ LogicalResult ToVhlo::run(ModuleOp module) {
   return success();
 }
 
+/// Ops whose operands become vhlo values: those converted here.
+static bool takesVhloOperands(Operation *user) {
+  llvm::StringRef ns = user->getName().getDialectNamespace();
+  return ns == "stablehlo" || ns == "func" || ns == "vhlo";
+}
+
+/// Casts `value` to its vhlo type for the users that take vhlo operands;
+/// other users keep the builtin value.
+static void castForVhloUsers(OpBuilder &builder, Location loc, Value value) {
+  Type vhloType = toVhloType(value.getType());
+  if (!vhloType || vhloType == value.getType() ||
+      llvm::none_of(value.getUsers(), takesVhloOperands))
+    return;
+  auto cast = UnrealizedConversionCastOp::create(builder, loc, vhloType, value);
+  value.replaceUsesWithIf(cast.getResult(0), [&](OpOperand &use) {
+    return use.getOwner() != cast && takesVhloOperands(use.getOwner());
+  });
+}
+
 // With allow-other-dialects, a foreign op keeps builtin types: its vhlo
-// operands are cast back, its results cast to vhlo for the ops that use
-// them.
+// operands are cast back, and its results and its regions' arguments are
+// cast to vhlo for the converted ops that use them (a foreign op that uses
+// them keeps the builtin value).
 void ToVhlo::castAroundForeignOp(Operation *op) {
   OpBuilder builder(op);
+  // One cast per value, however many operands read it.
+  llvm::DenseMap<Value, Value> castBack;
   for (OpOperand &operand : op->getOpOperands()) {
     Type type = operand.get().getType();
     if (type.getDialect().getNamespace() != "vhlo")
@@ -144,19 +162,22 @@ void ToVhlo::castAroundForeignOp(Operation *op) {
     Type builtin = fromVhloType(type);
     if (!builtin)
       continue;
-    auto cast = UnrealizedConversionCastOp::create(builder, op->getLoc(),
-                                                   builtin, operand.get());
-    operand.set(cast.getResult(0));
+    Value &cast = castBack[operand.get()];
+    if (!cast)
+      cast = UnrealizedConversionCastOp::create(builder, op->getLoc(), builtin,
+                                                operand.get())
+                 .getResult(0);
+    operand.set(cast);
   }
+  for (Region &region : op->getRegions())
+    for (Block &block : region) {
+      builder.setInsertionPointToStart(&block);
+      for (BlockArgument arg : block.getArguments())
+        castForVhloUsers(builder, arg.getLoc(), arg);
+    }
   builder.setInsertionPointAfter(op);
-  for (Value result : op->getResults()) {
-    Type vhloType = toVhloType(result.getType());
-    if (!vhloType || vhloType == result.getType())
-      continue;
-    auto cast = UnrealizedConversionCastOp::create(builder, op->getLoc(),
-                                                   vhloType, result);
-    result.replaceAllUsesExcept(cast.getResult(0), cast);
-  }
+  for (Value result : op->getResults())
+    castForVhloUsers(builder, op->getLoc(), result);
 }
 
 LogicalResult ToVhlo::convertRegionTypes(Operation *op) {
