@@ -102,6 +102,8 @@ private:
   MLIRContext *ctx;
   bool allowOther;
   VhloOpTable table;
+  /// The builtin-typed cast of each vhlo value a foreign op reads.
+  llvm::DenseMap<Value, Value> builtinOf;
 };
 
 LogicalResult ToVhlo::run(ModuleOp module) {
@@ -126,6 +128,31 @@ LogicalResult ToVhlo::run(ModuleOp module) {
     castAroundForeignOp(op);
   }
   return success();
+}
+
+/// With allow-other-dialects, an attribute without a vhlo form: arrays and
+/// dictionaries become vhlo containers whose convertible elements (and
+/// keys) are converted and the others kept, as upstream's conversion does
+/// (`[affine_map<...>, "s"]` -> `#vhlo.array_v1<[affine_map<...>,
+/// #vhlo.string_v1<"s">]>`); anything else stays as it is.
+static Attribute toVhloAttrKeepingForeign(Attribute value) {
+  if (Attribute converted = toVhloAttr(value))
+    return converted;
+  MLIRContext *ctx = value.getContext();
+  if (auto array = dyn_cast<ArrayAttr>(value)) {
+    llvm::SmallVector<Attribute> elements;
+    for (Attribute element : array)
+      elements.push_back(toVhloAttrKeepingForeign(element));
+    return vhlo::ArrayV1Attr::get(ctx, elements);
+  }
+  if (auto dict = dyn_cast<DictionaryAttr>(value)) {
+    llvm::SmallVector<std::pair<Attribute, Attribute>> entries;
+    for (NamedAttribute entry : dict)
+      entries.push_back({toVhloAttr(entry.getName()),
+                         toVhloAttrKeepingForeign(entry.getValue())});
+    return vhlo::DictionaryV1Attr::get(ctx, entries);
+  }
+  return value;
 }
 
 /// Ops whose operands become vhlo values: those converted here.
@@ -153,20 +180,28 @@ static void castForVhloUsers(OpBuilder &builder, Location loc, Value value) {
 // them keeps the builtin value).
 void ToVhlo::castAroundForeignOp(Operation *op) {
   OpBuilder builder(op);
-  // One cast per value, however many operands read it.
-  llvm::DenseMap<Value, Value> castBack;
+  // One cast per vhlo value, however many foreign operands read it, placed
+  // as upstream's conversion places it: at the start of the block for a
+  // block argument, right after the op that defines any other value.
   for (OpOperand &operand : op->getOpOperands()) {
-    Type type = operand.get().getType();
+    Value value = operand.get();
+    Type type = value.getType();
     if (type.getDialect().getNamespace() != "vhlo")
       continue;
     Type builtin = fromVhloType(type);
     if (!builtin)
       continue;
-    Value &cast = castBack[operand.get()];
-    if (!cast)
-      cast = UnrealizedConversionCastOp::create(builder, op->getLoc(), builtin,
-                                                operand.get())
+    Value &cast = builtinOf[value];
+    if (!cast) {
+      OpBuilder::InsertionGuard guard(builder);
+      if (auto arg = dyn_cast<BlockArgument>(value))
+        builder.setInsertionPointToStart(arg.getOwner());
+      else
+        builder.setInsertionPointAfter(value.getDefiningOp());
+      cast = UnrealizedConversionCastOp::create(builder, value.getLoc(),
+                                                builtin, value)
                  .getResult(0);
+    }
     operand.set(cast);
   }
   for (Region &region : op->getRegions())
@@ -296,7 +331,7 @@ LogicalResult ToVhlo::expandAttr(Operation *op, llvm::StringRef family,
   }
   Attribute converted = toVhloAttr(value);
   if (!converted && allowOther) {
-    out.set(name, value);
+    out.set(name, toVhloAttrKeepingForeign(value));
     return success();
   }
   return put(name, converted);

@@ -6,6 +6,7 @@
 // error at the op.
 // RUN: interpreter-opt %s | FileCheck %s --check-prefix=PRINT
 // RUN: interpreter-translate --interpret -verify-diagnostics %s
+// RUN: interpreter-translate --interpret -verify-diagnostics --interpreter-element-path %s
 
 // PRINT-LABEL: func.func @main
 // PRINT: stablehlo.reduce(%{{.*}} init: %{{.*}}) across dimensions = [0] : (tensor<7x5xf32>, tensor<5xf32>) -> tensor<5xf32>

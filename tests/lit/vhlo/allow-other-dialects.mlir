@@ -3,7 +3,7 @@
 // value a foreign op defines is cast to vhlo only for the converted ops that
 // use it (one cast per value). Round trip back to stablehlo prints as the
 // input does.
-// RUN: interpreter-opt %s --stablehlo-legalize-to-vhlo=allow-other-dialects | FileCheck %s
+// RUN: interpreter-opt %s --stablehlo-legalize-to-vhlo=allow-other-dialects --mlir-print-local-scope | FileCheck %s
 // RUN: interpreter-opt %s > %t.0
 // RUN: interpreter-opt %s --stablehlo-legalize-to-vhlo=allow-other-dialects --vhlo-legalize-to-stablehlo > %t.1
 // RUN: diff %t.0 %t.1
@@ -41,4 +41,19 @@ func.func @block_argument(%arg0: tensor<2xf32>) -> tensor<2xf32> {
     scf.yield %abs : tensor<2xf32>
   }
   return %for : tensor<2xf32>
+}
+
+// Attributes of a function without a vhlo form: an affine map stays as it
+// is; arrays and dictionaries become vhlo containers of their converted
+// elements and the foreign ones.
+// CHECK-LABEL: vhlo.func_v1 @mixed_attributes
+// CHECK: map = affine_map<(d0) -> (d0)>
+// CHECK-SAME: mixed_array = #vhlo.array_v1<[affine_map<(d0) -> (d0)>, #vhlo.string_v1<"s">]>
+// CHECK-SAME: mixed_dict = #vhlo.dict_v1<{#vhlo.string_v1<"m"> = affine_map<(d0) -> (d0)>, #vhlo.string_v1<"s"> = #vhlo.string_v1<"t">}>
+func.func @mixed_attributes(%arg0: tensor<f32>) -> tensor<f32> attributes {
+  map = affine_map<(d0) -> (d0)>,
+  mixed_array = [affine_map<(d0) -> (d0)>, "s"],
+  mixed_dict = {m = affine_map<(d0) -> (d0)>, s = "t"}
+} {
+  return %arg0 : tensor<f32>
 }
