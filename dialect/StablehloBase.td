@@ -261,6 +261,94 @@ def HLO_ChannelHandle : AttrDef<StableHLO_Dialect, "ChannelHandle"> {
   let assemblyFormat = "`<` struct(params) `>`";
 }
 
+//===----------------------------------------------------------------------===//
+// Replica groups over a mesh (spec: "Replica groups", "StableHLO Mesh")
+//===----------------------------------------------------------------------===//
+
+def HLO_SubAxisInfo : AttrDef<StableHLO_Dialect, "SubAxisInfo"> {
+  let mnemonic = "sub_axis_info";
+  let summary = "a sub-axis of a mesh axis: (pre_size)size";
+  let description = [{
+    The part of size `size` of a mesh axis that follows sub-axes whose sizes
+    multiply to `pre_size` (major to minor). In an axis_ref it reads
+    `sub_axis_info = (1)2`. pre_size >= 1 and size >= 1.
+  }];
+  let parameters = (ins "int64_t":$pre_size, "int64_t":$size);
+  let assemblyFormat = "`(` $pre_size `)` `` $size";
+  let genVerifyDecl = 1;
+}
+
+def HLO_AxisRef : AttrDef<StableHLO_Dialect, "AxisRef"> {
+  let mnemonic = "axis_ref";
+  let summary = "a mesh axis or a sub-axis of one, by name";
+  let description = [{
+    Examples: `#stablehlo.axis_ref<name = "x">`,
+    `#stablehlo.axis_ref<name = "x", sub_axis_info = (1)2>`.
+  }];
+  let parameters = (ins StringRefParameter<"axis name">:$name,
+                        OptionalParameter<"SubAxisInfoAttr">:$sub_axis_info);
+  let assemblyFormat = "`<` struct(params) `>`";
+  let genVerifyDecl = 1;
+}
+
+def HLO_MeshAxis : AttrDef<StableHLO_Dialect, "MeshAxis"> {
+  let mnemonic = "mesh_axis";
+  let summary = "a named mesh axis and its size";
+  let description = [{
+    Example: `#stablehlo.mesh_axis<name = "x", size = 2>`; size >= 1.
+  }];
+  let parameters = (ins StringRefParameter<"axis name">:$name,
+                        "int64_t":$size);
+  let assemblyFormat = "`<` struct(params) `>`";
+  let genVerifyDecl = 1;
+}
+
+def HLO_Mesh : AttrDef<StableHLO_Dialect, "Mesh"> {
+  let mnemonic = "mesh";
+  let summary = "a grid of devices: named axes and an optional device order";
+  let description = [{
+    Example: `#stablehlo.mesh<axes = [#stablehlo.mesh_axis<name = "x",
+    size = 2>], device_ids = dense<[1, 0]> : tensor<2xi64>>`. Axis names are
+    unique; `device_ids`, when present, is a 1-d i64 tensor holding each of
+    0 .. (product of the sizes) - 1 once, the device at each coordinate in
+    lexicographic order (without it, device i is at the i-th coordinate).
+  }];
+  let parameters = (ins "::mlir::ArrayAttr":$axes,
+                        OptionalParameter<"::mlir::DenseIntElementsAttr">:$device_ids);
+  let assemblyFormat = "`<` struct(params) `>`";
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    /// The product of the axis sizes.
+    int64_t getNumDevices() const;
+  }];
+}
+
+def HLO_ReplicaGroupMeshAxes : AttrDef<StableHLO_Dialect,
+    "ReplicaGroupMeshAxes"> {
+  let mnemonic = "replica_group_mesh_axes";
+  let summary = "replica groups as the axes of a mesh (spec: Replica groups)";
+  let description = [{
+    `mesh` is a `#stablehlo.mesh` or a symbol reference to a mesh (in this
+    project an `sdy.mesh`, resolved when the op runs); `axes` lists
+    `#stablehlo.axis_ref`s, major to minor. The devices that agree on every
+    coordinate outside `axes` form one group, ordered by their coordinates
+    along `axes`. Example:
+    `#stablehlo.replica_group_mesh_axes<mesh = @mesh,
+    axes = [#stablehlo.axis_ref<name = "x", sub_axis_info = (1)2>]>`.
+  }];
+  let parameters = (ins "::mlir::Attribute":$mesh, "::mlir::ArrayAttr":$axes);
+  let assemblyFormat = "`<` struct(params) `>`";
+  let genVerifyDecl = 1;
+}
+
+/// replica_groups of all_gather, all_reduce, all_to_all,
+/// collective_broadcast and reduce_scatter (spec: "2-dimensional tensor
+/// constant of type si64 or ReplicaGroupMeshAxes").
+def HLO_ReplicaGroupsOrMeshAxes : AnyAttrOf<[I64ElementsAttr,
+    HLO_ReplicaGroupMeshAxes]> {
+  string cppType = "::mlir::Attribute";
+}
+
 def HLO_OutputOperandAlias : AttrDef<StableHLO_Dialect, "OutputOperandAlias"> {
   let mnemonic = "output_operand_alias";
   let summary = "a custom_call result that aliases an operand";

@@ -7,11 +7,15 @@
 //===----------------------------------------------------------------------===//
 
 #include "dialect/Dialects.h"
+#include "dialect/MeshAxes.h"
 #include "dialect/VerifyHelpers.h"
 
 #include "mlir/IR/TypeUtilities.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/MathExtras.h"
 
+#include <map>
 #include <set>
 
 using namespace mlir;
@@ -46,8 +50,8 @@ LogicalResult verifyGlobalIds(Operation *op, bool useGlobal,
                               std::optional<ChannelHandleAttr> channel,
                               StringRef rule) {
   if (useGlobal && (!channel || channel->getHandle() <= 0))
-    return op->emitOpError() << "use_global_device_ids needs a channel_id > 0 "
-                             << rule;
+    return op->emitOpError()
+           << "use_global_device_ids needs a channel_id > 0 " << rule;
   return success();
 }
 
@@ -67,8 +71,8 @@ LogicalResult verifyComputation(Operation *op, Region &region,
   }
   Operation *terminator = terminatorOf(block);
   if (!terminator || terminator->getNumOperands() != numResults)
-    return op->emitOpError() << "computation must return " << numResults
-                             << " value(s) " << rule;
+    return op->emitOpError()
+           << "computation must return " << numResults << " value(s) " << rule;
   return success();
 }
 
@@ -84,16 +88,243 @@ LogicalResult verifyResultsLikeOperands(Operation *op, ValueRange operands,
     auto b = cast<ShapedType>(resultType);
     if (a.getRank() != b.getRank() ||
         (sameElementType && a.getElementType() != b.getElementType()))
-      return op->emitOpError() << "result type " << b
-                               << " does not match operand type " << a << " "
-                               << rule;
+      return op->emitOpError()
+             << "result type " << b << " does not match operand type " << a
+             << " " << rule;
   }
   return success();
 }
 } // namespace
 
+//===----------------------------------------------------------------------===//
+// Replica groups over a mesh
+//===----------------------------------------------------------------------===//
+
+LogicalResult
+SubAxisInfoAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                        int64_t preSize, int64_t size) {
+  if (preSize < 1 || size < 1)
+    return emitError() << "sub_axis_info (" << preSize << ")" << size
+                       << " needs pre_size >= 1 and size >= 1";
+  return success();
+}
+
+LogicalResult AxisRefAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                                  StringRef name, SubAxisInfoAttr) {
+  if (name.empty())
+    return emitError() << "axis_ref needs a non-empty axis name";
+  return success();
+}
+
+LogicalResult MeshAxisAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                                   StringRef name, int64_t size) {
+  if (name.empty())
+    return emitError() << "mesh_axis needs a non-empty name";
+  if (size < 1)
+    return emitError() << "mesh_axis \"" << name << "\" has size " << size
+                       << ", which is not >= 1";
+  return success();
+}
+
+LogicalResult MeshAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                               ArrayAttr axes, DenseIntElementsAttr deviceIds) {
+  llvm::StringSet<> names;
+  int64_t total = 1;
+  for (Attribute element : axes) {
+    auto axis = dyn_cast<MeshAxisAttr>(element);
+    if (!axis)
+      return emitError() << "mesh axes must be #stablehlo.mesh_axis, got "
+                         << element;
+    if (!names.insert(axis.getName()).second)
+      return emitError() << "mesh names axis \"" << axis.getName()
+                         << "\" twice";
+    if (llvm::MulOverflow(total, axis.getSize(), total) ||
+        total > kMaxMeshDevices)
+      return emitError() << "mesh has more than " << kMaxMeshDevices
+                         << " devices";
+  }
+  if (!deviceIds)
+    return success();
+  auto type = deviceIds.getType();
+  if (type.getRank() != 1 || !type.getElementType().isInteger(64))
+    return emitError() << "mesh device_ids must be a 1-dimensional i64 "
+                          "tensor, got "
+                       << type;
+  if (type.getNumElements() != total)
+    return emitError() << "mesh device_ids holds " << type.getNumElements()
+                       << " ids for " << total << " devices";
+  std::vector<bool> seen(total, false);
+  for (int64_t id : deviceIds.getValues<int64_t>()) {
+    if (id < 0 || id >= total || seen[id])
+      return emitError() << "mesh device_ids must hold each of 0.." << total - 1
+                         << " once (" << id << ")";
+    seen[id] = true;
+  }
+  return success();
+}
+
+int64_t MeshAttr::getNumDevices() const {
+  int64_t total = 1;
+  for (Attribute axis : getAxes())
+    total *= cast<MeshAxisAttr>(axis).getSize();
+  return total;
+}
+
+/// The MeshShape of an inline mesh.
+static MeshShape meshShapeOf(MeshAttr mesh) {
+  MeshShape shape;
+  for (Attribute element : mesh.getAxes()) {
+    auto axis = cast<MeshAxisAttr>(element);
+    shape.axes.push_back({axis.getName().str(), axis.getSize()});
+  }
+  if (mesh.getDeviceIds())
+    shape.deviceIds.assign(mesh.getDeviceIds().getValues<int64_t>().begin(),
+                           mesh.getDeviceIds().getValues<int64_t>().end());
+  return shape;
+}
+
+LogicalResult
+ReplicaGroupMeshAxesAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                                 Attribute mesh, ArrayAttr axes) {
+  if (!isa<FlatSymbolRefAttr, MeshAttr>(mesh))
+    return emitError() << "replica_group_mesh_axes mesh must be a symbol "
+                          "reference or a #stablehlo.mesh, got "
+                       << mesh;
+  // Without the mesh's sizes, only a full axis named twice is known to
+  // overlap.
+  llvm::StringSet<> fullAxes;
+  for (Attribute element : axes) {
+    auto axis = dyn_cast<AxisRefAttr>(element);
+    if (!axis)
+      return emitError() << "replica_group_mesh_axes axes must be "
+                            "#stablehlo.axis_ref, got "
+                         << element;
+    if (!axis.getSubAxisInfo() && !fullAxes.insert(axis.getName()).second)
+      return emitError() << "replica_group_mesh_axes names axis \""
+                         << axis.getName() << "\" twice";
+  }
+  // The axes against an inline mesh are checked by the ops that hold the
+  // attribute (verifyReplicaGroups), so the error names the op.
+  return success();
+}
+
+std::optional<std::vector<std::vector<int64_t>>>
+mlir::stablehlo::meshAxesGroups(const MeshShape &mesh, ArrayAttr axes,
+                                std::string &error) {
+  llvm::raw_string_ostream os(error);
+  auto fail = [&]() -> llvm::raw_ostream & {
+    error.clear();
+    return os;
+  };
+  int64_t total = 1;
+  for (const auto &[name, size] : mesh.axes)
+    if (size < 1 || llvm::MulOverflow(total, size, total) ||
+        total > kMaxMeshDevices) {
+      fail() << "mesh has more than " << kMaxMeshDevices
+             << " devices or an axis of size < 1";
+      return std::nullopt;
+    }
+  if (!mesh.deviceIds.empty() && int64_t(mesh.deviceIds.size()) != total) {
+    fail() << "mesh device_ids holds " << mesh.deviceIds.size() << " ids for "
+           << total << " devices";
+    return std::nullopt;
+  }
+
+  // Each axis ref is one mixed-radix digit of a mesh coordinate: the
+  // coordinate c along its axis gives (c / minor) % size, where minor is
+  // what follows the sub-axis ((pre_size)size) within the axis.
+  struct Digit {
+    size_t axis;
+    int64_t preSize, size, minor;
+  };
+  SmallVector<Digit> digits;
+  int64_t groupSize = 1;
+  for (Attribute element : axes) {
+    auto ref = cast<AxisRefAttr>(element);
+    auto found = llvm::find_if(mesh.axes, [&](const auto &axis) {
+      return axis.first == ref.getName();
+    });
+    if (found == mesh.axes.end()) {
+      fail() << "replica_group_mesh_axes names axis \"" << ref.getName()
+             << "\", which the mesh lacks";
+      return std::nullopt;
+    }
+    int64_t axisSize = found->second;
+    Digit digit{size_t(found - mesh.axes.begin()), 1, axisSize, 1};
+    if (SubAxisInfoAttr sub = ref.getSubAxisInfo()) {
+      int64_t span;
+      if (llvm::MulOverflow(sub.getPreSize(), sub.getSize(), span) ||
+          axisSize % span != 0) {
+        fail() << "sub-axis \"" << ref.getName() << "\":(" << sub.getPreSize()
+               << ")" << sub.getSize() << " does not divide the axis of size "
+               << axisSize;
+        return std::nullopt;
+      }
+      digit = {digit.axis, sub.getPreSize(), sub.getSize(), axisSize / span};
+    }
+    for (const Digit &other : digits)
+      if (other.axis == digit.axis &&
+          other.preSize < digit.preSize * digit.size &&
+          digit.preSize < other.preSize * other.size) {
+        fail() << "replica_group_mesh_axes uses part of axis \""
+               << ref.getName() << "\" twice";
+        return std::nullopt;
+      }
+    digits.push_back(digit);
+    groupSize *= digit.size;
+  }
+
+  // Strides of the mesh coordinates (the last axis is the minor one).
+  SmallVector<int64_t> strides(mesh.axes.size(), 1);
+  for (size_t a = mesh.axes.size(); a-- > 1;)
+    strides[a - 1] = strides[a] * mesh.axes[a].second;
+  std::map<int64_t, std::vector<int64_t>> groups;
+  for (int64_t linear = 0; linear < total; ++linear) {
+    int64_t position = 0, key = linear;
+    for (const Digit &digit : digits) {
+      int64_t coordinate =
+          (linear / strides[digit.axis]) % mesh.axes[digit.axis].second;
+      int64_t value = (coordinate / digit.minor) % digit.size;
+      position = position * digit.size + value;
+      key -= value * digit.minor * strides[digit.axis];
+    }
+    std::vector<int64_t> &group = groups[key];
+    if (group.empty())
+      group.assign(groupSize, -1);
+    group[position] = mesh.deviceIds.empty() ? linear : mesh.deviceIds[linear];
+  }
+  std::vector<std::vector<int64_t>> rows;
+  for (auto &entry : groups)
+    rows.push_back(std::move(entry.second));
+  return rows;
+}
+
+namespace {
+/// Checks replica_groups in either form and returns the size of its
+/// groups when the op alone tells it (a dense constant's rows, or the axes
+/// of an inline mesh); nullopt for a mesh named by a symbol.
+FailureOr<std::optional<int64_t>>
+verifyReplicaGroups(Operation *op, Attribute groups, StringRef rule) {
+  if (auto dense = dyn_cast<DenseIntElementsAttr>(groups)) {
+    if (failed(verifyGroups(op, dense, "replica_groups", rule)))
+      return failure();
+    return std::optional<int64_t>(dense.getType().getShape()[1]);
+  }
+  auto meshAxes = cast<ReplicaGroupMeshAxesAttr>(groups);
+  auto inlineMesh = dyn_cast<MeshAttr>(meshAxes.getMesh());
+  if (!inlineMesh)
+    return std::optional<int64_t>();
+  std::string error;
+  auto rows =
+      meshAxesGroups(meshShapeOf(inlineMesh), meshAxes.getAxes(), error);
+  if (!rows)
+    return op->emitOpError() << error << " " << rule;
+  return std::optional<int64_t>(rows->empty() ? 0 : (*rows)[0].size());
+}
+} // namespace
+
 LogicalResult AllGatherOp::verify() {
-  if (failed(verifyGroups(*this, getReplicaGroups(), "replica_groups", "(C2)")) ||
+  if (failed(verifyReplicaGroups(*this, getReplicaGroups(), "(C2)")) ||
       failed(verifyGlobalIds(*this, getUseGlobalDeviceIds(), getChannelHandle(),
                              "(C5)")) ||
       failed(verifyResultsLikeOperands(*this, getOperands(), getResultTypes(),
@@ -124,16 +355,16 @@ LogicalResult AllGatherOp::verify() {
       if (ShapedType::isDynamic(size) || ShapedType::isDynamic(result))
         continue;
       if (size == 0 ? result != 0 : result % size != 0)
-        return emitOpError() << "result type " << b << " should have a "
-                             << "multiple of " << size << " in dimension "
-                             << d << " (C6)";
+        return emitOpError()
+               << "result type " << b << " should have a "
+               << "multiple of " << size << " in dimension " << d << " (C6)";
     }
   }
   return success();
 }
 
 LogicalResult AllReduceOp::verify() {
-  if (failed(verifyGroups(*this, getReplicaGroups(), "replica_groups", "(C1)")) ||
+  if (failed(verifyReplicaGroups(*this, getReplicaGroups(), "(C1)")) ||
       failed(verifyGlobalIds(*this, getUseGlobalDeviceIds(), getChannelHandle(),
                              "(C4)")) ||
       failed(verifyResultsLikeOperands(*this, getOperands(), getResultTypes(),
@@ -147,7 +378,8 @@ LogicalResult AllReduceOp::verify() {
 }
 
 LogicalResult ReduceScatterOp::verify() {
-  if (failed(verifyGroups(*this, getReplicaGroups(), "replica_groups", "(C3)")) ||
+  auto groupSize = verifyReplicaGroups(*this, getReplicaGroups(), "(C3)");
+  if (failed(groupSize) ||
       failed(verifyGlobalIds(*this, getUseGlobalDeviceIds(), getChannelHandle(),
                              "(C6)")) ||
       failed(verifyComputation(*this, getComputation(), 1, "(C7)")))
@@ -160,15 +392,19 @@ LogicalResult ReduceScatterOp::verify() {
                          << " is out of range for " << a << " (C2)";
   if (a.getRank() != b.getRank())
     return emitOpError() << "result rank differs from operand rank (C8)";
-  int64_t groupSize = getReplicaGroups().getType().getShape()[1];
   for (int64_t d = 0; d < a.getRank(); ++d) {
     int64_t expected = a.getDimSize(d);
+    // With a mesh named by a symbol the group size is known when the op
+    // runs; only the rank is checked here.
+    if (d == dim && !groupSize->has_value())
+      continue;
     if (d == dim && !ShapedType::isDynamic(expected)) {
-      if (groupSize == 0 || expected % groupSize != 0)
-        return emitOpError() << "dimension " << d << " of " << a
-                             << " is not a multiple of the group size "
-                             << groupSize << " (C1)";
-      expected /= groupSize;
+      int64_t size = **groupSize;
+      if (size == 0 || expected % size != 0)
+        return emitOpError()
+               << "dimension " << d << " of " << a
+               << " is not a multiple of the group size " << size << " (C1)";
+      expected /= size;
     }
     if (!compatibleDim(expected, b.getDimSize(d)))
       return emitOpError() << "result type " << b << " should have size "
@@ -178,15 +414,15 @@ LogicalResult ReduceScatterOp::verify() {
 }
 
 LogicalResult AllToAllOp::verify() {
-  if (failed(verifyGroups(*this, getReplicaGroups(), "replica_groups", "(C5)")) ||
-      failed(verifyResultsLikeOperands(*this, getOperands(), getResultTypes(),
-                                       "(C9)")))
+  auto groupSize = verifyReplicaGroups(*this, getReplicaGroups(), "(C5)");
+  if (failed(groupSize) || failed(verifyResultsLikeOperands(
+                               *this, getOperands(), getResultTypes(), "(C9)")))
     return failure();
   int64_t split = getSplitDimension(), concat = getConcatDimension(),
           count = getSplitCount();
   if (count <= 0)
     return emitOpError() << "split_count must be positive (C4)";
-  if (getReplicaGroups().getType().getShape()[1] != count)
+  if (groupSize->has_value() && **groupSize != count)
     return emitOpError() << "replica groups must have split_count members (C8)";
   for (auto [operand, resultType] :
        llvm::zip(getOperands(), getResultTypes())) {
@@ -216,7 +452,7 @@ LogicalResult AllToAllOp::verify() {
 }
 
 LogicalResult CollectiveBroadcastOp::verify() {
-  if (failed(verifyGroups(*this, getReplicaGroups(), "replica_groups", "(C1)")))
+  if (failed(verifyReplicaGroups(*this, getReplicaGroups(), "(C1)")))
     return failure();
   ValueRange data = getOperands();
   if (getHasDynamicRoot()) {
@@ -233,8 +469,8 @@ LogicalResult CollectiveBroadcastOp::verify() {
   for (auto [operand, resultType] : llvm::zip(data, getResultTypes()))
     if (operand.getType() != resultType)
       return emitOpError() << "result type " << resultType
-                           << " differs from operand type "
-                           << operand.getType() << " (C3)";
+                           << " differs from operand type " << operand.getType()
+                           << " (C3)";
   return success();
 }
 
@@ -304,7 +540,8 @@ LogicalResult SendOp::verify() {
 LogicalResult RecvOp::verify() {
   if (!isPairList(getSourceTargetPairs()))
     return emitOpError() << "source_target_pairs must have shape [N, 2] (C1)";
-  if (getNumResults() == 0 || !isa<TokenType>(TypeRange(getResultTypes()).back()))
+  if (getNumResults() == 0 ||
+      !isa<TokenType>(TypeRange(getResultTypes()).back()))
     return emitOpError() << "last result must be a token";
   return success();
 }
@@ -322,7 +559,8 @@ LogicalResult AsyncStartOp::verify() {
                          << inner.getName() << "' (C2)";
   if (TypeRange(getOperands().getTypes()) != block.getArgumentTypes())
     return emitOpError() << "operands must match the body's arguments (C3)";
-  if (TypeRange(cast<FutureType>(getType()).getTypes()) != inner.getResultTypes())
+  if (TypeRange(cast<FutureType>(getType()).getTypes()) !=
+      inner.getResultTypes())
     return emitOpError() << "result must be a future of the body op's result "
                             "types (C4)";
   return success();

@@ -46,7 +46,7 @@ def StableHLO_AllGatherOp : StableHLO_Op<"all_gather", [HLO_Communicates]> {
   }];
   let arguments = (ins Variadic<HLO_Tensor>:$operands,
                        I64Attr:$all_gather_dim,
-                       HLO_ReplicaGroups:$replica_groups,
+                       HLO_ReplicaGroupsOrMeshAxes:$replica_groups,
                        OptionalAttr<HLO_ChannelHandle>:$channel_handle,
                        UnitAttr:$use_global_device_ids);
   let results = (outs Variadic<HLO_Tensor>);
@@ -85,7 +85,7 @@ def StableHLO_AllReduceOp : StableHLO_Op<"all_reduce",
     (C7) the result element type is E.
   }];
   let arguments = (ins Variadic<HLO_Tensor>:$operands,
-                       HLO_ReplicaGroups:$replica_groups,
+                       HLO_ReplicaGroupsOrMeshAxes:$replica_groups,
                        OptionalAttr<HLO_ChannelHandle>:$channel_handle,
                        UnitAttr:$use_global_device_ids);
   let regions = (region SizedRegion<1>:$computation);
@@ -131,7 +131,7 @@ def StableHLO_ReduceScatterOp : StableHLO_Op<"reduce_scatter",
   }];
   let arguments = (ins HLO_Tensor:$operand,
                        I64Attr:$scatter_dimension,
-                       HLO_ReplicaGroups:$replica_groups,
+                       HLO_ReplicaGroupsOrMeshAxes:$replica_groups,
                        OptionalAttr<HLO_ChannelHandle>:$channel_handle,
                        UnitAttr:$use_global_device_ids);
   let regions = (region SizedRegion<1>:$computation);
@@ -173,7 +173,7 @@ def StableHLO_AllToAllOp : StableHLO_Op<"all_to_all", [HLO_Communicates]> {
                        I64Attr:$split_dimension,
                        I64Attr:$concat_dimension,
                        I64Attr:$split_count,
-                       HLO_ReplicaGroups:$replica_groups,
+                       HLO_ReplicaGroupsOrMeshAxes:$replica_groups,
                        OptionalAttr<HLO_ChannelHandle>:$channel_handle);
   let results = (outs Variadic<HLO_Tensor>);
   let hasVerifier = 1;
@@ -210,7 +210,7 @@ def StableHLO_CollectiveBroadcastOp : StableHLO_Op<"collective_broadcast",
     does collective_reduce's.
   }];
   let arguments = (ins Variadic<HLO_Tensor>:$operands,
-                       HLO_ReplicaGroups:$replica_groups,
+                       HLO_ReplicaGroupsOrMeshAxes:$replica_groups,
                        OptionalAttr<HLO_ChannelHandle>:$channel_handle,
                        UnitAttr:$has_dynamic_root);
   let results = (outs Variadic<HLO_Tensor>);

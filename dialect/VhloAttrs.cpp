@@ -120,10 +120,26 @@ FailureOr<APFloat> toAPFloat(AsmParser &parser, llvm::SMLoc loc,
 // Verifiers: containers hold vhlo attributes only
 //===----------------------------------------------------------------------===//
 
+/// An element a vhlo container may hold: a vhlo attribute, or one that has
+/// no vhlo form at all (an affine map, another dialect's attribute), which
+/// --stablehlo-legalize-to-vhlo=allow-other-dialects leaves as it is, as
+/// upstream's does. A builtin or stablehlo value that has a vhlo form
+/// (`1 : i32`, a string, ...) must be written in it.
+static bool isVhloContainerElement(Attribute attr) {
+  if (isFromVhlo(attr))
+    return true;
+  StringRef dialect = attr.getDialect().getNamespace();
+  if (dialect == "stablehlo")
+    return false;
+  if (dialect != "builtin")
+    return true;
+  return llvm::isa<AffineMapAttr, IntegerSetAttr>(attr);
+}
+
 LogicalResult ArrayV1Attr::verify(function_ref<InFlightDiagnostic()> emitError,
                                   ArrayRef<Attribute> value) {
   for (Attribute element : value)
-    if (!isFromVhlo(element))
+    if (!isVhloContainerElement(element))
       return emitError() << "expected VHLO attribute, got " << element;
   return success();
 }
@@ -134,7 +150,7 @@ DictionaryV1Attr::verify(function_ref<InFlightDiagnostic()> emitError,
   for (const auto &[key, element] : value) {
     if (!isFromVhlo(key))
       return emitError() << "expected VHLO key attribute";
-    if (!isFromVhlo(element))
+    if (!isVhloContainerElement(element))
       return emitError() << "expected VHLO value attribute";
   }
   return success();

@@ -14,6 +14,8 @@
 #include "interpreter/ProcessGrid.h"
 
 #include "dialect/Dialects.h"
+#include "dialect/MeshAxes.h"
+#include "dialect/SdyOps.h"
 
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/IR/TypeUtilities.h"
@@ -26,8 +28,12 @@ namespace shlo {
 namespace {
 /// How a collective splits the grid (spec: cross_replica, cross_partition,
 /// cross_replica_and_partition, flattened_ids).
-enum class GroupMode { CrossReplica, CrossPartition, CrossReplicaAndPartition,
-                       FlattenedIds };
+enum class GroupMode {
+  CrossReplica,
+  CrossPartition,
+  CrossReplicaAndPartition,
+  FlattenedIds
+};
 
 /// Rows of a replica_groups attribute, without the -1 padding.
 std::vector<std::vector<int64_t>> groupRows(DenseIntElementsAttr groups) {
@@ -44,21 +50,64 @@ std::vector<std::vector<int64_t>> groupRows(DenseIntElementsAttr groups) {
   return rows;
 }
 
+/// The rows of a collective's replica_groups: a dense constant's, or those
+/// of `#stablehlo.replica_group_mesh_axes` over its inline mesh or the
+/// `sdy.mesh` its symbol names (dialect/MeshAxes.h). The rows then split
+/// the grid by the op's mode as a dense constant's would.
+llvm::Expected<std::vector<std::vector<int64_t>>>
+replicaGroupRows(Operation *op, Attribute groups) {
+  if (auto dense = dyn_cast<DenseIntElementsAttr>(groups))
+    return groupRows(dense);
+  auto meshAxes = cast<stablehlo::ReplicaGroupMeshAxesAttr>(groups);
+  stablehlo::MeshShape shape;
+  if (auto mesh = dyn_cast<stablehlo::MeshAttr>(meshAxes.getMesh())) {
+    for (Attribute element : mesh.getAxes()) {
+      auto axis = cast<stablehlo::MeshAxisAttr>(element);
+      shape.axes.push_back({axis.getName().str(), axis.getSize()});
+    }
+    if (mesh.getDeviceIds())
+      for (int64_t id : mesh.getDeviceIds().getValues<int64_t>())
+        shape.deviceIds.push_back(id);
+  } else {
+    auto symbol = cast<FlatSymbolRefAttr>(meshAxes.getMesh());
+    Operation *found = SymbolTable::lookupNearestSymbolFrom(op, symbol);
+    auto meshOp = dyn_cast_or_null<sdy::MeshOp>(found);
+    if (!meshOp) {
+      std::string what =
+          found ? "a '" + found->getName().getStringRef().str() + "'"
+                : std::string("no symbol in scope");
+      return evalError("replica_groups takes its groups from the mesh @" +
+                       symbol.getValue() + ", which is " + what +
+                       ", not an sdy.mesh: the process groups are unknown");
+    }
+    for (sdy::MeshAxisAttr axis : meshOp.getMesh().getAxes())
+      shape.axes.push_back({axis.getName().str(), axis.getSize()});
+    shape.deviceIds.assign(meshOp.getMesh().getDeviceIds().begin(),
+                           meshOp.getMesh().getDeviceIds().end());
+  }
+  std::string error;
+  auto rows = stablehlo::meshAxesGroups(shape, meshAxes.getAxes(), error);
+  if (!rows)
+    return evalError(error);
+  return std::move(*rows);
+}
+
 /// The spec's process groups of `rows` in `mode`; fails on an id outside
 /// the grid.
 llvm::Expected<std::vector<std::vector<ProcessId>>>
 processGroups(GroupMode mode, const std::vector<std::vector<int64_t>> &rows,
               const ProcessGrid &grid) {
-  int64_t replicas = grid.getNumReplicas(), partitions = grid.getNumPartitions();
+  int64_t replicas = grid.getNumReplicas(),
+          partitions = grid.getNumPartitions();
   int64_t limit = mode == GroupMode::CrossPartition ? partitions
                   : mode == GroupMode::FlattenedIds ? replicas * partitions
-                                                     : replicas;
+                                                    : replicas;
   for (const std::vector<int64_t> &row : rows)
     for (int64_t id : row)
       if (id < 0 || id >= limit)
         return evalError("replica group id " + Twine(id) +
-                         " is outside the process grid of " +
-                         Twine(replicas) + "x" + Twine(partitions));
+                         " is outside the process grid of " + Twine(replicas) +
+                         "x" + Twine(partitions));
   std::vector<std::vector<ProcessId>> groups;
   for (const std::vector<int64_t> &row : rows) {
     switch (mode) {
@@ -122,8 +171,8 @@ struct RunningProcess {
 
   explicit RunningProcess(EvalEnv &env) : process(env.getProcess()) {
     if (!process) {
-      ownGrid = std::make_unique<ProcessGrid>(1, 1,
-                                              std::vector<InterpreterValue>());
+      ownGrid =
+          std::make_unique<ProcessGrid>(1, 1, std::vector<InterpreterValue>());
       ownProcess = std::make_unique<Process>(*ownGrid, ProcessId{0, 0});
       process = ownProcess.get();
     }
@@ -133,9 +182,13 @@ struct RunningProcess {
 };
 
 /// The group of `self` in `mode`; an error when it is in none.
-llvm::Expected<std::vector<ProcessId>>
-findGroup(Process &self, GroupMode mode, DenseIntElementsAttr replicaGroups) {
-  auto groups = processGroups(mode, groupRows(replicaGroups), self.getGrid());
+llvm::Expected<std::vector<ProcessId>> findGroup(Process &self, GroupMode mode,
+                                                 Operation *op,
+                                                 Attribute replicaGroups) {
+  auto rows = replicaGroupRows(op, replicaGroups);
+  if (!rows)
+    return rows.takeError();
+  auto groups = processGroups(mode, *rows, self.getGrid());
   if (!groups)
     return groups.takeError();
   std::optional<std::vector<ProcessId>> group = groupOf(self.getId(), *groups);
@@ -158,10 +211,10 @@ Tensor scalar(RankedTensorType type, const Element &element) {
 llvm::Expected<Tensor> reduceAcross(ArrayRef<Tensor> values,
                                     Region &computation, ShapedType resultType,
                                     EvalEnv &env) {
-  auto argType = cast<RankedTensorType>(
-      computation.front().getArgument(0).getType());
-  Tensor result(RankedTensorType::get(values[0].getShape(),
-                                      resultType.getElementType()));
+  auto argType =
+      cast<RankedTensorType>(computation.front().getArgument(0).getType());
+  Tensor result(
+      RankedTensorType::get(values[0].getShape(), resultType.getElementType()));
   SmallVector<InterpreterValue> args(2), out;
   for (int64_t i = 0; i < values[0].getNumElements(); ++i) {
     Tensor accumulator = scalar(argType, values[0].getLinear(i));
@@ -215,10 +268,10 @@ struct Exchange {
 /// Finds the group of `self` (`mode` over `replicaGroups`) and exchanges
 /// `values` with its members on `channel`.
 llvm::Expected<Exchange> exchange(RunningProcess &self, GroupMode mode,
-                                  DenseIntElementsAttr replicaGroups,
+                                  Operation *op, Attribute replicaGroups,
                                   int64_t channel, StringRef name,
                                   ArrayRef<Tensor> values) {
-  auto group = findGroup(*self, mode, replicaGroups);
+  auto group = findGroup(*self, mode, op, replicaGroups);
   if (!group)
     return group.takeError();
   auto contributions =
@@ -240,9 +293,10 @@ llvm::Expected<EvalResults> evalAllGather(stablehlo::AllGatherOp op,
                                           EvalEnv &env) {
   RunningProcess self(env);
   int64_t channel = channelId(op.getChannelHandle());
-  auto exchanged = exchange(self, reducingMode(channel, op.getUseGlobalDeviceIds()),
-                            op.getReplicaGroups(), channel, "all_gather",
-                            operands.tensors(op.getOperands()));
+  auto exchanged =
+      exchange(self, reducingMode(channel, op.getUseGlobalDeviceIds()), op,
+               op.getReplicaGroups(), channel, "all_gather",
+               operands.tensors(op.getOperands()));
   if (!exchanged)
     return exchanged.takeError();
   EvalResults results;
@@ -262,9 +316,10 @@ llvm::Expected<EvalResults> evalAllReduce(stablehlo::AllReduceOp op,
                                           EvalEnv &env) {
   RunningProcess self(env);
   int64_t channel = channelId(op.getChannelHandle());
-  auto exchanged = exchange(self, reducingMode(channel, op.getUseGlobalDeviceIds()),
-                            op.getReplicaGroups(), channel, "all_reduce",
-                            operands.tensors(op.getOperands()));
+  auto exchanged =
+      exchange(self, reducingMode(channel, op.getUseGlobalDeviceIds()), op,
+               op.getReplicaGroups(), channel, "all_reduce",
+               operands.tensors(op.getOperands()));
   if (!exchanged)
     return exchanged.takeError();
   EvalResults results;
@@ -283,9 +338,9 @@ llvm::Expected<EvalResults> evalReduceScatter(stablehlo::ReduceScatterOp op,
                                               EvalEnv &env) {
   RunningProcess self(env);
   int64_t channel = channelId(op.getChannelHandle());
-  auto exchanged = exchange(self, reducingMode(channel, op.getUseGlobalDeviceIds()),
-                            op.getReplicaGroups(), channel, "reduce_scatter",
-                            {operands.tensor(0)});
+  auto exchanged = exchange(
+      self, reducingMode(channel, op.getUseGlobalDeviceIds()), op,
+      op.getReplicaGroups(), channel, "reduce_scatter", {operands.tensor(0)});
   if (!exchanged)
     return exchanged.takeError();
   auto reduced = reduceAcross(exchanged->operands[0], op.getComputation(),
@@ -303,7 +358,7 @@ llvm::Expected<EvalResults> evalAllToAll(stablehlo::AllToAllOp op,
   int64_t channel = channelId(op.getChannelHandle());
   auto exchanged = exchange(
       self, channel > 0 ? GroupMode::CrossPartition : GroupMode::CrossReplica,
-      op.getReplicaGroups(), channel, "all_to_all",
+      op, op.getReplicaGroups(), channel, "all_to_all",
       operands.tensors(op.getOperands()));
   if (!exchanged)
     return exchanged.takeError();
@@ -344,8 +399,8 @@ EvalResults zeros(TypeRange types) {
 
 /// `results` when each is a tensor of its declared type (dynamic sizes
 /// match any); an error naming the first that is not.
-llvm::Expected<EvalResults> checkedResults(Operation *op,
-                                           llvm::Expected<EvalResults> results) {
+llvm::Expected<EvalResults>
+checkedResults(Operation *op, llvm::Expected<EvalResults> results) {
   if (!results)
     return results.takeError();
   if (results->size() != op->getNumResults())
@@ -377,9 +432,12 @@ evalCollectiveBroadcast(stablehlo::CollectiveBroadcastOp op,
                      "supported by the interpreter");
   RunningProcess self(env);
   int64_t channel = channelId(op.getChannelHandle());
+  auto rows = replicaGroupRows(op, op.getReplicaGroups());
+  if (!rows)
+    return rows.takeError();
   auto groups = processGroups(channel > 0 ? GroupMode::CrossPartition
                                           : GroupMode::CrossReplica,
-                              groupRows(op.getReplicaGroups()), self.grid());
+                              *rows, self.grid());
   if (!groups)
     return groups.takeError();
   std::optional<std::vector<ProcessId>> group =
@@ -433,9 +491,12 @@ evalCollectiveReduce(stablehlo::CollectiveReduceOp op,
                      "supported by the interpreter");
   RunningProcess self(env);
   int64_t channel = channelId(op.getChannelHandle());
+  auto rows = replicaGroupRows(op, op.getReplicaGroups());
+  if (!rows)
+    return rows.takeError();
   auto groups = processGroups(channel > 0 ? GroupMode::CrossPartition
                                           : GroupMode::CrossReplica,
-                              groupRows(op.getReplicaGroups()), self.grid());
+                              *rows, self.grid());
   if (!groups)
     return groups.takeError();
   std::optional<std::vector<ProcessId>> group =
@@ -462,9 +523,8 @@ evalCollectiveReduce(stablehlo::CollectiveReduceOp op,
 
 /// A collective's evaluator whose results are checked against the op's
 /// declared types: what a partner brought cannot leak out in another shape.
-template <typename OpTy,
-          llvm::Expected<EvalResults> (*Evaluate)(OpTy, const OperandValues &,
-                                                  EvalEnv &)>
+template <typename OpTy, llvm::Expected<EvalResults> (*Evaluate)(
+                             OpTy, const OperandValues &, EvalEnv &)>
 llvm::Expected<EvalResults> evalChecked(OpTy op, const OperandValues &operands,
                                         EvalEnv &env) {
   return checkedResults(op, Evaluate(op, operands, env));
@@ -482,24 +542,26 @@ llvm::Expected<EvalResults> evalCrossReplicaSum(stablehlo::CrossReplicaSumOp,
 //===----------------------------------------------------------------------===//
 
 llvm::Expected<EvalResults> evalPartitionId(stablehlo::PartitionIdOp op,
-                                            const OperandValues &, EvalEnv &env) {
+                                            const OperandValues &,
+                                            EvalEnv &env) {
   Process *process = env.getProcess();
   Type type = op.getType().getElementType();
-  return EvalResults{scalar(op.getType(),
-                            Element::fromInt(type, process ? process->getId().partition : 0))};
+  return EvalResults{
+      scalar(op.getType(),
+             Element::fromInt(type, process ? process->getId().partition : 0))};
 }
 
 llvm::Expected<EvalResults> evalReplicaId(stablehlo::ReplicaIdOp op,
                                           const OperandValues &, EvalEnv &env) {
   Process *process = env.getProcess();
   Type type = op.getType().getElementType();
-  return EvalResults{scalar(op.getType(),
-                            Element::fromInt(type, process ? process->getId().replica : 0))};
+  return EvalResults{
+      scalar(op.getType(),
+             Element::fromInt(type, process ? process->getId().replica : 0))};
 }
 
-llvm::Expected<EvalResults> evalSend(stablehlo::SendOp op,
-                                     const OperandValues &operands,
-                                     EvalEnv &env) {
+llvm::Expected<EvalResults>
+evalSend(stablehlo::SendOp op, const OperandValues &operands, EvalEnv &env) {
   RunningProcess self(env);
   if (llvm::Error error =
           self.grid().send(*self, op.getChannelHandle().getHandle(),
@@ -541,7 +603,8 @@ llvm::Expected<EvalResults> evalInfeed(stablehlo::InfeedOp op,
     if (!value)
       return value.takeError();
     if (!value->isTensor() || value->getTensor().getType() != type)
-      return evalError("the infeed holds a value that is not a " + quoted(type));
+      return evalError("the infeed holds a value that is not a " +
+                       quoted(type));
     results.push_back(*value);
   }
   results.push_back(InterpreterValue::token());
@@ -677,13 +740,21 @@ llvm::Expected<EvalResults> evalProbe(interpreter::ProbeOp op,
 } // namespace
 
 void registerDistributionEvaluators(EvaluatorRegistry &r) {
-  r.add<stablehlo::AllGatherOp, evalChecked<stablehlo::AllGatherOp, evalAllGather>>();
-  r.add<stablehlo::AllReduceOp, evalChecked<stablehlo::AllReduceOp, evalAllReduce>>();
-  r.add<stablehlo::ReduceScatterOp, evalChecked<stablehlo::ReduceScatterOp, evalReduceScatter>>();
-  r.add<stablehlo::AllToAllOp, evalChecked<stablehlo::AllToAllOp, evalAllToAll>>();
-  r.add<stablehlo::CollectiveBroadcastOp, evalChecked<stablehlo::CollectiveBroadcastOp, evalCollectiveBroadcast>>();
-  r.add<stablehlo::CollectivePermuteOp, evalChecked<stablehlo::CollectivePermuteOp, evalCollectivePermute>>();
-  r.add<stablehlo::CollectiveReduceOp, evalChecked<stablehlo::CollectiveReduceOp, evalCollectiveReduce>>();
+  r.add<stablehlo::AllGatherOp,
+        evalChecked<stablehlo::AllGatherOp, evalAllGather>>();
+  r.add<stablehlo::AllReduceOp,
+        evalChecked<stablehlo::AllReduceOp, evalAllReduce>>();
+  r.add<stablehlo::ReduceScatterOp,
+        evalChecked<stablehlo::ReduceScatterOp, evalReduceScatter>>();
+  r.add<stablehlo::AllToAllOp,
+        evalChecked<stablehlo::AllToAllOp, evalAllToAll>>();
+  r.add<
+      stablehlo::CollectiveBroadcastOp,
+      evalChecked<stablehlo::CollectiveBroadcastOp, evalCollectiveBroadcast>>();
+  r.add<stablehlo::CollectivePermuteOp,
+        evalChecked<stablehlo::CollectivePermuteOp, evalCollectivePermute>>();
+  r.add<stablehlo::CollectiveReduceOp,
+        evalChecked<stablehlo::CollectiveReduceOp, evalCollectiveReduce>>();
   r.add<stablehlo::CrossReplicaSumOp, evalCrossReplicaSum>();
   r.add<stablehlo::PartitionIdOp, evalPartitionId>();
   r.add<stablehlo::ReplicaIdOp, evalReplicaId>();

@@ -534,6 +534,13 @@ using namespace mlir::stablehlo;
 
 llvm::Expected<EvalResults>
 evalReduce(ReduceOp op, const OperandValues &operands, EvalEnv &env) {
+  // The verifier accepts, as upstream's does, a reducer over tensors of
+  // rank > 0; the spec (I2) defines reduce for rank-0 init values only.
+  for (Value init : op.getInitValues())
+    if (auto type = cast<ShapedType>(init.getType()); type.getRank() != 0)
+      return evalError("reduce with an init value of type " + quoted(type) +
+                       " has no meaning in the spec, which takes rank-0 init "
+                       "values (I2)");
   SmallVector<Tensor> inputs = operands.tensors(op.getInputs());
   SmallVector<int64_t> shape;
   for (int64_t d = 0; d < inputs.front().getRank(); ++d)

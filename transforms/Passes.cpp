@@ -7,6 +7,8 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/Pass.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
 
 namespace mlir {
 namespace shlo {
@@ -82,6 +84,18 @@ void registerVhloPasses() {
   PassRegistration<StablehloLegalizeToVhlo>();
   PassRegistration<VhloLegalizeToStablehlo>();
   PassRegistration<VhloToVersion>();
+  // Upstream's pipeline of the same name: what --deserialize does after
+  // reading an artifact (upgrade to the current version, then stablehlo).
+  PassPipelineRegistration<>(
+      "stablehlo-deserialize",
+      "Upgrade a vhlo module to the current version and legalize it to "
+      "stablehlo",
+      [](OpPassManager &pm) {
+        VhloToVersionPassOptions options;
+        options.targetVersionOption = "current";
+        pm.addPass(createVhloToVersionPass(options));
+        pm.addPass(createVhloLegalizeToStablehloPass());
+      });
 }
 
 } // namespace shlo

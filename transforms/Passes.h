@@ -52,7 +52,8 @@ LogicalResult convertVhloToVersion(ModuleOp module, vhlo::Version target);
 /// `version` (what a module claiming to be of that version must satisfy).
 LogicalResult verifyVhloVersion(ModuleOp module, vhlo::Version version);
 
-/// Registers the three passes with MLIR's pass registry (interpreter-opt).
+/// Registers the three passes and the --stablehlo-deserialize pipeline with
+/// MLIR's pass registry (interpreter-opt).
 void registerVhloPasses();
 
 /// Replaces every chlo op under `root` (the op itself excluded) by its

@@ -102,18 +102,16 @@ private:
   MLIRContext *ctx;
   bool allowOther;
   VhloOpTable table;
+  /// The builtin-typed cast of each vhlo value a foreign op reads.
+  llvm::DenseMap<Value, Value> builtinOf;
 };
 
 LogicalResult ToVhlo::run(ModuleOp module) {
   llvm::SmallVector<Operation *> ops;
-  module.getBody()->walk<WalkOrder::PreOrder>([&](Operation *op) {
-    ops.push_back(op);
-    // Ops nested in a foreign op are left alone with it.
-    llvm::StringRef ns = op->getName().getDialectNamespace();
-    if (allowOther && ns != "stablehlo" && ns != "func" && ns != "vhlo")
-      return WalkResult::skip();
-    return WalkResult::advance();
-  });
+  // Every op, in pre-order: stablehlo ops nested in a foreign op's region
+  // (an scf.for body) are converted too, as upstream's conversion does.
+  module.getBody()->walk<WalkOrder::PreOrder>(
+      [&](Operation *op) { ops.push_back(op); });
   for (Operation *op : ops) {
     llvm::StringRef ns = op->getName().getDialectNamespace();
     if (ns == "vhlo")
@@ -132,31 +130,89 @@ LogicalResult ToVhlo::run(ModuleOp module) {
   return success();
 }
 
+/// With allow-other-dialects, an attribute without a vhlo form: arrays and
+/// dictionaries become vhlo containers whose convertible elements (and
+/// keys) are converted and the others kept, as upstream's conversion does
+/// (`[affine_map<...>, "s"]` -> `#vhlo.array_v1<[affine_map<...>,
+/// #vhlo.string_v1<"s">]>`); anything else stays as it is.
+static Attribute toVhloAttrKeepingForeign(Attribute value) {
+  if (Attribute converted = toVhloAttr(value))
+    return converted;
+  MLIRContext *ctx = value.getContext();
+  if (auto array = dyn_cast<ArrayAttr>(value)) {
+    llvm::SmallVector<Attribute> elements;
+    for (Attribute element : array)
+      elements.push_back(toVhloAttrKeepingForeign(element));
+    return vhlo::ArrayV1Attr::get(ctx, elements);
+  }
+  if (auto dict = dyn_cast<DictionaryAttr>(value)) {
+    llvm::SmallVector<std::pair<Attribute, Attribute>> entries;
+    for (NamedAttribute entry : dict)
+      entries.push_back({toVhloAttr(entry.getName()),
+                         toVhloAttrKeepingForeign(entry.getValue())});
+    return vhlo::DictionaryV1Attr::get(ctx, entries);
+  }
+  return value;
+}
+
+/// Ops whose operands become vhlo values: those converted here.
+static bool takesVhloOperands(Operation *user) {
+  llvm::StringRef ns = user->getName().getDialectNamespace();
+  return ns == "stablehlo" || ns == "func" || ns == "vhlo";
+}
+
+/// Casts `value` to its vhlo type for the users that take vhlo operands;
+/// other users keep the builtin value.
+static void castForVhloUsers(OpBuilder &builder, Location loc, Value value) {
+  Type vhloType = toVhloType(value.getType());
+  if (!vhloType || vhloType == value.getType() ||
+      llvm::none_of(value.getUsers(), takesVhloOperands))
+    return;
+  auto cast = UnrealizedConversionCastOp::create(builder, loc, vhloType, value);
+  value.replaceUsesWithIf(cast.getResult(0), [&](OpOperand &use) {
+    return use.getOwner() != cast && takesVhloOperands(use.getOwner());
+  });
+}
+
 // With allow-other-dialects, a foreign op keeps builtin types: its vhlo
-// operands are cast back, its results cast to vhlo for the ops that use
-// them.
+// operands are cast back, and its results and its regions' arguments are
+// cast to vhlo for the converted ops that use them (a foreign op that uses
+// them keeps the builtin value).
 void ToVhlo::castAroundForeignOp(Operation *op) {
   OpBuilder builder(op);
+  // One cast per vhlo value, however many foreign operands read it, placed
+  // as upstream's conversion places it: at the start of the block for a
+  // block argument, right after the op that defines any other value.
   for (OpOperand &operand : op->getOpOperands()) {
-    Type type = operand.get().getType();
+    Value value = operand.get();
+    Type type = value.getType();
     if (type.getDialect().getNamespace() != "vhlo")
       continue;
     Type builtin = fromVhloType(type);
     if (!builtin)
       continue;
-    auto cast = UnrealizedConversionCastOp::create(builder, op->getLoc(),
-                                                   builtin, operand.get());
-    operand.set(cast.getResult(0));
+    Value &cast = builtinOf[value];
+    if (!cast) {
+      OpBuilder::InsertionGuard guard(builder);
+      if (auto arg = dyn_cast<BlockArgument>(value))
+        builder.setInsertionPointToStart(arg.getOwner());
+      else
+        builder.setInsertionPointAfter(value.getDefiningOp());
+      cast = UnrealizedConversionCastOp::create(builder, value.getLoc(),
+                                                builtin, value)
+                 .getResult(0);
+    }
+    operand.set(cast);
   }
+  for (Region &region : op->getRegions())
+    for (Block &block : region) {
+      builder.setInsertionPointToStart(&block);
+      for (BlockArgument arg : block.getArguments())
+        castForVhloUsers(builder, arg.getLoc(), arg);
+    }
   builder.setInsertionPointAfter(op);
-  for (Value result : op->getResults()) {
-    Type vhloType = toVhloType(result.getType());
-    if (!vhloType || vhloType == result.getType())
-      continue;
-    auto cast = UnrealizedConversionCastOp::create(builder, op->getLoc(),
-                                                   vhloType, result);
-    result.replaceAllUsesExcept(cast.getResult(0), cast);
-  }
+  for (Value result : op->getResults())
+    castForVhloUsers(builder, op->getLoc(), result);
 }
 
 LogicalResult ToVhlo::convertRegionTypes(Operation *op) {
@@ -275,7 +331,7 @@ LogicalResult ToVhlo::expandAttr(Operation *op, llvm::StringRef family,
   }
   Attribute converted = toVhloAttr(value);
   if (!converted && allowOther) {
-    out.set(name, value);
+    out.set(name, toVhloAttrKeepingForeign(value));
     return success();
   }
   return put(name, converted);

@@ -1,6 +1,9 @@
-//===- VhloAttrConversion.cpp - builtin/stablehlo <-> vhlo values ----------===//
+//===- VhloAttrConversion.cpp - builtin/stablehlo <-> vhlo values
+//----------===//
 
 #include "transforms/VhloAttrConversion.h"
+
+#include "llvm/ADT/StringSet.h"
 
 #include "dialect/Dialects.h"
 #include "dialect/Vhlo.h"
@@ -30,7 +33,7 @@ namespace {
 
 // One stablehlo enum <-> vhlo enum pair, converted through the case name.
 #define SHLO_ENUM_TO_VHLO(ShloName, VhloName)                                  \
-  if (auto e = dyn_cast<stablehlo::ShloName##Attr>(attr)) {                   \
+  if (auto e = dyn_cast<stablehlo::ShloName##Attr>(attr)) {                    \
     auto value = vhlo::symbolize##VhloName(                                    \
         stablehlo::stringify##ShloName(e.getValue()));                         \
     if (!value)                                                                \
@@ -52,8 +55,7 @@ Attribute denseToVhlo(DenseElementsAttr dense) {
     return {};
   // Splats are stored expanded in vhlo (its data is the full buffer only
   // when the builtin attribute says so; keep the builtin raw layout).
-  return vhlo::TensorV1Attr::get(dense.getContext(), type,
-                                 dense.getRawData());
+  return vhlo::TensorV1Attr::get(dense.getContext(), type, dense.getRawData());
 }
 
 } // namespace
@@ -78,12 +80,30 @@ Attribute toVhloAttr(Attribute attr) {
     Attribute mode = toVhloAttr(accuracy.getMode());
     if (!mode)
       return {};
-    return vhlo::ResultAccuracyV1Attr::get(ctx, accuracy.getAtol(),
-                                           accuracy.getRtol(),
-                                           accuracy.getUlps(), mode);
+    return vhlo::ResultAccuracyV1Attr::get(
+        ctx, accuracy.getAtol(), accuracy.getRtol(), accuracy.getUlps(), mode);
   }
   if (auto bounds = dyn_cast<stablehlo::TypeExtensionsAttr>(attr))
     return vhlo::TypeExtensionsV1Attr::get(ctx, bounds.getBounds());
+  if (auto sub = dyn_cast<stablehlo::SubAxisInfoAttr>(attr))
+    return vhlo::SubAxisInfoV1Attr::get(ctx, sub.getPreSize(), sub.getSize());
+  if (auto axis = dyn_cast<stablehlo::AxisRefAttr>(attr)) {
+    Attribute sub;
+    if (axis.getSubAxisInfo())
+      sub = toVhloAttr(axis.getSubAxisInfo());
+    return vhlo::AxisRefV1Attr::get(
+        ctx, vhlo::StringV1Attr::get(ctx, axis.getName()), sub);
+  }
+  // vhlo (as of 1.20.0) names the mesh of mesh-axes replica groups by its
+  // symbol only: an inline #stablehlo.mesh has no vhlo form.
+  if (auto groups = dyn_cast<stablehlo::ReplicaGroupMeshAxesAttr>(attr)) {
+    auto symbol = dyn_cast<FlatSymbolRefAttr>(groups.getMesh());
+    Attribute axes = toVhloAttr(groups.getAxes());
+    if (!symbol || !axes)
+      return {};
+    return vhlo::ReplicaGroupMeshAxesV1Attr::get(
+        ctx, vhlo::StringV1Attr::get(ctx, symbol.getValue()), axes);
+  }
   if (attr.getDialect().getNamespace() == "stablehlo")
     return {};
 
@@ -100,8 +120,8 @@ Attribute toVhloAttr(Attribute attr) {
   if (auto dense = dyn_cast<DenseIntOrFPElementsAttr>(attr))
     return denseToVhlo(dense);
   if (auto dense = dyn_cast<DenseI64ArrayAttr>(attr)) {
-    auto type = RankedTensorType::get(
-        {static_cast<int64_t>(dense.size())}, IntegerType::get(ctx, 64));
+    auto type = RankedTensorType::get({static_cast<int64_t>(dense.size())},
+                                      IntegerType::get(ctx, 64));
     return denseToVhlo(DenseIntElementsAttr::get(type, dense.asArrayRef()));
   }
   if (auto dense = dyn_cast<DenseBoolArrayAttr>(attr)) {
@@ -171,12 +191,46 @@ Attribute fromVhloAttr(Attribute attr) {
         fromVhloAttr(accuracy.getMode()));
     if (!mode)
       return {};
-    return stablehlo::ResultAccuracyAttr::get(ctx, accuracy.getAtol(),
-                                              accuracy.getRtol(),
-                                              accuracy.getUlps(), mode);
+    return stablehlo::ResultAccuracyAttr::get(
+        ctx, accuracy.getAtol(), accuracy.getRtol(), accuracy.getUlps(), mode);
   }
   if (auto bounds = dyn_cast<vhlo::TypeExtensionsV1Attr>(attr))
     return stablehlo::TypeExtensionsAttr::get(ctx, bounds.getBounds());
+  if (auto sub = dyn_cast<vhlo::SubAxisInfoV1Attr>(attr)) {
+    // Values the stablehlo attribute's verifier refuses have no form there.
+    if (sub.getPreSize() < 1 || sub.getSize() < 1)
+      return {};
+    return stablehlo::SubAxisInfoAttr::get(ctx, sub.getPreSize(),
+                                           sub.getSize());
+  }
+  if (auto axis = dyn_cast<vhlo::AxisRefV1Attr>(attr)) {
+    auto name = dyn_cast<vhlo::StringV1Attr>(axis.getName());
+    stablehlo::SubAxisInfoAttr sub;
+    if (axis.getSubAxisInfo()) {
+      sub = dyn_cast_or_null<stablehlo::SubAxisInfoAttr>(
+          fromVhloAttr(axis.getSubAxisInfo()));
+      if (!sub)
+        return {};
+    }
+    if (!name || name.getValue().empty())
+      return {};
+    return stablehlo::AxisRefAttr::get(ctx, name.getValue(), sub);
+  }
+  if (auto groups = dyn_cast<vhlo::ReplicaGroupMeshAxesV1Attr>(attr)) {
+    auto mesh = dyn_cast<vhlo::StringV1Attr>(groups.getMesh());
+    auto axes = dyn_cast_or_null<ArrayAttr>(fromVhloAttr(groups.getAxes()));
+    if (!mesh || !axes)
+      return {};
+    llvm::StringSet<> fullAxes;
+    for (Attribute element : axes) {
+      auto axis = dyn_cast<stablehlo::AxisRefAttr>(element);
+      if (!axis ||
+          (!axis.getSubAxisInfo() && !fullAxes.insert(axis.getName()).second))
+        return {};
+    }
+    return stablehlo::ReplicaGroupMeshAxesAttr::get(
+        ctx, FlatSymbolRefAttr::get(ctx, mesh.getValue()), axes);
+  }
   if (auto array = dyn_cast<vhlo::ArrayV1Attr>(attr)) {
     llvm::SmallVector<Attribute> elements;
     for (Attribute element : array.getValue()) {
@@ -359,9 +413,9 @@ bool isVhloDefaultResultAccuracy(Attribute attr) {
   auto a = dyn_cast_or_null<vhlo::ResultAccuracyV1Attr>(attr);
   return a && a.getAtol().isZero() && a.getRtol().isZero() &&
          a.getUlps() == 0 &&
-         a.getMode() == vhlo::ResultAccuracyModeV1Attr::get(
-                            attr.getContext(),
-                            vhlo::ResultAccuracyModeV1::DEFAULT);
+         a.getMode() ==
+             vhlo::ResultAccuracyModeV1Attr::get(
+                 attr.getContext(), vhlo::ResultAccuracyModeV1::DEFAULT);
 }
 std::optional<llvm::SmallVector<int64_t>> vhloTensorInts(Attribute attr) {
   auto dense = dyn_cast_or_null<DenseIntElementsAttr>(fromVhloAttr(attr));

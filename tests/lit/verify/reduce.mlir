@@ -54,9 +54,11 @@ func.func @main(%a: tensor<3xf32>, %b: tensor<3xi32>, %fi: tensor<f32>, %ii: ten
 
 // -----
 
-// (I2) The init value is not 0-dimensional.
+// (I2) The init value is not 0-dimensional, and its shape is not one the
+// result shape holds (upstream's verifier accepts init values of rank > 0
+// whose shape appears in order within the result's).
 func.func @main(%a: tensor<2x3xi32>, %i: tensor<1xi32>) {
-  // expected-error @+1 {{init values must be rank 0}}
+  // expected-error @+1 {{init value type 'tensor<1xi32>' must be rank 0 (I2) or a static shape found in order within the result shape}}
   %r = "stablehlo.reduce"(%a, %i) ({
   ^bb0(%x: tensor<i32>, %y: tensor<i32>):
     %s = stablehlo.add %x, %y : tensor<i32>
@@ -392,5 +394,19 @@ func.func @main(%a: tensor<3xi32>, %i: tensor<i32>) {
   // expected-error @+1 {{region #0 ('body') failed to verify constraint: region with 1 blocks}}
   %r = "stablehlo.reduce"(%a, %i) ({
   }) {dimensions = array<i64: 0>} : (tensor<3xi32>, tensor<i32>) -> tensor<i32>
+  func.return
+}
+
+// -----
+
+// Upstream's verifier accepts a reducer over tensors of rank > 0 when the
+// init value's shape appears in order within the result shape; the body's
+// arguments and result must then have that shape.
+func.func @main(%a: tensor<7x5xf32>, %i: tensor<5xf32>) {
+  // expected-error @+1 {{body argument 1 must be a tensor of init value 0's shape of a promotion of 'f32' (C6)}}
+  %r = "stablehlo.reduce"(%a, %i) ({
+  ^bb0(%x: tensor<5xf32>, %y: tensor<f32>):
+    stablehlo.return %x : tensor<5xf32>
+  }) {dimensions = array<i64: 0>} : (tensor<7x5xf32>, tensor<5xf32>) -> tensor<5xf32>
   func.return
 }

@@ -121,3 +121,16 @@ func.func @composites(%a: tensor<f32>) -> tensor<f32> {
 func.func private @decomposition(%x: tensor<f32>) -> tensor<f32> {
   return %x : tensor<f32>
 }
+
+// -----
+
+// Mesh-axes replica groups naming their mesh by symbol (vhlo 1.16.0 on).
+func.func private @mesh()
+func.func @mesh_axes(%arg0: tensor<f32>) -> tensor<f32> {
+  %0 = "stablehlo.all_reduce"(%arg0) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %1 = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %1 : tensor<f32>
+  }) {replica_groups = #stablehlo.replica_group_mesh_axes<mesh = @mesh, axes = [#stablehlo.axis_ref<name = "x", sub_axis_info = (1)2>, #stablehlo.axis_ref<name = "y">]>} : (tensor<f32>) -> tensor<f32>
+  return %0 : tensor<f32>
+}

@@ -50,3 +50,12 @@ func.func private @signed_integer() attributes {
 func.func private @unknown_type() attributes {
   vhlo.attr = #vhlo.type_v1<!vhlo.tensor_v9<!vhlo.f32_v1>>
 }
+
+// -----
+
+// A value of another dialect may stand in a vhlo container (what
+// allow-other-dialects leaves), a stablehlo one may not.
+// expected-error @+2 {{expected VHLO attribute, got #stablehlo<precision DEFAULT>}}
+func.func private @stablehlo_element() attributes {
+  vhlo.attr = #vhlo.array_v1<[#stablehlo<precision DEFAULT>]>
+}
