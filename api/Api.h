@@ -66,6 +66,10 @@ struct RunOptions {
   int64_t maxWhileIterations = 0;
   /// Every op through the universal Element path.
   bool elementPath = false;
+  /// `--interpreter-no-fusion`: run chains of elementwise ops op by op,
+  /// every intermediate tensor materialised (InterpreterOptions::fusion;
+  /// the results are the same bits either way).
+  bool noFusion = false;
   /// Threads of the parallel loops; 0 or less: the machine's cores.
   int threads = 0;
   /// `--results-npy`: folder receiving result0.npy, ...; empty: none.

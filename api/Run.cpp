@@ -53,6 +53,7 @@ RunOptions::interpreterOptions(llvm::raw_ostream *print) const {
   options.maxTensorBytes = effectiveMaxTensorBytes();
   options.maxWhileIterations = maxWhileIterations;
   options.elementPath = elementPath;
+  options.fusion = !noFusion;
   options.threads = effectiveThreads();
   options.interrupt = interrupt;
   return options;

@@ -546,6 +546,79 @@ def build(scale=1.0):
                       rtol=1e-5, atol=2e-6 * math.sqrt(nf),
                       reference=lambda a: np.fft.fft(a[0]).astype(np.complex64)))
 
+    # 7b. fusion (issue 28 item 1): an 11-add chain on 1M f32 and a
+    # transformer MLP block (dot, bias, tanh-GELU, dot, bias, residual,
+    # layer norm). The twins run the same ops unfused.
+    tn = ttype([n], "f32")
+
+    def add_chain(p, v):
+        r = v[0]
+        for _ in range(11):
+            r = p.binop("add", r, v[1], tn)
+        return r, [n], "f32"
+
+    def np_add_chain(a):
+        r = a[0]
+        for _ in range(11):
+            r = r + a[1]
+        return r
+    W.append(Workload("add_chain_11_1M_f32", "fusion", [("f32", [n], 1), ("f32", [n], 2)],
+                      add_chain, np_add_chain))
+
+    mm, kk, hh = S(256), 1024, 4096
+    t0 = ttype([], "f32")
+    tmk, tmh = ttype([mm, kk], "f32"), ttype([mm, hh], "f32")
+    dn = ("dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], "
+          "rhs_contracting_dimensions = [0]>")
+
+    def mlp(p, v):
+        x, w1, b1, w2, b2 = v
+
+        def splat(value, t):
+            return p.op("broadcast_in_dim", [p.const(value, t0)], [t0], t,
+                        "broadcast_dimensions = array<i64>")
+
+        def bias(val, b, width, t):
+            bb = p.op("broadcast_in_dim", [b], [ttype([width], "f32")], t,
+                      f"broadcast_dimensions = {arr([1])}")
+            return p.binop("add", val, bb, t)
+        h = p.op("dot_general", [x, w1], [tmk, ttype([kk, hh], "f32")], tmh, dn)
+        h = bias(h, b1, hh, tmh)
+        # 0.5 h (1 + tanh(sqrt(2/pi) (h + 0.044715 h^3)))
+        h3 = p.binop("multiply", p.binop("multiply", h, h, tmh), h, tmh)
+        inner = p.binop("add", h, p.binop("multiply", splat("0.044715", tmh), h3, tmh), tmh)
+        th = p.unop("tanh", p.binop("multiply", splat("0.797884583", tmh), inner, tmh), tmh)
+        g = p.binop("multiply", p.binop("multiply", splat("0.5", tmh), h, tmh),
+                    p.binop("add", splat("1.0", tmh), th, tmh), tmh)
+        y = p.op("dot_general", [g, w2], [tmh, ttype([hh, kk], "f32")], tmk, dn)
+        y = p.binop("add", bias(y, b2, kk, tmk), x, tmk)
+        tm = ttype([mm], "f32")
+
+        def row_mean(val):
+            z = p.const("0.0", t0)
+            s = p.op("reduce", [val, z], [tmk, t0], tm, f"dimensions = {arr([1])}",
+                     region(t0, "add"))
+            s = p.binop("multiply", s, p.op("broadcast_in_dim", [p.const("9.765625E-4", t0)],
+                                             [t0], tm, "broadcast_dimensions = array<i64>"), tm)
+            return p.op("broadcast_in_dim", [s], [tm], tmk, f"broadcast_dimensions = {arr([0])}")
+        d = p.binop("subtract", y, row_mean(y), tmk)
+        var = p.binop("add", row_mean(p.binop("multiply", d, d, tmk)), splat("1.0E-5", tmk), tmk)
+        return p.binop("multiply", d, p.unop("rsqrt", var, tmk), tmk), [mm, kk], "f32"
+
+    def np_mlp(a):
+        x, w1, b1, w2, b2 = a
+        f = np.float32
+        h = x @ w1 + b1
+        g = (f(0.5) * h) * (f(1.0) + np.tanh(f(0.797884583) * (h + f(0.044715) * (h * h * h))))
+        y = g @ w2 + b2 + x
+        d = y - y.sum(axis=1, keepdims=True) * f(9.765625e-4)
+        var = (d * d).sum(axis=1, keepdims=True) * f(9.765625e-4) + f(1e-5)
+        return d * (f(1.0) / np.sqrt(var))
+    W.append(Workload("mlp_block_256x1024x4096", "fusion",
+                      [("f32", [mm, kk], 1), ("f32", [kk, hh], 2), ("f32", [hh], 3),
+                       ("f32", [hh, kk], 4), ("f32", [kk], 5)], mlp, np_mlp,
+                      rtol=1e-3, atol=1e-3, flops=4 * mm * kk * hh))
+
     # 8. while loop: i < n; i += 1; acc += 0.5
     iters = S(100000)
     W.append(while_workload(iters))

@@ -264,7 +264,115 @@ const BlockPlan &EvalContext::planOf(Block &block) {
   for (const OpPlan &step : plan.ops)
     for (Value value : step.op->getResults())
       noteDeath(value, position[step.op]);
+  if (options.fusion && !options.elementPath && !options.workBudget &&
+      !quantized)
+    planFusion(block, plan, position, whereIs);
   return plan;
+}
+
+/// Whether a result of `type` fits the options' size limit (an op whose
+/// result does not runs alone, so that the error is its own).
+static bool fitsLimit(Type type, const InterpreterOptions &options) {
+  if (llvm::Error error = checkTensorSize(cast<ShapedType>(type), options)) {
+    llvm::consumeError(std::move(error));
+    return false;
+  }
+  return true;
+}
+
+template <typename WhereIs>
+void EvalContext::planFusion(Block &block, BlockPlan &plan,
+                             llvm::DenseMap<Operation *, size_t> &position,
+                             WhereIs &&whereIs) {
+  // From the last op backwards: each op not yet in a group may root one,
+  // which takes in the producers of its operands (and theirs) whose every
+  // use is in the group.
+  for (size_t r = plan.ops.size(); r-- > 0;) {
+    OpPlan &rootStep = plan.ops[r];
+    Operation *root = rootStep.op;
+    if (rootStep.group >= 0 || root->getNumResults() != 1 ||
+        isa<stablehlo::ConstantOp, stablehlo::BroadcastInDimOp>(root))
+      continue;
+    auto type = dyn_cast<RankedTensorType>(root->getResult(0).getType());
+    if (!type || !type.hasStaticShape() || type.getRank() == 0 ||
+        !FusedChain::canFuse(root, type.getShape()) ||
+        !fitsLimit(type, options))
+      continue;
+    ArrayRef<int64_t> shape = type.getShape();
+    llvm::SmallPtrSet<Operation *, 8> inGroup;
+    inGroup.insert(root);
+    SmallVector<unsigned, 8> members = {unsigned(r)};
+    for (bool grew = true; grew;) {
+      grew = false;
+      for (size_t m = 0; m < members.size(); ++m) {
+        Operation *member = plan.ops[members[m]].op;
+        if (isa<stablehlo::ConstantOp, stablehlo::BroadcastInDimOp>(member))
+          continue;
+        for (Value operand : member->getOperands()) {
+          Operation *def = operand.getDefiningOp();
+          if (!def || def->getBlock() != &block || inGroup.contains(def))
+            continue;
+          auto at = position.find(def);
+          if (at == position.end() || plan.ops[at->second].group >= 0 ||
+              !llvm::all_of(def->getUsers(),
+                            [&](Operation *user) {
+                              return inGroup.contains(user);
+                            }) ||
+              !FusedChain::canFuse(def, shape) ||
+              !fitsLimit(def->getResult(0).getType(), options))
+            continue;
+          inGroup.insert(def);
+          members.push_back(unsigned(at->second));
+          grew = true;
+        }
+      }
+    }
+    if (members.size() < 2)
+      continue;
+    llvm::sort(members);
+    SmallVector<Operation *, 8> ops;
+    for (unsigned m : members)
+      ops.push_back(plan.ops[m].op);
+    std::unique_ptr<FusedChain> chain = FusedChain::compile(ops);
+    if (!chain)
+      continue;
+    int index = int(plan.groups.size());
+    FusionGroup &group = plan.groups.emplace_back();
+    group.members = members;
+    for (Value input : chain->getInputs())
+      group.inputs.push_back(whereIs(input));
+    group.chain = std::move(chain);
+    for (unsigned m : members)
+      plan.ops[m].group = index;
+    // The members run at the root: what dies at a member, and inputs of
+    // the group that die at an op between its first member and its root,
+    // die at the root.
+    llvm::SmallDenseSet<unsigned, 8> inputSlots;
+    for (const ValueSlot &where : group.inputs)
+      if (where.block == &block)
+        inputSlots.insert(where.slot);
+    SmallVector<unsigned, 8> moved;
+    for (size_t p = members.front(); p < r; ++p) {
+      OpPlan &step = plan.ops[p];
+      if (step.group == index) {
+        moved.append(step.deaths.begin(), step.deaths.end());
+        step.deaths.clear();
+        continue;
+      }
+      llvm::erase_if(step.deaths, [&](unsigned slot) {
+        if (!inputSlots.contains(slot))
+          return false;
+        moved.push_back(slot);
+        return true;
+      });
+    }
+    rootStep.deaths.append(moved.begin(), moved.end());
+    for (unsigned i : group.chain->getReusableInputs()) {
+      const ValueSlot &where = group.inputs[i];
+      if (where.block == &block && llvm::is_contained(rootStep.deaths, where.slot))
+        group.dying.push_back(i);
+    }
+  }
 }
 
 llvm::raw_ostream &EvalContext::printStream() {
@@ -641,6 +749,39 @@ LogicalResult prepareOp(const OpPlan &step, EvalContext &context,
 }
 } // namespace
 
+/// Runs `group` (whose root is `rootStep`) as one pass of its chain in the
+/// scope evaluating its block, and returns true; returns false, having run
+/// nothing, when an input's run-time type is not the one compiled for.
+FailureOr<bool> runFusionGroup(const FusionGroup &group,
+                               const OpPlan &rootStep, Scope &scope,
+                               EvalContext &context) {
+  SmallVector<const Tensor *, 4> inputs;
+  for (const ValueSlot &where : group.inputs) {
+    const InterpreterValue *value = scope.find(where);
+    const InterpreterValue &found = value ? *value : scope.lookup(where.value);
+    inputs.push_back(found.isTensor() ? &found.getTensor() : nullptr);
+  }
+  if (!group.chain->accepts(inputs))
+    return false;
+  bool reserved = false;
+  if (failed(prepareOp(rootStep, context, reserved)))
+    return failure();
+  // A dying input that nothing else holds receives the result.
+  Tensor *into = nullptr;
+  for (unsigned i : group.dying) {
+    InterpreterValue &slot = scope.slots[group.inputs[i].slot];
+    if ((into = slot.getUniqueTensor(group.chain->getResultType())))
+      break;
+  }
+  Tensor result = group.chain->run(inputs, into);
+  if (reserved)
+    releaseTensorStorage();
+  scope.slots[rootStep.resultSlot] = std::move(result);
+  for (unsigned slot : rootStep.deaths)
+    scope.slots[slot] = InterpreterValue();
+  return true;
+}
+
 LogicalResult evalBlock(Block &block, ArrayRef<InterpreterValue> args,
                         Scope &scope, EvalContext &context,
                         SmallVectorImpl<InterpreterValue> &results) {
@@ -676,7 +817,7 @@ LogicalResult evalBlock(Block &block, ArrayRef<InterpreterValue> args,
   else
     scope.bindAll(block.getArguments(), args);
   LoopEnv env(scope, context);
-  for (const OpPlan &step : plan.ops) {
+  auto runStep = [&](const OpPlan &step) -> LogicalResult {
     Operation *op = step.op;
     bool reserved = false;
     if (failed(prepareOp(step, context, reserved)))
@@ -727,6 +868,29 @@ LogicalResult evalBlock(Block &block, ArrayRef<InterpreterValue> args,
     } else {
       scope.bindAll(op->getResults(), *values);
     }
+    return success();
+  };
+  for (const OpPlan &step : plan.ops) {
+    if (step.group < 0) {
+      if (failed(runStep(step)))
+        return failure();
+      continue;
+    }
+    // A fusion group's members run when its root is reached: in one pass
+    // when the chain takes the inputs' run-time types, else one by one.
+    const FusionGroup &group = plan.groups[step.group];
+    if (plan.ops[group.members.back()].op != step.op)
+      continue;
+    if (ownScope && typedKernelsEnabled()) {
+      FailureOr<bool> ran = runFusionGroup(group, step, scope, context);
+      if (failed(ran))
+        return failure();
+      if (*ran)
+        continue;
+    }
+    for (unsigned member : group.members)
+      if (failed(runStep(plan.ops[member])))
+        return failure();
   }
   results.clear();
   if (plan.terminator) {

@@ -12,6 +12,7 @@
 #define SHLO_INTERPRETER_EVAL_H
 
 #include "interpreter/Evaluator.h"
+#include "interpreter/Fusion.h"
 #include "interpreter/Interpreter.h"
 #include "interpreter/ScalarProgram.h"
 
@@ -60,6 +61,22 @@ struct OpPlan {
   /// operand dimension in the declared types: the operands' shapes are then
   /// checked against the result types before the op runs.
   bool checkShapes = false;
+  /// The fusion group (BlockPlan::groups) the op belongs to, or -1. Its
+  /// members run when its root (the last) is reached.
+  int group = -1;
+};
+
+/// Ops of a block run as one FusedChain (Fusion.h) where the root is.
+struct FusionGroup {
+  std::unique_ptr<FusedChain> chain;
+  /// Positions of the members in BlockPlan::ops, in block order; the
+  /// last is the root.
+  SmallVector<unsigned, 8> members;
+  /// Where each of the chain's inputs lives.
+  SmallVector<ValueSlot, 4> inputs;
+  /// Inputs (FusedChain::getReusableInputs) whose slots die at the root:
+  /// a result may be written into their tensor when nothing else holds it.
+  SmallVector<unsigned, 2> dying;
 };
 
 /// The plan of a block, computed once per block: its ops but a final
@@ -78,6 +95,8 @@ struct BlockPlan {
   std::unique_ptr<ScalarProgram> scalar;
   /// Where each of the program's captured values lives.
   SmallVector<ValueSlot, 2> scalarCaptured;
+  /// Chains of elementwise ops run in one pass (empty without fusion).
+  std::vector<FusionGroup> groups;
 
   /// The slot of `value`, a value this block defines.
   unsigned slotOf(Value value) const;
@@ -112,6 +131,9 @@ private:
   friend LogicalResult evalBlock(Block &block, ArrayRef<InterpreterValue> args,
                                  Scope &scope, EvalContext &context,
                                  SmallVectorImpl<InterpreterValue> &results);
+  friend FailureOr<bool> runFusionGroup(const FusionGroup &group,
+                                        const OpPlan &rootStep, Scope &scope,
+                                        EvalContext &context);
   friend std::optional<ScalarRegion>
   scalarRegionOf(Block &block, Scope &scope, EvalContext &context);
 
@@ -185,6 +207,11 @@ public:
   FloatTwins &floatTwins() { return twins; }
   /// The plan of `block`, computed on first use.
   const BlockPlan &planOf(Block &block);
+  /// Finds the fusion groups of `plan` (planOf's last step).
+  template <typename WhereIs>
+  void planFusion(Block &block, BlockPlan &plan,
+                  llvm::DenseMap<Operation *, size_t> &position,
+                  WhereIs &&whereIs);
 
 private:
   SymbolTable symbolTable;

@@ -46,6 +46,10 @@ struct InterpreterOptions {
   int64_t maxWhileIterations = 0;
   /// Runs every op through the universal Element path (no typed loops).
   bool elementPath = false;
+  /// Runs chains of elementwise ops in one pass over memory, without
+  /// their intermediate tensors (docs/design.md, "Fusion"); the results
+  /// are the same bits as op by op. Only on the typed paths.
+  bool fusion = true;
   /// Threads the parallel loops may use (fixed chunks: results do not
   /// depend on it). Default: the machine's cores.
   int threads = defaultThreads();

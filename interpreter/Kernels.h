@@ -492,6 +492,61 @@ template <CompareDirection Direction> struct CompareAtKernel {
   }
 };
 
+//===----------------------------------------------------------------------===//
+// Convert
+//===----------------------------------------------------------------------===//
+
+/// Converts one storage value to another as stablehlo.convert does; returns
+/// false when the pair has no typed rule with the Element path's rounding.
+template <typename From, typename To> constexpr bool hasTypedConvert() {
+  if constexpr (std::is_same_v<To, Half> || std::is_same_v<To, BFloat16>)
+    return !(isIntStorage<From> && sizeof(From) == 8);
+  return true;
+}
+
+template <typename From, typename To> To convertTyped(From x) {
+  if constexpr (std::is_same_v<To, bool>) {
+    if constexpr (isFloatStorage<From>)
+      return widen(x) != 0;
+    else
+      return x != 0;
+  } else if constexpr (isIntStorage<To>) {
+    if constexpr (isFloatStorage<From>) {
+      double d = double(widen(x));
+      if (std::isnan(d))
+        return To(0);
+      if constexpr (std::is_signed_v<To>) {
+        if (d >= std::ldexp(1.0, int(bitsOf<To>()) - 1))
+          return std::numeric_limits<To>::max();
+        if (d < std::ldexp(-1.0, int(bitsOf<To>()) - 1))
+          return std::numeric_limits<To>::min();
+      } else {
+        if (d >= std::ldexp(1.0, int(bitsOf<To>())))
+          return std::numeric_limits<To>::max();
+        if (d <= -1.0)
+          return To(0);
+      }
+      return To(d);
+    } else {
+      return To(x);
+    }
+  } else {
+    // To is a float storage type.
+    if constexpr (isFloatStorage<From>) {
+      if constexpr (std::is_same_v<From, double> ||
+                    std::is_same_v<To, double>)
+        return narrowFromDouble<To>(double(widen(x)));
+      else
+        return narrow<To>(widen(x));
+    } else if constexpr (std::is_same_v<To, Half> ||
+                         std::is_same_v<To, BFloat16>) {
+      return To::fromDouble(double(x));
+    } else {
+      return To(x);
+    }
+  }
+}
+
 } // namespace kernels
 } // namespace shlo
 } // namespace mlir

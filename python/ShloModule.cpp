@@ -403,6 +403,8 @@ RunOptions runOptions(const py::dict &keywords) {
       options.threads = std::max(1, value.cast<int>());
     else if (name == "element_path")
       options.elementPath = value.cast<bool>();
+    else if (name == "fusion")
+      options.noFusion = !value.cast<bool>();
     else if (name == "max_tensor_bytes")
       options.maxTensorBytes = value.cast<int64_t>();
     else if (name == "max_while_iterations")

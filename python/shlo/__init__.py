@@ -91,7 +91,8 @@ def _source(program):
                            f"path, not {type(program).__name__}")])
 
 
-def _options(threads, element_path, max_tensor_bytes, max_while_iterations):
+def _options(threads, element_path, max_tensor_bytes, max_while_iterations,
+             fusion=True):
     if threads is None:
         threads = 1
     if not isinstance(threads, int) or not 1 <= threads <= 4096:
@@ -110,13 +111,17 @@ def _options(threads, element_path, max_tensor_bytes, max_while_iterations):
         raise InterpretError([("", "error",
                                "max_while_iterations must be an int >= 0 "
                                f"(0: no limit), not {max_while_iterations!r}")])
+    if not isinstance(fusion, bool):
+        raise InterpretError([("", "error",
+                               f"fusion must be a bool, not {fusion!r}")])
     return {"threads": threads, "element_path": bool(element_path),
+            "fusion": fusion,
             "max_tensor_bytes": max_tensor_bytes,
             "max_while_iterations": max_while_iterations}
 
 
 def interpret(program, *args, entry=None, threads=None, element_path=False,
-              max_tensor_bytes=None, max_while_iterations=None):
+              max_tensor_bytes=None, max_while_iterations=None, fusion=True):
     """Runs a function of `program` on `args`; returns its results.
 
     program: MLIR text (str or bytes), MLIR bytecode (bytes), or a path to
@@ -130,6 +135,8 @@ def interpret(program, *args, entry=None, threads=None, element_path=False,
     threads: threads for the parallel loops (default 1; results do not
       depend on it).
     element_path: run every op through the universal Element path.
+    fusion: run chains of elementwise ops in one pass (default); False runs
+      them op by op (--interpreter-no-fusion). The results are the same.
     max_tensor_bytes: largest tensor one op may create (default: a quarter
       of the memory, at most 8 GiB).
     max_while_iterations: most iterations of one stablehlo.while before the
@@ -149,7 +156,7 @@ def interpret(program, *args, entry=None, threads=None, element_path=False,
         raise InterpretError([("", "error",
                                f"entry must be a str, not {type(entry).__name__}")])
     options = _options(threads, element_path, max_tensor_bytes,
-                       max_while_iterations)
+                       max_while_iterations, fusion)
     status, value = _shlo.interpret(text, name, list(args),
                                     dict(options, entry=entry))
     if status != "ok":
@@ -158,7 +165,7 @@ def interpret(program, *args, entry=None, threads=None, element_path=False,
 
 
 def run_checks(program, threads=None, element_path=False,
-               max_tensor_bytes=None, max_while_iterations=None):
+               max_tensor_bytes=None, max_while_iterations=None, fusion=True):
     """Runs every public function without arguments of a file of tests.
 
     `// -----` lines split the file into modules, as -split-input-file does.
@@ -169,7 +176,7 @@ def run_checks(program, threads=None, element_path=False,
     """
     text, name = _source(program)
     options = _options(threads, element_path, max_tensor_bytes,
-                       max_while_iterations)
+                       max_while_iterations, fusion)
     status, value = _shlo.run_checks(text, name, options)
     if status != "ok":
         raise InterpretError(value)

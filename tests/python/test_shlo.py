@@ -777,3 +777,28 @@ def test_numpy_scalars_keep_their_dtype():
     assert r.dtype == np.float32 and r == 1.5
     with pytest.raises(shlo.InterpretError, match="int64"):
         shlo.interpret(SCALAR_IDENTITY.format(t="i32"), np.int64(3))
+
+
+CHAIN_F32 = """func.func @main(%a: tensor<{n}xf32>, %b: tensor<{n}xf32>) -> tensor<{n}xf32> {{
+  %s = stablehlo.add %a, %b : tensor<{n}xf32>
+  %m = stablehlo.multiply %s, %b : tensor<{n}xf32>
+  %r = stablehlo.subtract %m, %a : tensor<{n}xf32>
+  return %r : tensor<{n}xf32>
+}}"""
+
+
+def test_fusion_keyword_gives_the_same_bits():
+    # A fused chain and the same ops one by one: same bytes, NaNs included;
+    # the expected values are NumPy's (f32 add, multiply, subtract).
+    rng = np.random.default_rng(28)
+    n = 100000
+    a = rng.standard_normal(n).astype(np.float32)
+    b = rng.standard_normal(n).astype(np.float32)
+    a[:4] = [np.inf, -0.0, 1e-45, np.nan]
+    fused = shlo.interpret(CHAIN_F32.format(n=n), a, b, threads=2)[0]
+    unfused = shlo.interpret(CHAIN_F32.format(n=n), a, b, threads=2,
+                             fusion=False)[0]
+    assert fused.tobytes() == unfused.tobytes()
+    np.testing.assert_array_equal(fused, (a + b) * b - a)
+    with pytest.raises(shlo.InterpretError, match="fusion must be a bool"):
+        shlo.interpret(CHAIN_F32.format(n=n), a, b, fusion=1)

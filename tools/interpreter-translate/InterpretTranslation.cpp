@@ -62,6 +62,13 @@ llvm::cl::opt<bool, true> elementPathOption(
     llvm::cl::desc("Evaluate through Element only (no typed fast paths)"),
     llvm::cl::location(cliOptions.elementPath), llvm::cl::cat(category));
 
+llvm::cl::opt<bool, true> noFusionOption(
+    "interpreter-no-fusion",
+    llvm::cl::desc("Run chains of elementwise ops op by op, materialising "
+                   "every intermediate tensor (same results, more memory "
+                   "traffic)"),
+    llvm::cl::location(cliOptions.noFusion), llvm::cl::cat(category));
+
 llvm::cl::opt<int, true> threadsOption(
     "interpreter-threads",
     llvm::cl::desc("Run elementwise maps, dot_general rows and convolution "

@@ -1,0 +1,685 @@
+//===- Fusion.cpp - chains of elementwise ops run in one pass ------------===//
+
+#include "interpreter/Fusion.h"
+
+#include "dialect/Dialects.h"
+#include "dialect/VerifyHelpers.h"
+#include "interpreter/ElementwiseMap.h"
+#include "interpreter/Kernels.h"
+#include "interpreter/Ops.h"
+#include "interpreter/Parallel.h"
+#include "interpreter/TypedStorage.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+#include <cstring>
+#include <optional>
+
+namespace mlir {
+namespace shlo {
+
+using namespace kernels;
+
+namespace {
+/// What a step reads: an input of the chain's shape, read at the tile's
+/// position, or a tile.
+struct Ref {
+  enum Kind : uint8_t { None, Input, Tile } kind = None;
+  unsigned index = 0;
+};
+
+/// The pointers one step works on for one tile of `n` elements starting
+/// at result position `offset`.
+struct TileArgs {
+  const char *src[3];
+  char *dst;
+  int64_t offset, n;
+  /// The storage of the step's input (broadcast and fill steps).
+  const char *base;
+  bool wide;
+};
+} // namespace
+
+struct FusedChain::Step {
+  void (*run)(const Step &, const TileArgs &);
+  /// The tile written, or -1 for the result.
+  int dst = -1;
+  Ref src[3];
+  /// The input a broadcast or fill step reads.
+  unsigned input = 0;
+  /// Compare's kind.
+  uint8_t kind = 0;
+  /// A splat constant's storage.
+  uint64_t constant = 0;
+  /// Storage bytes of the element the step writes.
+  unsigned bytes = 0;
+  /// Broadcast: the result's shape and, per result dimension, the input's
+  /// stride (0 where it is broadcast).
+  SmallVector<int64_t, 4> shape, strides;
+};
+
+FusedChain::FusedChain() = default;
+FusedChain::~FusedChain() = default;
+
+namespace {
+using Step = FusedChain::Step;
+
+//===----------------------------------------------------------------------===//
+// Step functions
+//===----------------------------------------------------------------------===//
+
+template <typename Kernel, typename T>
+void unaryFn(const Step &, const TileArgs &a) {
+  using R = decltype(Kernel().typed(std::declval<T>()));
+  const T *in = reinterpret_cast<const T *>(a.src[0]);
+  R *out = reinterpret_cast<R *>(a.dst);
+#ifdef SHLO_MAP_AVX2
+  if (a.wide)
+    return mapRangeAvx2(Kernel(), in, out, 0, a.n);
+#endif
+  mapRange(Kernel(), in, out, 0, a.n);
+}
+
+/// A VectorMathKernel on f32: its array form, as mapVectorMath runs it.
+template <typename Kernel> void vectorMathFn(const Step &, const TileArgs &a) {
+  Kernel::f32Array(reinterpret_cast<const float *>(a.src[0]),
+                   reinterpret_cast<float *>(a.dst), a.n);
+}
+
+template <typename Kernel, typename T>
+void binaryFn(const Step &, const TileArgs &a) {
+  using R = decltype(Kernel().typed(std::declval<T>(), std::declval<T>()));
+  const T *x = reinterpret_cast<const T *>(a.src[0]);
+  const T *y = reinterpret_cast<const T *>(a.src[1]);
+  R *out = reinterpret_cast<R *>(a.dst);
+#ifdef SHLO_MAP_AVX2
+  if (a.wide)
+    return mapRangeAvx2(Kernel(), x, y, out, 0, a.n);
+#endif
+  mapRange(Kernel(), x, y, out, 0, a.n);
+}
+
+template <CompareDirection Direction, typename T>
+void compareFn(const Step &step, const TileArgs &a) {
+  CompareAtKernel<Direction> kernel{CompareKind(step.kind)};
+  const T *x = reinterpret_cast<const T *>(a.src[0]);
+  const T *y = reinterpret_cast<const T *>(a.src[1]);
+  bool *out = reinterpret_cast<bool *>(a.dst);
+#ifdef SHLO_MAP_AVX2
+  if (a.wide)
+    return mapRangeAvx2(kernel, x, y, out, 0, a.n);
+#endif
+  mapRange(kernel, x, y, out, 0, a.n);
+}
+
+template <typename From, typename To>
+void convertFn(const Step &, const TileArgs &a) {
+  const From *in = reinterpret_cast<const From *>(a.src[0]);
+  To *out = reinterpret_cast<To *>(a.dst);
+  for (int64_t i = 0; i < a.n; ++i)
+    out[i] = convertTyped<From, To>(in[i]);
+}
+
+template <typename T> void clampFn(const Step &, const TileArgs &a) {
+  const T *lo = reinterpret_cast<const T *>(a.src[0]);
+  const T *x = reinterpret_cast<const T *>(a.src[1]);
+  const T *hi = reinterpret_cast<const T *>(a.src[2]);
+  T *out = reinterpret_cast<T *>(a.dst);
+  MaxKernel maxKernel;
+  MinKernel minKernel;
+  for (int64_t i = 0; i < a.n; ++i)
+    out[i] = minKernel.typed(maxKernel.typed(x[i], lo[i]), hi[i]);
+}
+
+/// select on storage slots of S: moves bits, as evalSelectOp (i1 storage
+/// is one byte, 0 or 1).
+template <typename S> void selectFn(const Step &, const TileArgs &a) {
+  const uint8_t *pred = reinterpret_cast<const uint8_t *>(a.src[0]);
+  const S *onTrue = reinterpret_cast<const S *>(a.src[1]);
+  const S *onFalse = reinterpret_cast<const S *>(a.src[2]);
+  S *out = reinterpret_cast<S *>(a.dst);
+  for (int64_t i = 0; i < a.n; ++i) {
+    S mask = S(S(0) - S(pred[i] & 1));
+    out[i] = S((onTrue[i] & mask) | (onFalse[i] & S(~mask)));
+  }
+}
+
+template <typename S> void fillWith(char *dst, S value, int64_t n) {
+  S *out = reinterpret_cast<S *>(dst);
+  for (int64_t i = 0; i < n; ++i)
+    out[i] = value;
+}
+
+/// A splat constant.
+template <typename S> void constantFn(const Step &step, const TileArgs &a) {
+  S value;
+  std::memcpy(&value, &step.constant, sizeof(S));
+  fillWith<S>(a.dst, value, a.n);
+}
+
+/// A rank-0 input broadcast to the tile.
+template <typename S> void scalarFn(const Step &, const TileArgs &a) {
+  S value;
+  std::memcpy(&value, a.base, sizeof(S));
+  fillWith<S>(a.dst, value, a.n);
+}
+
+/// broadcast_in_dim: result[i] = input[sum_d index(i)[d] * strides[d]],
+/// the innermost dimension copied or filled a run at a time.
+template <typename S> void broadcastFn(const Step &step, const TileArgs &a) {
+  const S *in = reinterpret_cast<const S *>(a.base);
+  S *out = reinterpret_cast<S *>(a.dst);
+  size_t rank = step.shape.size();
+  SmallVector<int64_t, 6> index(rank);
+  int64_t at = 0;
+  for (int64_t rest = a.offset, d = int64_t(rank) - 1; d >= 0; --d) {
+    index[d] = rest % step.shape[d];
+    rest /= step.shape[d];
+    at += index[d] * step.strides[d];
+  }
+  int64_t inner = step.shape[rank - 1], innerStride = step.strides[rank - 1];
+  for (int64_t done = 0; done < a.n;) {
+    int64_t run = std::min(a.n - done, inner - index[rank - 1]);
+    if (innerStride == 1)
+      std::memcpy(out + done, in + at, size_t(run) * sizeof(S));
+    else if (innerStride == 0)
+      fillWith<S>(reinterpret_cast<char *>(out + done), in[at], run);
+    else
+      for (int64_t i = 0; i < run; ++i)
+        out[done + i] = in[at + i * innerStride];
+    done += run;
+    // Step to the next run: carry into the outer dimensions.
+    at += (run - 1) * innerStride;
+    index[rank - 1] += run - 1;
+    for (int64_t d = int64_t(rank) - 1; d >= 0; --d) {
+      if (++index[d] < step.shape[d]) {
+        at += step.strides[d];
+        break;
+      }
+      at -= (step.shape[d] - 1) * step.strides[d];
+      index[d] = 0;
+    }
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Choosing the step of an op
+//===----------------------------------------------------------------------===//
+
+/// The element type of a static ranked tensor type with typed storage of at
+/// most 8 bytes, or null.
+Type storedElementType(Type type) {
+  auto ranked = dyn_cast<RankedTensorType>(type);
+  if (!ranked || !ranked.hasStaticShape())
+    return nullptr;
+  Type element = ranked.getElementType();
+  if (!dispatchStorageType(element, [](auto) {}) ||
+      getStorageBytes(element) > 8)
+    return nullptr;
+  return element;
+}
+
+using StepFn = void (*)(const Step &, const TileArgs &);
+
+template <typename Kernel> StepFn unaryStep(Type element) {
+  StepFn fn = nullptr;
+  dispatchStorageType(element, [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    if constexpr (Kernel::template hasTyped<T>)
+      fn = &unaryFn<Kernel, T>;
+  });
+  return fn;
+}
+
+/// mapVectorMath's choice: the array form on f32, mapUnary otherwise.
+template <typename Kernel> StepFn vectorMathStep(Type element) {
+  if (element.isF32())
+    return &vectorMathFn<Kernel>;
+  return unaryStep<Kernel>(element);
+}
+
+template <typename Kernel, bool FloatOnly = false>
+StepFn binaryStep(Type element) {
+  StepFn fn = nullptr;
+  dispatchStorageType(element, [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    if constexpr (Kernel::template hasTyped<T> &&
+                  (!FloatOnly || isFloatStorage<T>))
+      fn = &binaryFn<Kernel, T>;
+  });
+  return fn;
+}
+
+template <CompareDirection Direction> StepFn compareStepAt(Type element) {
+  StepFn fn = nullptr;
+  dispatchStorageType(element, [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    fn = &compareFn<Direction, T>;
+  });
+  return fn;
+}
+
+StepFn compareStep(CompareDirection direction, Type element) {
+  switch (direction) {
+  case CompareDirection::EQ:
+    return compareStepAt<CompareDirection::EQ>(element);
+  case CompareDirection::NE:
+    return compareStepAt<CompareDirection::NE>(element);
+  case CompareDirection::GE:
+    return compareStepAt<CompareDirection::GE>(element);
+  case CompareDirection::GT:
+    return compareStepAt<CompareDirection::GT>(element);
+  case CompareDirection::LE:
+    return compareStepAt<CompareDirection::LE>(element);
+  case CompareDirection::LT:
+    return compareStepAt<CompareDirection::LT>(element);
+  }
+  return nullptr;
+}
+
+StepFn convertStep(Type from, Type to) {
+  StepFn fn = nullptr;
+  dispatchStorageType(from, [&](auto fromTag) {
+    using From = typename decltype(fromTag)::type;
+    dispatchStorageType(to, [&](auto toTag) {
+      using To = typename decltype(toTag)::type;
+      if constexpr (hasTypedConvert<From, To>())
+        fn = &convertFn<From, To>;
+    });
+  });
+  return fn;
+}
+
+StepFn clampStep(Type element) {
+  StepFn fn = nullptr;
+  dispatchStorageType(element, [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    fn = &clampFn<T>;
+  });
+  return fn;
+}
+
+/// The instance of step function template `fn` for the storage width of
+/// `element` (functions that move bits without reading them).
+#define SHLO_BY_WIDTH(fn, element)                                            \
+  dispatchStorageWidth<uint64_t>(getStorageBytes(element),                     \
+                                 [](auto tag) -> StepFn {                      \
+                                   return &fn<typename decltype(tag)::type>;   \
+                                 })
+
+/// The step function of an elementwise op on `element` (its first
+/// operand's element type), or null.
+StepFn elementwiseStep(Operation *op, Type element) {
+  using namespace stablehlo;
+  return llvm::TypeSwitch<Operation *, StepFn>(op)
+      .Case([&](AbsOp) { return unaryStep<AbsKernel>(element); })
+      .Case([&](CbrtOp) {
+        return unaryStep<DoubleKernel<cbrt, cbrtOf>>(element);
+      })
+      .Case([&](CeilOp) {
+        return unaryStep<DoubleKernel<ceil, ceilOf>>(element);
+      })
+      .Case([&](ClzOp) { return unaryStep<ClzKernel>(element); })
+      .Case([&](CosineOp) {
+        return vectorMathStep<
+            VectorMathKernel<cosine, cosOf, vm::cosF32, vm::cosF32Array>>(
+            element);
+      })
+      .Case([&](ExpOp) {
+        return vectorMathStep<
+            VectorMathKernel<exponential, expOf, vm::expF32, vm::expF32Array>>(
+            element);
+      })
+      .Case([&](Expm1Op) {
+        return vectorMathStep<VectorMathKernel<exponentialMinusOne, expm1Of,
+                                               vm::expm1F32, vm::expm1F32Array>>(
+            element);
+      })
+      .Case([&](FloorOp) {
+        return unaryStep<DoubleKernel<floor, floorOf>>(element);
+      })
+      .Case([&](IsFiniteOp) { return unaryStep<IsFiniteKernel>(element); })
+      .Case([&](LogOp) { return unaryStep<DoubleKernel<log, logOf>>(element); })
+      .Case([&](Log1pOp) {
+        return unaryStep<DoubleKernel<logPlusOne, log1pOf>>(element);
+      })
+      .Case([&](LogisticOp) {
+        return vectorMathStep<VectorMathKernel<logistic, logisticOf,
+                                               vm::logisticF32,
+                                               vm::logisticF32Array>>(element);
+      })
+      .Case([&](NegOp) { return unaryStep<NegKernel>(element); })
+      .Case([&](NotOp) { return unaryStep<NotKernel>(element); })
+      .Case([&](PopulationCountOp) { return unaryStep<PopcntKernel>(element); })
+      .Case([&](RoundOp) {
+        return unaryStep<DoubleKernel<roundNearestAfz, roundAfzOf>>(element);
+      })
+      .Case([&](RoundNearestEvenOp) {
+        return unaryStep<DoubleKernel<roundNearestEven, roundEvenOf>>(element);
+      })
+      .Case([&](RsqrtOp) {
+        return unaryStep<DoubleKernel<rsqrt, rsqrtOf>>(element);
+      })
+      .Case([&](SignOp) { return unaryStep<SignKernel>(element); })
+      .Case([&](SineOp) {
+        return vectorMathStep<
+            VectorMathKernel<sine, sinOf, vm::sinF32, vm::sinF32Array>>(element);
+      })
+      .Case([&](SqrtOp) {
+        return vectorMathStep<
+            VectorMathKernel<sqrt, sqrtOf, vm::sqrtF32, vm::sqrtF32Array>>(
+            element);
+      })
+      .Case([&](TanOp) { return unaryStep<DoubleKernel<tan, tanOf>>(element); })
+      .Case([&](TanhOp) {
+        return vectorMathStep<
+            VectorMathKernel<tanh, tanhOf, vm::tanhF32, vm::tanhF32Array>>(
+            element);
+      })
+      .Case([&](AddOp) { return binaryStep<AddKernel>(element); })
+      .Case([&](SubtractOp) { return binaryStep<SubtractKernel>(element); })
+      .Case([&](MulOp) { return binaryStep<MulKernel>(element); })
+      // Integer division and remainder check their divisors first (an
+      // error of the op): only floats are fused.
+      .Case([&](DivOp) { return binaryStep<DivKernel, true>(element); })
+      .Case([&](RemOp) { return binaryStep<RemKernel, true>(element); })
+      .Case([&](MaxOp) { return binaryStep<MaxKernel>(element); })
+      .Case([&](MinOp) { return binaryStep<MinKernel>(element); })
+      .Case([&](AndOp) { return binaryStep<AndKernel>(element); })
+      .Case([&](OrOp) { return binaryStep<OrKernel>(element); })
+      .Case([&](XorOp) { return binaryStep<XorKernel>(element); })
+      .Case([&](PowOp) { return binaryStep<PowKernel>(element); })
+      .Case([&](Atan2Op) { return binaryStep<Atan2Kernel>(element); })
+      .Case([&](ShiftLeftOp) { return binaryStep<ShiftLeftKernel>(element); })
+      .Case([&](ShiftRightArithmeticOp) {
+        return binaryStep<ShiftRightArithmeticKernel>(element);
+      })
+      .Case([&](ShiftRightLogicalOp) {
+        return binaryStep<ShiftRightLogicalKernel>(element);
+      })
+      .Default([](Operation *) { return nullptr; });
+}
+
+/// The step of `op` without its operands and destination, or nullopt.
+/// Operand shapes are checked by the caller.
+std::optional<Step> stepOf(Operation *op) {
+  using namespace stablehlo;
+  if (op->getNumResults() != 1 || op->getNumRegions() != 0)
+    return std::nullopt;
+  Type resultElement = storedElementType(op->getResult(0).getType());
+  if (!resultElement)
+    return std::nullopt;
+  Step step;
+  step.bytes = unsigned(getStorageBytes(resultElement));
+  if (auto constant = dyn_cast<ConstantOp>(op)) {
+    auto dense = dyn_cast<DenseElementsAttr>(constant.getValue());
+    if (!dense || !dense.isSplat())
+      return std::nullopt;
+    llvm::Expected<Tensor> one =
+        Tensor::fromAttr(dense.resizeSplat(RankedTensorType::get({}, resultElement)));
+    if (!one) {
+      llvm::consumeError(one.takeError());
+      return std::nullopt;
+    }
+    std::memcpy(&step.constant, one->rawData(), step.bytes);
+    step.run = SHLO_BY_WIDTH(constantFn, resultElement);
+    return step;
+  }
+  if (op->getNumOperands() == 0)
+    return std::nullopt;
+  for (Value operand : op->getOperands())
+    if (!storedElementType(operand.getType()))
+      return std::nullopt;
+  Type element = cast<ShapedType>(op->getOperand(0).getType()).getElementType();
+  if (auto broadcast = dyn_cast<BroadcastInDimOp>(op)) {
+    // Validity of the dimensions is the verifier's; checked again here so
+    // that a run never reads outside the operand.
+    auto from = cast<RankedTensorType>(broadcast.getOperand().getType());
+    auto to = cast<RankedTensorType>(broadcast.getType());
+    ArrayRef<int64_t> dims = broadcast.getBroadcastDimensions();
+    if (from.getElementType() != to.getElementType() ||
+        int64_t(dims.size()) != from.getRank())
+      return std::nullopt;
+    step.shape.assign(to.getShape().begin(), to.getShape().end());
+    step.strides.assign(to.getRank(), 0);
+    int64_t stride = 1;
+    for (int64_t d = from.getRank() - 1; d >= 0; --d) {
+      if (dims[d] < 0 || dims[d] >= to.getRank())
+        return std::nullopt;
+      int64_t size = from.getDimSize(d);
+      if (size != 1 && size != to.getDimSize(dims[d]))
+        return std::nullopt;
+      if (size != 1)
+        step.strides[dims[d]] = stride;
+      stride *= size;
+    }
+    step.run = from.getRank() == 0 ? SHLO_BY_WIDTH(scalarFn, element)
+                                   : SHLO_BY_WIDTH(broadcastFn, element);
+    return step;
+  }
+  if (isa<ConvertOp>(op)) {
+    step.run = convertStep(element, resultElement);
+  } else if (auto compare = dyn_cast<CompareOp>(op)) {
+    // A compare_type C3 refuses stays an error of the op.
+    if (compare.getCompareType() &&
+        !stablehlo::compareTypeApplies(
+            element, stringifyEnum(*compare.getCompareType())))
+      return std::nullopt;
+    step.kind = uint8_t(toKind(compare.getCompareType()));
+    step.run = compareStep(toDirection(compare.getComparisonDirection()),
+                           element);
+  } else if (isa<SelectOp>(op)) {
+    step.run = SHLO_BY_WIDTH(selectFn, resultElement);
+  } else if (isa<ClampOp>(op)) {
+    step.run = clampStep(resultElement);
+  } else {
+    for (Value operand : op->getOperands())
+      if (cast<ShapedType>(operand.getType()).getElementType() != element)
+        return std::nullopt;
+    step.run = elementwiseStep(op, element);
+  }
+  if (!step.run)
+    return std::nullopt;
+  return step;
+}
+
+/// Whether operand `i` of `op` may be rank 0 where the result is not
+/// (select's predicate, clamp's bounds).
+bool mayBeScalar(Operation *op, unsigned i) {
+  if (isa<stablehlo::SelectOp>(op))
+    return i == 0;
+  return isa<stablehlo::ClampOp>(op) && i != 1;
+}
+} // namespace
+
+bool FusedChain::canFuse(Operation *op, ArrayRef<int64_t> shape) {
+  if (op->getNumResults() != 1)
+    return false;
+  auto result = dyn_cast<RankedTensorType>(op->getResult(0).getType());
+  if (!result || !result.hasStaticShape() || result.getShape() != shape)
+    return false;
+  if (!isa<stablehlo::BroadcastInDimOp, stablehlo::ConstantOp>(op)) {
+    if (!op->hasTrait<OpTrait::Elementwise>() &&
+        !isa<stablehlo::SelectOp, stablehlo::ClampOp>(op))
+      return false;
+    for (auto [i, operand] : llvm::enumerate(op->getOperands())) {
+      auto type = dyn_cast<RankedTensorType>(operand.getType());
+      if (!type || !type.hasStaticShape())
+        return false;
+      if (type.getShape() != shape &&
+          !(type.getRank() == 0 && mayBeScalar(op, unsigned(i))))
+        return false;
+    }
+  }
+  return stepOf(op).has_value();
+}
+
+std::unique_ptr<FusedChain>
+FusedChain::compile(ArrayRef<Operation *> members) {
+  if (members.empty())
+    return nullptr;
+  auto chain = std::make_unique<FusedChain>();
+  Operation *root = members.back();
+  chain->resultType = cast<RankedTensorType>(root->getResult(0).getType());
+  ArrayRef<int64_t> shape = chain->resultType.getShape();
+  llvm::DenseMap<Operation *, size_t> memberIndex;
+  for (auto [i, op] : llvm::enumerate(members))
+    memberIndex[op] = i;
+  // The last step reading each member's result: its tile is free after it.
+  SmallVector<size_t> lastRead(members.size(), 0);
+  for (auto [i, op] : llvm::enumerate(members))
+    for (Value operand : op->getOperands())
+      if (Operation *def = operand.getDefiningOp())
+        if (auto it = memberIndex.find(def); it != memberIndex.end())
+          lastRead[it->second] = i;
+  llvm::DenseMap<Value, unsigned> inputOf;
+  auto input = [&](Value value) {
+    auto [it, inserted] = inputOf.try_emplace(value, chain->inputs.size());
+    if (inserted) {
+      chain->inputs.push_back(value);
+      chain->inputTypes.push_back(cast<RankedTensorType>(value.getType()));
+    }
+    return it->second;
+  };
+  SmallVector<int> tileOf(members.size(), -1);
+  SmallVector<unsigned> freeTiles;
+  // Inputs read at another position than the one written (broadcasts,
+  // rank-0 fills) are never written into.
+  llvm::DenseSet<unsigned> readElsewhere;
+  for (auto [i, op] : llvm::enumerate(members)) {
+    if (op != root && !canFuse(op, shape))
+      return nullptr;
+    std::optional<Step> step = stepOf(op);
+    if (!step)
+      return nullptr;
+    bool leaf = isa<stablehlo::BroadcastInDimOp>(op);
+    // Tiles of rank-0 operands, free once this step has run.
+    SmallVector<unsigned, 2> fillTiles;
+    for (auto [k, operand] : llvm::enumerate(op->getOperands())) {
+      Operation *def = operand.getDefiningOp();
+      auto member = def ? memberIndex.find(def) : memberIndex.end();
+      if (member != memberIndex.end() && member->second < i) {
+        if (leaf)
+          return nullptr;
+        step->src[k] = {Ref::Tile, unsigned(tileOf[member->second])};
+        continue;
+      }
+      if (member != memberIndex.end())
+        return nullptr; // not in block order
+      unsigned index = input(operand);
+      auto type = cast<RankedTensorType>(operand.getType());
+      if (leaf) {
+        step->input = index;
+        readElsewhere.insert(index);
+      } else if (type.getShape() == shape) {
+        step->src[k] = {Ref::Input, index};
+      } else if (type.getRank() == 0) {
+        // A rank-0 operand (select's predicate, clamp's bounds): filled
+        // into a tile of its own first.
+        Step fill;
+        fill.run = SHLO_BY_WIDTH(scalarFn, type.getElementType());
+        fill.input = index;
+        fill.bytes = unsigned(getStorageBytes(type.getElementType()));
+        readElsewhere.insert(index);
+        unsigned tile;
+        if (!freeTiles.empty()) {
+          tile = freeTiles.pop_back_val();
+        } else {
+          tile = chain->numTiles++;
+        }
+        fill.dst = int(tile);
+        chain->steps.push_back(fill);
+        step->src[k] = {Ref::Tile, tile};
+        fillTiles.push_back(tile);
+      } else {
+        return nullptr;
+      }
+    }
+    if (op != root) {
+      unsigned tile;
+      if (!freeTiles.empty()) {
+        tile = freeTiles.pop_back_val();
+      } else {
+        tile = chain->numTiles++;
+      }
+      tileOf[i] = int(tile);
+      step->dst = int(tile);
+    }
+    chain->steps.push_back(std::move(*step));
+    // Tiles whose last reader is this step are free for the next steps'
+    // results (not for this one's: an element it writes may be wider than
+    // the one it reads, and would overwrite elements not read yet).
+    freeTiles.append(fillTiles.begin(), fillTiles.end());
+    for (size_t m = 0; m < i; ++m)
+      if (tileOf[m] >= 0 && lastRead[m] == i)
+        freeTiles.push_back(unsigned(tileOf[m]));
+  }
+  for (auto [index, type] : llvm::enumerate(chain->inputTypes))
+    if (type == chain->resultType && !readElsewhere.count(unsigned(index)))
+      chain->reusable.push_back(unsigned(index));
+  return chain;
+}
+
+bool FusedChain::accepts(ArrayRef<const Tensor *> tensors) const {
+  if (tensors.size() != inputTypes.size())
+    return false;
+  for (auto [tensor, type] : llvm::zip_equal(tensors, inputTypes))
+    if (!tensor || !*tensor || Type(tensor->getType()) != Type(type))
+      return false;
+  return true;
+}
+
+Tensor FusedChain::run(ArrayRef<const Tensor *> tensors, Tensor *into) const {
+  Tensor result = into ? *into : Tensor::uninitialized(resultType);
+  char *out = result.rawData();
+  int64_t outBytes = getStorageBytes(resultType.getElementType());
+  SmallVector<const char *, 4> bases;
+  SmallVector<int64_t, 4> inputBytes;
+  for (const Tensor *tensor : tensors) {
+    bases.push_back(tensor->rawData());
+    inputBytes.push_back(getStorageBytes(tensor->getElementType()));
+  }
+  // The input written into is read through the result's storage (a
+  // borrowed tensor gets its copy in rawData() above).
+  if (into)
+    for (auto [i, tensor] : llvm::enumerate(tensors))
+      if (tensor == into)
+        bases[i] = out;
+  bool wide = mapsUseAvx2();
+  int64_t n = resultType.getNumElements();
+  parallelFor(n, kMapGrain, [&](int64_t begin, int64_t end) {
+    // Tiles of 8-byte slots: aligned for every element type.
+    std::unique_ptr<uint64_t[]> tiles(
+        new uint64_t[size_t(std::max(numTiles, 1u)) * kTile]);
+    TileArgs args{};
+    args.wide = wide;
+    for (int64_t offset = begin; offset < end; offset += kTile) {
+      args.offset = offset;
+      args.n = std::min(kTile, end - offset);
+      for (const Step &step : steps) {
+        for (int k = 0; k < 3; ++k) {
+          const Ref &ref = step.src[k];
+          if (ref.kind == Ref::Input)
+            args.src[k] = bases[ref.index] + offset * inputBytes[ref.index];
+          else if (ref.kind == Ref::Tile)
+            args.src[k] =
+                reinterpret_cast<const char *>(tiles.get() + ref.index * kTile);
+          else
+            args.src[k] = nullptr;
+        }
+        args.base = bases.empty() ? nullptr : bases[step.input];
+        args.dst = step.dst < 0
+                       ? out + offset * outBytes
+                       : reinterpret_cast<char *>(tiles.get() +
+                                                  size_t(step.dst) * kTile);
+        step.run(step, args);
+      }
+    }
+  });
+  return result;
+}
+
+} // namespace shlo
+} // namespace mlir
