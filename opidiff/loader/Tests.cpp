@@ -27,9 +27,13 @@ void Loader::checkPreset(const std::string &name, const PresetDef &def) {
   valueNode(ctx, def.body);
 }
 
-/// The label a test's diagnostics carry: its id as written (or generated,
-/// `<file stem>_<index>_<op>`) and its op; returns the sanitized base id and
-/// sets `opType` to the op node's `type` ("" for an operator name).
+/// The label a test's diagnostics carry: its id as written (or generated)
+/// and its op; returns the sanitized base id and sets `opType` to the op
+/// node's `type` ("" for an operator name). A template without an id takes
+/// opdiff's base, `template` or `template_compare_pair` (its loader's
+/// `t.id or "template"`), so its expanded ids join with an opdiff run's; any
+/// other test without an id gets `<file stem>_<index>_<op>` (opdiff would
+/// call every such test `None`).
 std::string Loader::labelTest(Ctx &ctx, const TestEntry &entry,
                               std::string &opType) {
   const YAML::Node &n = entry.node;
@@ -55,8 +59,13 @@ std::string Loader::labelTest(Ctx &ctx, const TestEntry &entry,
   }
   std::string baseId = ctx.testId;
   if (baseId.empty()) {
-    baseId = entry.fileStem + "_" + std::to_string(entry.index) +
-             (ctx.op.empty() ? "" : "_" + ctx.op);
+    if (opType == "template_module")
+      baseId = "template";
+    else if (opType == "template_compare_pair")
+      baseId = "template_compare_pair";
+    else
+      baseId = entry.fileStem + "_" + std::to_string(entry.index) +
+               (ctx.op.empty() ? "" : "_" + ctx.op);
     ctx.testId = sanitizeId(baseId);
   }
   return sanitizeId(baseId);
@@ -149,8 +158,8 @@ bool Loader::parseCompareSides(Ctx &ctx, const YAML::Node &opNode,
     }
     Fields &sf = parts.sideFields[side];
     sf = fields(ctx, s, sideWhat, {"impl", "type", "path", "args", "kwargs"});
+    // `type` may be left out: opdiff's side model defaults it to module.
     ok = require(ctx, s, sf, "impl", sideWhat) && ok;
-    ok = require(ctx, s, sf, "type", sideWhat) && ok;
     ok = require(ctx, s, sf, "path", sideWhat) && ok;
     if (const YAML::Node *t = sf.get("type"))
       if (!t->IsScalar() || t->Scalar() != "module") {

@@ -43,3 +43,62 @@ try:
 except (OSError, subprocess.CalledProcessError):
     pass
 config.substitutions.append(("%numpy_python", numpy_python))
+
+# opdiff's own tools against our output (tests that say `REQUIRES: opdiff`):
+# OPDIFF_ROOT names a checkout of opdiff (0xShug0/opdiff, a directory with
+# cli.py). Its report scripts run under %numpy_python and need matplotlib
+# (Debian's python3-matplotlib). Its list command (through
+# Inputs/opdiff_cli.py) needs torch, NumPy, PyYAML and pydantic 2 in one
+# Python: OPDIFF_PYTHON if set, else the first of %numpy_python and the
+# python3 on PATH that imports them, alone or with %numpy_python's site
+# directories appended (passed on as OPDIFF_SITE_DIRS); Debian's python3 has
+# torch but pydantic 1.
+opdiff_root = os.environ.get("OPDIFF_ROOT", "")
+if opdiff_root and os.path.isfile(os.path.join(opdiff_root, "cli.py")):
+    import shutil
+    config.available_features.add("opdiff")
+    config.environment["OPDIFF_ROOT"] = opdiff_root
+    config.substitutions.append(("%opdiff_root", opdiff_root))
+    probe = ("import os, sys\n"
+             "sys.path.extend(p for p in os.environ['OPDIFF_SITE_DIRS']"
+             ".split(os.pathsep) if p)\n"
+             "import torch, numpy, yaml, pydantic\n"
+             "assert int(pydantic.VERSION.split('.')[0]) >= 2\n")
+    try:
+        site_dirs = subprocess.run(
+            [numpy_python, "-c",
+             "import os, site; print(os.pathsep.join(site.getsitepackages()))"],
+            check=True, capture_output=True, text=True).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        site_dirs = ""
+    if os.environ.get("OPDIFF_PYTHON"):
+        candidates = [os.environ["OPDIFF_PYTHON"]]
+    else:
+        candidates = [numpy_python, shutil.which("python3") or "python3"]
+    chosen = None
+    for py in candidates:
+        for extra in ("", site_dirs):
+            try:
+                subprocess.run([py, "-c", probe], check=True, capture_output=True,
+                               env=dict(os.environ, OPDIFF_SITE_DIRS=extra),
+                               timeout=300)
+            except (OSError, subprocess.SubprocessError):
+                continue
+            chosen = (py, extra)
+            break
+        if chosen:
+            break
+    if chosen is None:
+        lit_config.warning(
+            "OPDIFF_ROOT is set, but no Python imports torch, numpy, yaml and "
+            "pydantic 2 for opdiff's list command (tried " +
+            ", ".join(candidates) + "; set OPDIFF_PYTHON)")
+        chosen = (candidates[0], "")
+    config.substitutions.append(("%opdiff_python", chosen[0]))
+    config.environment["OPDIFF_SITE_DIRS"] = chosen[1]
+    try:
+        subprocess.run([numpy_python, "-c", "import matplotlib"], check=True,
+                       capture_output=True)
+    except (OSError, subprocess.CalledProcessError):
+        lit_config.warning("OPDIFF_ROOT is set, but " + numpy_python +
+                           " lacks matplotlib for opdiff's report scripts")
