@@ -70,17 +70,16 @@ Tensor evalClzOp(const Tensor &operand, ShapedType resultType) {
   return mapUnary(ClzKernel{}, operand, resultType);
 }
 Tensor evalCosineOp(const Tensor &operand, ShapedType resultType) {
-  return mapVectorMath(VectorMathKernel<cosine, cosOf, vm::cosF32, vm::cosF32Array>{},
+  return mapVectorMath(CosineVmKernel{},
                        operand, resultType);
 }
 Tensor evalExpOp(const Tensor &operand, ShapedType resultType) {
   return mapVectorMath(
-      VectorMathKernel<exponential, expOf, vm::expF32, vm::expF32Array>{},
+      ExpVmKernel{},
       operand, resultType);
 }
 Tensor evalExpm1Op(const Tensor &operand, ShapedType resultType) {
-  return mapVectorMath(VectorMathKernel<exponentialMinusOne, expm1Of,
-                                        vm::expm1F32, vm::expm1F32Array>{},
+  return mapVectorMath(Expm1VmKernel{},
                        operand, resultType);
 }
 Tensor evalFloorOp(const Tensor &operand, ShapedType resultType) {
@@ -96,15 +95,14 @@ Tensor evalIsFiniteOp(const Tensor &operand, ShapedType resultType) {
   return mapUnary(IsFiniteKernel{}, operand, resultType);
 }
 Tensor evalLogOp(const Tensor &operand, ShapedType resultType) {
-  return mapVectorMath(VectorMathKernel<log, logOf, vm::logF32, vm::logF32Array>{},
+  return mapVectorMath(LogVmKernel{},
                        operand, resultType);
 }
 Tensor evalLog1pOp(const Tensor &operand, ShapedType resultType) {
   return mapUnary(DoubleKernel<logPlusOne, log1pOf>{}, operand, resultType);
 }
 Tensor evalLogisticOp(const Tensor &operand, ShapedType resultType) {
-  return mapVectorMath(VectorMathKernel<logistic, logisticOf, vm::logisticF32,
-                                        vm::logisticF32Array>{},
+  return mapVectorMath(LogisticVmKernel{},
                        operand, resultType);
 }
 Tensor evalNegOp(const Tensor &operand, ShapedType resultType) {
@@ -137,12 +135,12 @@ Tensor evalSignOp(const Tensor &operand, ShapedType resultType) {
   return mapUnary(SignKernel{}, operand, resultType);
 }
 Tensor evalSineOp(const Tensor &operand, ShapedType resultType) {
-  return mapVectorMath(VectorMathKernel<sine, sinOf, vm::sinF32, vm::sinF32Array>{},
+  return mapVectorMath(SineVmKernel{},
                        operand, resultType);
 }
 Tensor evalSqrtOp(const Tensor &operand, ShapedType resultType) {
   return mapVectorMath(
-      VectorMathKernel<sqrt, sqrtOf, vm::sqrtF32, vm::sqrtF32Array>{}, operand,
+      SqrtVmKernel{}, operand,
       resultType);
 }
 Tensor evalTanOp(const Tensor &operand, ShapedType resultType) {
@@ -150,7 +148,7 @@ Tensor evalTanOp(const Tensor &operand, ShapedType resultType) {
 }
 Tensor evalTanhOp(const Tensor &operand, ShapedType resultType) {
   return mapVectorMath(
-      VectorMathKernel<tanh, tanhOf, vm::tanhF32, vm::tanhF32Array>{}, operand,
+      TanhVmKernel{}, operand,
       resultType);
 }
 

@@ -324,31 +324,28 @@ StepFn elementwiseStep(Operation *op, Type element) {
       .Case([&](ClzOp) { return unaryStep<ClzKernel>(element); })
       .Case([&](CosineOp) {
         return vectorMathStep<
-            VectorMathKernel<cosine, cosOf, vm::cosF32, vm::cosF32Array>>(
+            CosineVmKernel>(
             element);
       })
       .Case([&](ExpOp) {
         return vectorMathStep<
-            VectorMathKernel<exponential, expOf, vm::expF32, vm::expF32Array>>(
+            ExpVmKernel>(
             element);
       })
       .Case([&](Expm1Op) {
-        return vectorMathStep<VectorMathKernel<exponentialMinusOne, expm1Of,
-                                               vm::expm1F32, vm::expm1F32Array>>(
+        return vectorMathStep<Expm1VmKernel>(
             element);
       })
       .Case([&](FloorOp) {
         return unaryStep<DoubleKernel<floor, floorOf>>(element);
       })
       .Case([&](IsFiniteOp) { return unaryStep<IsFiniteKernel>(element); })
-      .Case([&](LogOp) { return unaryStep<DoubleKernel<log, logOf>>(element); })
+      .Case([&](LogOp) { return vectorMathStep<LogVmKernel>(element); })
       .Case([&](Log1pOp) {
         return unaryStep<DoubleKernel<logPlusOne, log1pOf>>(element);
       })
       .Case([&](LogisticOp) {
-        return vectorMathStep<VectorMathKernel<logistic, logisticOf,
-                                               vm::logisticF32,
-                                               vm::logisticF32Array>>(element);
+        return vectorMathStep<LogisticVmKernel>(element);
       })
       .Case([&](NegOp) { return unaryStep<NegKernel>(element); })
       .Case([&](NotOp) { return unaryStep<NotKernel>(element); })
@@ -365,17 +362,17 @@ StepFn elementwiseStep(Operation *op, Type element) {
       .Case([&](SignOp) { return unaryStep<SignKernel>(element); })
       .Case([&](SineOp) {
         return vectorMathStep<
-            VectorMathKernel<sine, sinOf, vm::sinF32, vm::sinF32Array>>(element);
+            SineVmKernel>(element);
       })
       .Case([&](SqrtOp) {
         return vectorMathStep<
-            VectorMathKernel<sqrt, sqrtOf, vm::sqrtF32, vm::sqrtF32Array>>(
+            SqrtVmKernel>(
             element);
       })
       .Case([&](TanOp) { return unaryStep<DoubleKernel<tan, tanOf>>(element); })
       .Case([&](TanhOp) {
         return vectorMathStep<
-            VectorMathKernel<tanh, tanhOf, vm::tanhF32, vm::tanhF32Array>>(
+            TanhVmKernel>(
             element);
       })
       .Case([&](AddOp) { return binaryStep<AddKernel>(element); })

@@ -105,6 +105,17 @@ struct VectorMathKernel {
   }
 };
 
+/// The kernels of the f32 vector-math ops, shared by their evaluators and
+/// the fused chains (Fusion.cpp), so that both take the same path.
+using CosineVmKernel = VectorMathKernel<cosine, cosOf, vm::cosF32, vm::cosF32Array>;
+using ExpVmKernel = VectorMathKernel<exponential, expOf, vm::expF32, vm::expF32Array>;
+using Expm1VmKernel = VectorMathKernel<exponentialMinusOne, expm1Of, vm::expm1F32, vm::expm1F32Array>;
+using LogVmKernel = VectorMathKernel<log, logOf, vm::logF32, vm::logF32Array>;
+using LogisticVmKernel = VectorMathKernel<logistic, logisticOf, vm::logisticF32, vm::logisticF32Array>;
+using SineVmKernel = VectorMathKernel<sine, sinOf, vm::sinF32, vm::sinF32Array>;
+using SqrtVmKernel = VectorMathKernel<sqrt, sqrtOf, vm::sqrtF32, vm::sqrtF32Array>;
+using TanhVmKernel = VectorMathKernel<tanh, tanhOf, vm::tanhF32, vm::tanhF32Array>;
+
 struct AbsKernel {
   template <typename T>
   static constexpr bool hasTyped = isFloatStorage<T> || isIntStorage<T>;
