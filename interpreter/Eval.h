@@ -78,6 +78,10 @@ struct BlockPlan {
   std::unique_ptr<ScalarProgram> scalar;
   /// Where each of the program's captured values lives.
   SmallVector<ValueSlot, 2> scalarCaptured;
+  /// The block is one of several of a function body (SSACFG): values it
+  /// defines may be used by the blocks it branches to, so those never die
+  /// in it and its terminator's operands stay in their slots.
+  bool liveOut = false;
 
   /// The slot of `value`, a value this block defines.
   unsigned slotOf(Value value) const;
