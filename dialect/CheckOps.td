@@ -42,9 +42,15 @@ def Check_ExpectEqOp : Check_Op<"expect_eq", [AllTypesMatch<["lhs", "rhs"]>]> {
     ```mlir
     check.expect_eq %a, %b : tensor<3xi32>
     ```
+
+    IREE's spelling, operands in parentheses, parses too:
+
+    ```mlir
+    check.expect_eq(%a, %b) : tensor<3xi32>
+    ```
   }];
   let arguments = (ins AnyRankedTensor:$lhs, AnyRankedTensor:$rhs);
-  let assemblyFormat = "$lhs `,` $rhs attr-dict `:` type($lhs)";
+  let hasCustomAssemblyFormat = 1;
 }
 
 def Check_ExpectEqConstOp : Check_Op<"expect_eq_const"> {
@@ -59,10 +65,16 @@ def Check_ExpectEqConstOp : Check_Op<"expect_eq_const"> {
     ```mlir
     check.expect_eq_const %a, dense<[1, 2, 3]> : tensor<3xi32>
     ```
+
+    IREE's spelling parses too:
+
+    ```mlir
+    check.expect_eq_const(%a, dense<[1, 2, 3]> : tensor<3xi32>) : tensor<3xi32>
+    ```
   }];
   let arguments = (ins AnyRankedTensor:$lhs, ElementsAttr:$value);
   let hasVerifier = 1;
-  let assemblyFormat = "$lhs `,` custom<TypedConstant>($value, type($lhs)) attr-dict";
+  let hasCustomAssemblyFormat = 1;
 }
 
 def Check_ExpectAlmostEqOp : Check_Op<"expect_almost_eq",
@@ -83,13 +95,23 @@ def Check_ExpectAlmostEqOp : Check_Op<"expect_almost_eq",
     ```mlir
     check.expect_almost_eq %a, %b, tolerance = 1.0e-6 : tensor<3xf32>
     ```
+
+    IREE's spelling parses too, with IREE's NumPy-style bounds: when atol or
+    rtol is given (kept as attributes, atol 0.0001 and rtol 0 when one is
+    missing), floats agree when |lhs - rhs| <= atol + rtol * |rhs|, with no
+    ULP allowance; without them the default tolerance above applies. The
+    verifier checks atol >= 0 and rtol >= 0.
+
+    ```mlir
+    check.expect_almost_eq(%a, %b, atol 1.0e-2, rtol 1.0e-3) : tensor<3xf32>
+    ```
   }];
   let arguments = (ins AnyRankedTensor:$lhs, AnyRankedTensor:$rhs,
-                       OptionalAttr<F64Attr>:$tolerance);
+                       OptionalAttr<F64Attr>:$tolerance,
+                       OptionalAttr<F64Attr>:$atol,
+                       OptionalAttr<F64Attr>:$rtol);
   let hasVerifier = 1;
-  let assemblyFormat = [{
-    $lhs `,` $rhs (`,` `tolerance` `=` $tolerance^)? attr-dict `:` type($lhs)
-  }];
+  let hasCustomAssemblyFormat = 1;
 }
 
 def Check_ExpectAlmostEqConstOp : Check_Op<"expect_almost_eq_const"> {
@@ -105,11 +127,71 @@ def Check_ExpectAlmostEqConstOp : Check_Op<"expect_almost_eq_const"> {
     ```mlir
     check.expect_almost_eq_const %a, dense<[0.5, 1.5]> : tensor<2xf32> {tolerance = 1.0e-6 : f64}
     ```
+
+    IREE's spelling parses too, atol and rtol as for expect_almost_eq:
+
+    ```mlir
+    check.expect_almost_eq_const(%a, dense<[0.5, 1.5]> : tensor<2xf32>, atol 1.0e-2) : tensor<2xf32>
+    ```
   }];
   let arguments = (ins AnyRankedTensor:$lhs, ElementsAttr:$value,
-                       OptionalAttr<F64Attr>:$tolerance);
+                       OptionalAttr<F64Attr>:$tolerance,
+                       OptionalAttr<F64Attr>:$atol,
+                       OptionalAttr<F64Attr>:$rtol);
   let hasVerifier = 1;
-  let assemblyFormat = "$lhs `,` custom<TypedConstant>($value, type($lhs)) attr-dict";
+  let hasCustomAssemblyFormat = 1;
+}
+
+def Check_ExpectTrueOp : Check_Op<"expect_true"> {
+  let summary = "checks that an integer is not zero (IREE's check)";
+  let description = [{
+    IREE's check.expect_true: the operand, a signless integer, is true when
+    it is not zero. A failed check is an error at the op; evaluation goes on
+    and the run is recorded as failed.
+
+    Example:
+
+    ```mlir
+    check.expect_true(%i) : i32
+    ```
+  }];
+  let arguments = (ins AnySignlessInteger:$operand);
+  let assemblyFormat = "`(` $operand `)` attr-dict `:` type($operand)";
+}
+
+def Check_ExpectFalseOp : Check_Op<"expect_false"> {
+  let summary = "checks that an integer is zero (IREE's check)";
+  let description = [{
+    IREE's check.expect_false: the signless integer operand must be zero. A
+    failed check is an error at the op; evaluation goes on and the run is
+    recorded as failed.
+
+    Example:
+
+    ```mlir
+    check.expect_false(%i) : i32
+    ```
+  }];
+  let arguments = (ins AnySignlessInteger:$operand);
+  let assemblyFormat = "`(` $operand `)` attr-dict `:` type($operand)";
+}
+
+def Check_ExpectAllTrueOp : Check_Op<"expect_all_true"> {
+  let summary = "checks that no element of an integer tensor is zero (IREE's check)";
+  let description = [{
+    IREE's check.expect_all_true: every element of the tensor of signless
+    integers must be nonzero. A failed check is an error at the op that
+    describes the mismatches; evaluation goes on and the run is recorded as
+    failed.
+
+    Example:
+
+    ```mlir
+    check.expect_all_true(%t) : tensor<2x2xi32>
+    ```
+  }];
+  let arguments = (ins TensorOf<[AnySignlessInteger]>:$operand);
+  let assemblyFormat = "`(` $operand `)` attr-dict `:` type($operand)";
 }
 
 def Check_ExpectCloseOp : Check_Op<"expect_close"> {

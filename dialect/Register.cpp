@@ -9,19 +9,23 @@
 #include "dialect/Vhlo.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Shape/IR/Shape.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/DialectRegistry.h"
 
 using namespace mlir;
 
 void mlir::shlo::registerAllDialects(DialectRegistry &registry) {
-  // arith, scf and tensor: modules that mix them in (torch-mlir's, IREE's,
-  // upstream's stablehlo_legalize_to_vhlo_mixed.mlir) parse, print and
-  // serialize with --allow-other-dialects; the interpreter does not
-  // evaluate their ops.
+  // arith, tensor, shape and cf: exporters (torch-mlir, IREE's tests) mix
+  // them in to compute dynamic shapes and to branch; the interpreter runs
+  // their ops (interpreter/CoreDialects.h). scf parses, prints and
+  // serializes (upstream's stablehlo_legalize_to_vhlo_mixed.mlir) but does
+  // not run.
   registry.insert<arith::ArithDialect, scf::SCFDialect, tensor::TensorDialect,
+                  shape::ShapeDialect, cf::ControlFlowDialect,
                   func::FuncDialect, quant::QuantDialect,
                   stablehlo::StableHLODialect, check::CheckDialect,
                   interpreter::InterpreterDialect, sdy::SdyDialect,

@@ -14,7 +14,7 @@ class DialectRegistry;
 namespace shlo {
 
 /// Adds stablehlo, check, interpreter, chlo, sdy, vhlo, quant, func, arith,
-/// scf and tensor to `registry`.
+/// scf, tensor, shape and cf to `registry`.
 void registerAllDialects(DialectRegistry &registry);
 
 /// Lets `--inline` inline `func.call`s of single-block `func.func`s (every

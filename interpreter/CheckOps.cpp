@@ -152,6 +152,41 @@ llvm::Error checkAlmostEqual(const Tensor &actual, const Tensor &expected,
       });
 }
 
+/// IREE's bounds: |a - e| <= atol + rtol * |e| (NaN matches NaN, an
+/// infinity only itself).
+bool withinBounds(const llvm::APFloat &a, const llvm::APFloat &e, double atol,
+                  double rtol) {
+  if (a.isNaN() || e.isNaN())
+    return a.isNaN() && e.isNaN();
+  if (a.isInfinity() || e.isInfinity())
+    return a.bitwiseIsEqual(e);
+  llvm::APFloat x = a, y = e;
+  bool losesInfo;
+  x.convert(llvm::APFloat::IEEEdouble(), llvm::APFloat::rmNearestTiesToEven,
+            &losesInfo);
+  y.convert(llvm::APFloat::IEEEdouble(), llvm::APFloat::rmNearestTiesToEven,
+            &losesInfo);
+  double expected = y.convertToDouble();
+  return std::fabs(x.convertToDouble() - expected) <=
+         atol + rtol * std::fabs(expected);
+}
+
+llvm::Error checkWithinBounds(const Tensor &actual, const Tensor &expected,
+                              double atol, double rtol) {
+  return compareTensors(
+      "expect_almost_eq", actual, expected,
+      [&](const Element &a, const Element &e) {
+        if (a.isFloat())
+          return withinBounds(a.getFloat(), e.getFloat(), atol, rtol);
+        if (a.isComplex())
+          return withinBounds(a.getComplex().first, e.getComplex().first, atol,
+                              rtol) &&
+                 withinBounds(a.getComplex().second, e.getComplex().second,
+                              atol, rtol);
+        return a.isSameAs(e);
+      });
+}
+
 llvm::Error checkClose(const Tensor &actual, const Tensor &expected,
                        int64_t minUlp, int64_t maxUlp) {
   return compareTensors("expect_close", actual, expected,
@@ -203,8 +238,8 @@ llvm::Expected<EvalResults> checked(llvm::Error failure) {
   return EvalResults();
 }
 
-double toleranceOf(FloatAttr attr) {
-  return attr ? attr.getValueAsDouble() : kDefaultTolerance;
+double toleranceOf(FloatAttr attr, double fallback = kDefaultTolerance) {
+  return attr ? attr.getValueAsDouble() : fallback;
 }
 
 llvm::Expected<EvalResults> evalExpectEq(check::ExpectEqOp op,
@@ -221,9 +256,17 @@ llvm::Expected<EvalResults> evalExpectEqConst(check::ExpectEqConstOp op,
       evalExpectEqConstOp(operands.tensor(op.getLhs()), op.getValue()));
 }
 
+/// IREE's defaults for a bound that is not given.
+constexpr double kIreeDefaultAtol = 1e-4, kIreeDefaultRtol = 0.0;
+
 llvm::Expected<EvalResults> evalExpectAlmostEq(check::ExpectAlmostEqOp op,
                                                const OperandValues &operands,
                                                EvalEnv &) {
+  if (op.getAtolAttr() || op.getRtolAttr())
+    return checked(checkWithinBounds(
+        operands.tensor(op.getLhs()), operands.tensor(op.getRhs()),
+        toleranceOf(op.getAtolAttr(), kIreeDefaultAtol),
+        toleranceOf(op.getRtolAttr(), kIreeDefaultRtol)));
   return checked(evalExpectAlmostEqOp(operands.tensor(op.getLhs()),
                                       operands.tensor(op.getRhs()),
                                       toleranceOf(op.getToleranceAttr())));
@@ -232,9 +275,59 @@ llvm::Expected<EvalResults> evalExpectAlmostEq(check::ExpectAlmostEqOp op,
 llvm::Expected<EvalResults>
 evalExpectAlmostEqConst(check::ExpectAlmostEqConstOp op,
                         const OperandValues &operands, EvalEnv &) {
+  if (op.getAtolAttr() || op.getRtolAttr()) {
+    llvm::Expected<Tensor> expected = Tensor::fromAttr(op.getValue());
+    if (!expected)
+      return expected.takeError();
+    return checked(checkWithinBounds(operands.tensor(op.getLhs()), *expected,
+                                     toleranceOf(op.getAtolAttr(), kIreeDefaultAtol),
+                                     toleranceOf(op.getRtolAttr(), kIreeDefaultRtol)));
+  }
   return checked(evalExpectAlmostEqConstOp(operands.tensor(op.getLhs()),
                                            op.getValue(),
                                            toleranceOf(op.getToleranceAttr())));
+}
+
+/// IREE's expect_true / expect_false: the integer is (not) zero.
+llvm::Error evalExpectTruthOp(const Tensor &operand, bool expected) {
+  bool value = !operand.getLinear(0).toBits().isZero();
+  if (value == expected)
+    return llvm::Error::success();
+  return llvm::make_error<CheckFailure>(
+      std::string(expected ? "expect_true" : "expect_false") +
+      " failed: the value is " + operand.getLinear(0).toString());
+}
+
+/// IREE's expect_all_true: no element is zero.
+llvm::Error evalExpectAllTrueOp(const Tensor &operand) {
+  int64_t zeros = 0, first = -1;
+  for (int64_t i = 0, e = operand.getNumElements(); i < e; ++i)
+    if (operand.getLinear(i).toBits().isZero() && zeros++ == 0)
+      first = i;
+  if (zeros == 0)
+    return llvm::Error::success();
+  return llvm::make_error<CheckFailure>(
+      "expect_all_true failed: " + std::to_string(zeros) + " of " +
+      std::to_string(operand.getNumElements()) +
+      " element(s) are zero; first at index " + formatIndex(operand, first));
+}
+
+llvm::Expected<EvalResults> evalExpectTrue(check::ExpectTrueOp op,
+                                           const OperandValues &operands,
+                                           EvalEnv &) {
+  return checked(evalExpectTruthOp(operands.tensor(0), true));
+}
+
+llvm::Expected<EvalResults> evalExpectFalse(check::ExpectFalseOp op,
+                                            const OperandValues &operands,
+                                            EvalEnv &) {
+  return checked(evalExpectTruthOp(operands.tensor(0), false));
+}
+
+llvm::Expected<EvalResults> evalExpectAllTrue(check::ExpectAllTrueOp op,
+                                              const OperandValues &operands,
+                                              EvalEnv &) {
+  return checked(evalExpectAllTrueOp(operands.tensor(0)));
 }
 
 /// check.expect_close's default bound, upstream's (custom_call
@@ -257,6 +350,9 @@ void registerCheckEvaluators(EvaluatorRegistry &r) {
   r.add<check::ExpectAlmostEqOp, evalExpectAlmostEq>();
   r.add<check::ExpectAlmostEqConstOp, evalExpectAlmostEqConst>();
   r.add<check::ExpectCloseOp, evalExpectClose>();
+  r.add<check::ExpectTrueOp, evalExpectTrue>();
+  r.add<check::ExpectFalseOp, evalExpectFalse>();
+  r.add<check::ExpectAllTrueOp, evalExpectAllTrue>();
 }
 
 } // namespace shlo

@@ -9,6 +9,8 @@
 
 #include "dialect/Dialects.h"
 
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+
 #include "mlir/IR/Diagnostics.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/Support/raw_ostream.h"
@@ -253,6 +255,22 @@ const BlockPlan &EvalContext::planOf(Block &block) {
           lastUse[operand] = at;
     });
   }
+  // In a body of several blocks, a value used by another block lives on.
+  plan.liveOut = block.getParent() && !block.getParent()->hasOneBlock();
+  if (plan.liveOut) {
+    auto usedElsewhere = [&](Value value) {
+      return llvm::any_of(value.getUsers(), [&](Operation *user) {
+        return !block.findAncestorOpInBlock(*user);
+      });
+    };
+    for (BlockArgument arg : block.getArguments())
+      if (usedElsewhere(arg))
+        lastUse[arg] = atTerminator;
+    for (const OpPlan &step : plan.ops)
+      for (Value value : step.op->getResults())
+        if (usedElsewhere(value))
+          lastUse[value] = atTerminator;
+  }
   auto noteDeath = [&](Value value, size_t definedAt) {
     auto use = lastUse.find(value);
     size_t at = use == lastUse.end() ? definedAt : use->second;
@@ -402,6 +420,10 @@ const EvaluatorRegistry &EvaluatorRegistry::get() {
     registerDistributionEvaluators(r);
     registerSdyEvaluators(r);
     registerChloEvaluators(r);
+    registerArithEvaluators(r);
+    registerTensorDialectEvaluators(r);
+    registerShapeDialectEvaluators(r);
+    registerCfEvaluators(r);
     return r;
   }();
   return registry;
@@ -901,7 +923,7 @@ LogicalResult evalBlock(Block &block, ArrayRef<InterpreterValue> args,
     }
     // The results are the only holders of the block's returned values (a
     // scope reused for the next evaluation keeps nothing alive).
-    if (ownScope)
+    if (ownScope && !plan.liveOut)
       for (const ValueSlot &operand : plan.terminatorOperands)
         if (operand.block == &block)
           scope.slots[operand.slot] = InterpreterValue();
@@ -932,6 +954,81 @@ evalRegionIn(Region &region, ArrayRef<InterpreterValue> args,
   return results;
 }
 
+/// A function body of several blocks, run in SSACFG order (design
+/// document 001): from the entry block, each block runs to its terminator,
+/// which returns or names the next block and its arguments. Each block has
+/// one scope, made at its first run and reused by later runs; a newer
+/// block's scope sees the older ones, which hold the values of the blocks
+/// dominating it.
+static FailureOr<SmallVector<InterpreterValue>>
+evalBlocks(func::FuncOp func, ArrayRef<InterpreterValue> args,
+           EvalContext &context) {
+  llvm::DenseMap<Block *, Scope *> scopes;
+  std::vector<std::unique_ptr<Scope>> owned;
+  Block *block = &func.getBody().front();
+  SmallVector<InterpreterValue> blockArgs(args.begin(), args.end()), results;
+  int64_t limit = context.getOptions().maxWhileIterations;
+  llvm::DenseMap<Block *, int64_t> runs;
+  for (;;) {
+    // As a while loop's body: at most `limit` runs of any block.
+    if (limit > 0 && ++runs[block] > limit)
+      return block->getTerminator()->emitError()
+             << "a block of @" << func.getSymName() << " runs more than "
+             << limit << " times (--max-while-iterations)";
+    Scope *&scope = scopes[block];
+    if (!scope) {
+      owned.push_back(
+          std::make_unique<Scope>(owned.empty() ? nullptr : owned.back().get()));
+      scope = owned.back().get();
+    }
+    if (failed(evalBlock(*block, blockArgs, *scope, context, results)))
+      return failure();
+    Operation *terminator = block->getTerminator();
+    auto condition = [&](size_t i) {
+      return results[i].getTensor().getLinear(0);
+    };
+    if (isa<func::ReturnOp>(terminator))
+      return results;
+    if (auto br = dyn_cast<cf::BranchOp>(terminator)) {
+      block = br.getDest();
+      blockArgs.assign(results.begin(), results.end());
+    } else if (auto cond = dyn_cast<cf::CondBranchOp>(terminator)) {
+      size_t trueCount = cond.getTrueDestOperands().size();
+      auto begin = results.begin() + 1;
+      if (condition(0).getBool()) {
+        block = cond.getTrueDest();
+        blockArgs.assign(begin, begin + trueCount);
+      } else {
+        block = cond.getFalseDest();
+        blockArgs.assign(begin + trueCount, results.end());
+      }
+    } else if (auto sw = dyn_cast<cf::SwitchOp>(terminator)) {
+      int64_t flag = condition(0).toInt64();
+      size_t at = 1 + sw.getDefaultOperands().size();
+      Block *next = sw.getDefaultDestination();
+      size_t from = 1, count = sw.getDefaultOperands().size();
+      if (std::optional<DenseIntElementsAttr> values = sw.getCaseValues()) {
+        for (auto [i, value] : llvm::enumerate(values->getValues<APInt>())) {
+          size_t caseCount = sw.getCaseOperands(unsigned(i)).size();
+          if (value.getSExtValue() == flag) {
+            next = sw.getCaseDestinations()[i];
+            from = at;
+            count = caseCount;
+            break;
+          }
+          at += caseCount;
+        }
+      }
+      block = next;
+      blockArgs.assign(results.begin() + from, results.begin() + from + count);
+    } else {
+      return terminator->emitError()
+             << "the interpreter does not support '" << terminator->getName()
+             << "' ending a block of a function";
+    }
+  }
+}
+
 FailureOr<SmallVector<InterpreterValue>>
 evalFunc(func::FuncOp func, ArrayRef<InterpreterValue> args,
          EvalContext &context) {
@@ -958,7 +1055,7 @@ evalFunc(func::FuncOp func, ArrayRef<InterpreterValue> args,
                               << ", expected " << func.getArgumentTypes()[i];
   }
   if (!func.getBody().hasOneBlock())
-    return func.emitError() << "the interpreter needs a single-block function";
+    return evalBlocks(func, args, context);
   // A function ended by stablehlo.return (upstream accepts any operands
   // there, see ReturnOp in dialect/StablehloMiscOps.td) runs only when it
   // returns what it declares.

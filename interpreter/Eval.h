@@ -97,6 +97,10 @@ struct BlockPlan {
   SmallVector<ValueSlot, 2> scalarCaptured;
   /// Chains of elementwise ops run in one pass (empty without fusion).
   std::vector<FusionGroup> groups;
+  /// The block is one of several of a function body (SSACFG): values it
+  /// defines may be used by the blocks it branches to, so those never die
+  /// in it and its terminator's operands stay in their slots.
+  bool liveOut = false;
 
   /// The slot of `value`, a value this block defines.
   unsigned slotOf(Value value) const;

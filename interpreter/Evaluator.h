@@ -212,6 +212,11 @@ void registerQuantizedEvaluators(EvaluatorRegistry &registry);
 void registerDistributionEvaluators(EvaluatorRegistry &registry);
 void registerSdyEvaluators(EvaluatorRegistry &registry);
 void registerChloEvaluators(EvaluatorRegistry &registry);
+// MLIR's core dialects (CoreDialects.h).
+void registerArithEvaluators(EvaluatorRegistry &registry);
+void registerTensorDialectEvaluators(EvaluatorRegistry &registry);
+void registerShapeDialectEvaluators(EvaluatorRegistry &registry);
+void registerCfEvaluators(EvaluatorRegistry &registry);
 
 } // namespace shlo
 } // namespace mlir

@@ -176,9 +176,12 @@ std::optional<std::string> whyNeverFolded(Operation *op) {
     return std::string("it has an effect");
   if (!EvaluatorRegistry::get().lookup(op))
     return std::string("the interpreter has no evaluator for it");
+  // index elements are held as i64: a constant of the other type would
+  // not replace the result.
   auto staticTensor = [](Type type) {
     auto tensor = dyn_cast<RankedTensorType>(type);
-    return tensor && tensor.hasStaticShape() && !tensor.getEncoding();
+    return tensor && tensor.hasStaticShape() && !tensor.getEncoding() &&
+           !isa<IndexType>(tensor.getElementType());
   };
   if (!llvm::all_of(op->getResultTypes(), staticTensor))
     return std::string("a result is not a static tensor");

@@ -32,6 +32,9 @@ int64_t getStorageBytes(Type elementType) {
     return getStorageBytes(quantized.getStorageType());
   if (auto complexType = dyn_cast<ComplexType>(elementType))
     return 2 * getStorageBytes(complexType.getElementType());
+  // index (of arith, tensor and shape) is held as i64 (CoreDialects.h).
+  if (isa<IndexType>(elementType))
+    return 8;
   unsigned bits = elementType.getIntOrFloatBitWidth();
   return int64_t(llvm::PowerOf2Ceil(llvm::divideCeil(bits, 8u)));
 }

@@ -150,7 +150,8 @@ llvm::Error emitChecks(Emitter &e, llvm::StringRef what, const Results &results,
           typeString(attr.getType()));
     if (isInexact(e.elementOf(r)))
       mlir::check::ExpectAlmostEqConstOp::create(
-          e.b, e.loc, r, attr, e.b.getF64FloatAttr(options.tolerance));
+          e.b, e.loc, r, attr, e.b.getF64FloatAttr(options.tolerance),
+          /*atol=*/nullptr, /*rtol=*/nullptr);
     else
       mlir::check::ExpectEqConstOp::create(e.b, e.loc, r, attr);
   }
@@ -286,7 +287,8 @@ llvm::Error mlir::shlo::opidiff::lowerComparePair(mlir::ModuleOp module, const T
     }
     if (isInexact(e.elementOf(x)))
       mlir::check::ExpectAlmostEqOp::create(
-          e.b, e.loc, x, y, e.b.getF64FloatAttr(options.tolerance));
+          e.b, e.loc, x, y, e.b.getF64FloatAttr(options.tolerance),
+          /*atol=*/nullptr, /*rtol=*/nullptr);
     else
       mlir::check::ExpectEqOp::create(e.b, e.loc, x, y);
   }

@@ -1177,6 +1177,48 @@ func.func @check_expect_almost_eq_const(%a: tensor<2xf32>) {
   func.return
 }
 
+// CHECK-LABEL: func.func @check_expect_eq_iree
+func.func @check_expect_eq_iree(%a: tensor<3xi32>, %b: tensor<3xi32>) {
+  check.expect_eq(%a, %b) : tensor<3xi32>
+  func.return
+}
+
+// CHECK-LABEL: func.func @check_expect_eq_const_iree
+func.func @check_expect_eq_const_iree(%a: tensor<3xi32>) {
+  check.expect_eq_const(%a, dense<[1, 2, 3]> : tensor<3xi32>) : tensor<3xi32>
+  func.return
+}
+
+// CHECK-LABEL: func.func @check_expect_almost_eq_iree
+func.func @check_expect_almost_eq_iree(%a: tensor<3xf32>, %b: tensor<3xf32>) {
+  check.expect_almost_eq(%a, %b, atol 1.0e-2, rtol 1.0e-3) : tensor<3xf32>
+  func.return
+}
+
+// CHECK-LABEL: func.func @check_expect_almost_eq_const_iree
+func.func @check_expect_almost_eq_const_iree(%a: tensor<2xf32>) {
+  check.expect_almost_eq_const(%a, dense<[0.5, 1.5]> : tensor<2xf32>, atol 1.0e-2) : tensor<2xf32>
+  func.return
+}
+
+// CHECK-LABEL: func.func @check_expect_true
+func.func @check_expect_true(%i: i32) {
+  check.expect_true(%i) : i32
+  func.return
+}
+
+// CHECK-LABEL: func.func @check_expect_false
+func.func @check_expect_false(%i: i32) {
+  check.expect_false(%i) : i32
+  func.return
+}
+
+// CHECK-LABEL: func.func @check_expect_all_true
+func.func @check_expect_all_true(%t: tensor<2x2xi32>) {
+  check.expect_all_true(%t) : tensor<2x2xi32>
+  func.return
+}
+
 // CHECK-LABEL: func.func @check_expect_close
 func.func @check_expect_close(%a: tensor<3xf32>, %e: tensor<3xf32>) {
   check.expect_close %a, %e, max_ulp_difference = 1 : tensor<3xf32>, tensor<3xf32>
