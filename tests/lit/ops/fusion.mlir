@@ -1,6 +1,7 @@
 // RUN: interpreter-translate --interpret -split-input-file %s
 // RUN: interpreter-translate --interpret -split-input-file --interpreter-no-fusion %s
 // RUN: interpreter-translate --interpret -split-input-file --interpreter-threads=7 %s
+// RUN: interpreter-translate --interpret -split-input-file --interpreter-element-path %s
 // Chains of elementwise ops run in one pass (docs/design.md, "Fusion")
 // give the values of the ops run one by one. Expected values by hand.
 

@@ -1,5 +1,6 @@
 // RUN: not interpreter-translate --interpret %s 2>&1 | FileCheck %s
 // RUN: not interpreter-translate --interpret --interpreter-no-fusion %s 2>&1 | FileCheck %s
+// RUN: not interpreter-translate --interpret --interpreter-element-path %s 2>&1 | FileCheck %s
 // An integer divide in a chain is not fused: its divisor check is its own
 // error, at its location, with fusion as without.
 
