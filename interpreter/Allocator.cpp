@@ -81,6 +81,20 @@ constexpr size_t maxFreeBuffers = 256;
 #else
 constexpr size_t maxFreeBuffers = 256;
 #endif
+/// Bytes of storage blocks held by Buffers, and their peak.
+std::atomic<int64_t> liveStorageBytes{0};
+std::atomic<int64_t> peakStorageBytes{0};
+
+void noteStorageTaken(size_t words) {
+  int64_t live = liveStorageBytes.fetch_add(int64_t(words * 8),
+                                            std::memory_order_relaxed) +
+                 int64_t(words * 8);
+  int64_t peak = peakStorageBytes.load(std::memory_order_relaxed);
+  while (live > peak && !peakStorageBytes.compare_exchange_weak(
+                            peak, live, std::memory_order_relaxed))
+    ;
+}
+
 /// Storage reserved by reserveTensorStorage, not yet taken by a Buffer.
 struct ReservedBlock {
   uint64_t *block = nullptr;
@@ -167,6 +181,8 @@ uint64_t *takeReserved(size_t words) {
 } // namespace
 
 void Buffer::FreeStorage::operator()(uint64_t *block) const {
+  if (block)
+    liveStorageBytes.fetch_sub(int64_t(words * 8), std::memory_order_relaxed);
   freeStorage(block, words);
 }
 
@@ -225,6 +241,7 @@ Buffer::Buffer(ShapedType type, bool zeroed) {
       block = allocateStorage(words);
     if (!block)
       reportOutOfMemory(words * 8);
+    noteStorageTaken(words);
     storage = std::unique_ptr<uint64_t[], FreeStorage>(block, {words});
     data = storage.get();
     adviseHugePages(data, words * 8);
@@ -289,6 +306,17 @@ void releaseTensorStorage() {
   using detail::reservedBlocks;
   while (numReservedBlocks > 0)
     std::free(reservedBlocks[--numReservedBlocks].block);
+}
+
+TensorStorageUse tensorStorageUse() {
+  return {detail::liveStorageBytes.load(std::memory_order_relaxed),
+          detail::peakStorageBytes.load(std::memory_order_relaxed)};
+}
+
+void resetTensorStoragePeak() {
+  detail::peakStorageBytes.store(
+      detail::liveStorageBytes.load(std::memory_order_relaxed),
+      std::memory_order_relaxed);
 }
 
 void setEvaluatingOp(Operation *op) { evaluatingOp = op; }

@@ -345,7 +345,15 @@ void EvalContext::planFusion(Block &block, BlockPlan &plan,
         }
       }
     }
-    if (members.size() < 2)
+    // A lone op is a group when an operand of its result's type, defined
+    // in this block, dies at it: its result may then be written into that
+    // operand's tensor instead of a new one (issue 28, item 3).
+    if (members.size() < 2 &&
+        !llvm::any_of(root->getOperands(), [&](Value operand) {
+          return operand.getType() == type &&
+                 operand.getParentBlock() == &block &&
+                 llvm::is_contained(rootStep.deaths, plan.slotOf(operand));
+        }))
       continue;
     llvm::sort(members);
     SmallVector<Operation *, 8> ops;
@@ -745,8 +753,10 @@ namespace {
 /// always fit) and large ones reserved (`reserved`), the work budget is
 /// charged, an interrupt stops the evaluation, and an op without an
 /// evaluator is an error.
+/// Checks what must hold before `step` runs, and reserves the storage of
+/// its results unless `reserve` is false (a result written in place).
 LogicalResult prepareOp(const OpPlan &step, EvalContext &context,
-                        bool &reserved) {
+                        bool &reserved, bool reserve = true) {
   Operation *op = step.op;
   if (step.checkSizes) {
     for (Type type : op->getResultTypes()) {
@@ -755,7 +765,7 @@ LogicalResult prepareOp(const OpPlan &step, EvalContext &context,
           failed(context.checkSize(op, shaped)))
         return failure();
     }
-    if (failed(reserveResults(op, reserved)))
+    if (reserve && failed(reserveResults(op, reserved)))
       return failure();
   }
   if (WorkBudget *budget = context.getOptions().workBudget)
@@ -785,16 +795,17 @@ FailureOr<bool> runFusionGroup(const FusionGroup &group,
   }
   if (!group.chain->accepts(inputs))
     return false;
-  bool reserved = false;
-  if (failed(prepareOp(rootStep, context, reserved)))
-    return failure();
-  // A dying input that nothing else holds receives the result.
+  // A dying input that nothing else holds receives the result (no storage
+  // is reserved for it then).
   Tensor *into = nullptr;
   for (unsigned i : group.dying) {
     InterpreterValue &slot = scope.slots[group.inputs[i].slot];
     if ((into = slot.getUniqueTensor(group.chain->getResultType())))
       break;
   }
+  bool reserved = false;
+  if (failed(prepareOp(rootStep, context, reserved, /*reserve=*/!into)))
+    return failure();
   Tensor result = group.chain->run(inputs, into);
   if (reserved)
     releaseTensorStorage();

@@ -77,6 +77,18 @@ bool reserveTensorStorage(int64_t bytes);
 /// Frees the storage this thread reserved and no tensor took.
 void releaseTensorStorage();
 
+/// Heap bytes held by tensors (their storage blocks; not the Buffer
+/// objects, inline scalars, or constants that borrow their attribute's
+/// bytes), now and at most since the last resetTensorStoragePeak. Counted
+/// over all threads; what a run's memory bound is checked against.
+struct TensorStorageUse {
+  int64_t live = 0;
+  int64_t peak = 0;
+};
+TensorStorageUse tensorStorageUse();
+/// Starts a new peak at the bytes held now.
+void resetTensorStoragePeak();
+
 /// Names `op` (held by this thread) in reportOutOfMemory's message; null
 /// for none.
 void setEvaluatingOp(Operation *op);
