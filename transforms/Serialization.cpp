@@ -8,6 +8,7 @@
 
 #include "mlir/Bytecode/BytecodeWriter.h"
 #include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/Verifier.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Transforms/Passes.h"
@@ -132,7 +133,11 @@ finishDeserialization(ModuleOp module,
                                   vhlo::Version::getCurrentVersion())) ||
       failed(legalizeVhloToStablehlo(module)))
     return failure();
-  return success();
+  // The vhlo ops' own checks are structural; the spec's constraints are
+  // the stablehlo verifiers', so the legalized module is verified before
+  // anything runs or prints it (a mutated artifact with an out-of-range
+  // broadcast dimension reached the evaluator otherwise).
+  return mlir::verify(module);
 }
 
 OwningOpRef<ModuleOp> deserializePortableArtifact(StringRef bytes,
