@@ -113,11 +113,14 @@ class Model:
 
     # -- ops -------------------------------------------------------------------
     def broadcast(self, x, shape, dims):
-        def fn(a, shape=tuple(shape), dims=tuple(dims)):
-            expanded = [1] * len(shape)
+        # The twin's broadcast is a reshape to the result's rank: NumPy's own
+        # broadcasting in the elementwise op that uses it does the rest (a
+        # stride-0 view of the full shape would take NumPy's slower loops).
+        def fn(a, rank=len(shape), dims=tuple(dims)):
+            expanded = [1] * rank
             for i, d in enumerate(dims):
                 expanded[d] = a.shape[i]
-            return np.broadcast_to(np.reshape(a, expanded), shape)
+            return np.reshape(a, expanded)
         return self._op(shape, f"stablehlo.broadcast_in_dim {x.name}, dims = {ilist(dims)} : "
                         f"({ttype(x.shape)}) -> {ttype(shape)}", fn, [x], view=True, root=x.root)
 
@@ -127,7 +130,11 @@ class Model:
     def elementwise(self, name, fn, *xs):
         shape = xs[0].shape
         names = ", ".join(x.name for x in xs)
-        return self._op(shape, f"stablehlo.{name} {names} : {ttype(shape)}", fn, list(xs),
+
+        def full(*arrays, f=fn, shape=tuple(shape)):
+            r = f(*arrays)
+            return r if r.shape == shape else np.ascontiguousarray(np.broadcast_to(r, shape))
+        return self._op(shape, f"stablehlo.{name} {names} : {ttype(shape)}", full, list(xs),
                         flops=int(np.prod(shape)))
 
     def add(self, a, b):
@@ -257,7 +264,8 @@ class Model:
         """The module's text. weights: 'args' (every weight an entry
         argument) or 'constants' (hex constants, only the input an
         argument). base: the same signature, returning the input's first
-        row instead of running the model (what run.py subtracts)."""
+        elements in the result's shape instead of running the model (what
+        run.py subtracts)."""
         x = self.inputs[0]
         params = self.inputs if weights == "args" else [x]
         sig = ", ".join(f"{v.name}: {ttype(v.shape)}" for v in params)
@@ -267,10 +275,13 @@ class Model:
                 lines.append(f'{v.name} = stablehlo.constant dense<"0x{a.tobytes().hex().upper()}"> '
                              f": {ttype(v.shape)}")
         if base:
-            out = [1] * (len(x.shape) - 1) + [x.shape[-1]]
-            lines.append(f"%r = stablehlo.slice {x.name} [" +
-                         ", ".join("0:1" for _ in x.shape[:-1]) + f", 0:{x.shape[-1]}] : "
-                         f"({ttype(x.shape)}) -> {ttype(out)}")
+            # the input's first elements in the result's shape: the same
+            # printing and result-writing costs as the model's own result
+            n, out = int(np.prod(x.shape)), self.result.shape
+            r = int(np.prod(out))
+            lines += [f"%flat = stablehlo.reshape {x.name} : ({ttype(x.shape)}) -> {ttype([n])}",
+                      f"%head = stablehlo.slice %flat [0:{r}] : ({ttype([n])}) -> {ttype([r])}",
+                      f"%r = stablehlo.reshape %head : ({ttype([r])}) -> {ttype(out)}"]
             ret, rtype = "%r", ttype(out)
         else:
             lines += [c[1] for c in self.consts]
