@@ -398,8 +398,8 @@ def keep_heap():
     """Tells glibc's malloc to keep freed memory for reuse instead of
     returning it to the kernel (arrays up to 32 MiB from the heap, no trim
     below 1 GiB): a fresh array then costs no page faults, which on this
-    project's guests are most of a twin's time (ResNet-50's twin: 0.9 s with
-    glibc's defaults, 85 ms with the heap kept). True when glibc took it."""
+    project's guests are most of a twin's time (ResNet-50's twin: 0.64-0.9 s
+    with glibc's defaults, 75-87 ms with the heap kept). True when glibc took it."""
     try:
         import ctypes
         libc = ctypes.CDLL("libc.so.6")
