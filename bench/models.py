@@ -344,7 +344,10 @@ def resnet50(seed=50):
     """ResNet-50 v1.5 (stride on the 3x3 convolution), NHWC, batch 1,
     folded batch norm. Weights: He-normal convolutions; the folded scale of
     each block's last batch norm is small (0.2-0.4) so the residual stream
-    stays O(1) over 16 blocks, the others 0.8-1.2; shifts in [-0.1, 0.1]."""
+    stays O(1) over 16 blocks, the others 0.8-1.2; shifts in [-0.1, 0.1].
+    Padding is symmetric, as torchvision's (3 for the 7x7 stem, 1 for the
+    3x3 convolutions and the 3x3 stride-2 max pool); Flax's 'SAME' would
+    pad the stride-2 windows by [0, 1] instead, with the same shapes."""
     m = Model("resnet50", seed)
     x = m.arg(m.rng.uniform(0.0, 1.0, (1, 224, 224, 3)).astype(np.float32), kind="input")
     zero = m.scalar(0.0)
