@@ -32,8 +32,9 @@ in a second table:
 - the program takes the input and every weight as entry arguments from one
   .npz (`--args-npy`); ours = best of --reps runs of the model minus best of
   --reps runs of a base program with the same arguments that only slices
-  the input (start-up, parsing and loading the .npz subtracted); `run` is
-  the model's whole best run;
+  the input (start-up, parsing and loading the .npz subtracted); `ours CPU`
+  the same difference in CPU time over all our threads; `run` is the
+  model's whole best run;
 - NumPy: best of --reps runs of the twin (the same ops, one NumPy call each)
   with glibc's malloc told to keep freed memory (`keep_heap`), and, in its
   own column, with glibc's defaults (measured first); ours/NumPy is against
@@ -434,7 +435,7 @@ def run_models(cmd, names, workdir, reps, timeout, keep_files):
              f"{bandwidth / 1e9:.1f} GB/s; fixed runtime RSS: {fixed / 2**20:.0f} MB; "
              f"twins with the heap kept: {'yes' if kept else 'no (mallopt refused)'}")
     print(f"# {facts}", file=sys.stderr)
-    header = ["model", "ours", "run", "NumPy", "ours/NumPy", "NumPy (malloc defaults)",
+    header = ["model", "ours", "ours CPU", "run", "NumPy", "ours/NumPy", "NumPy (malloc defaults)",
               "roofline", "ours/roofline", "peak RSS", "live-set bound", "RSS/bound", "check"]
     rows, notes = [], []
     for m, np_default in zip(built, default_twin):
@@ -471,12 +472,14 @@ def run_models(cmd, names, workdir, reps, timeout, keep_files):
         if runs:
             ours = min(r[0] for r in runs) - min(b[0] for b in bases)
             rss = max(r[1] for r in runs)
-            row = [name, fmt_time(ours), fmt_time(min(r[0] for r in runs)), fmt_time(best),
+            ours_cpu = min(r[4] for r in runs) - min(b[4] for b in bases)
+            row = [name, fmt_time(ours), fmt_time(ours_cpu), fmt_time(min(r[0] for r in runs)),
+                   fmt_time(best),
                    f"{ours / min(best, np_default):.2f}x", fmt_time(np_default), fmt_time(roof),
                    f"{ours / roof:.2f}x", f"{rss / 2**20:.0f} MB", f"{bound / 2**20:.0f} MB",
                    f"{rss / bound:.2f}x", check]
         else:
-            row = [name, "-", "-", fmt_time(best), "-", fmt_time(np_default), fmt_time(roof), "-",
+            row = [name, "-", "-", "-", fmt_time(best), "-", fmt_time(np_default), fmt_time(roof), "-",
                    "-", f"{bound / 2**20:.0f} MB", "-", "FAIL " + check]
         rows.append(row)
         notes.append(f"{name}: {len(m.ops)} ops, {m.flops / 1e9:.2f} GFLOP, "
