@@ -30,15 +30,16 @@ Then the whole models of bench/models.py (ResNet-50, a BERT-base encoder
 layer; `--only` selects them by name too, `--no-models` leaves them out),
 in a second table:
 - the program takes the input and every weight as entry arguments from one
-  .npz (`--args-npy`); ours = best of --reps runs of the model minus best of
-  --reps runs of a base program with the same arguments that only slices
-  the input (start-up, parsing and loading the .npz subtracted); `ours CPU`
-  the same difference in CPU time over all our threads; `run` is the
+  .npz (`--args-npy`); ours = best of --model-reps (default 10) runs of the
+  model minus best of as many runs of a base program with the same
+  arguments that returns the input's first elements in the result's shape
+  (start-up, parsing, loading the .npz and printing subtracted); `ours CPU`
+  is the same difference in CPU time over all our threads; `run` is the
   model's whole best run;
-- NumPy: best of --reps runs of the twin (the same ops, one NumPy call each)
-  with glibc's malloc told to keep freed memory (`keep_heap`), and, in its
-  own column, with glibc's defaults (measured first); ours/NumPy is against
-  the faster of the two;
+- NumPy: best of --model-reps runs of the twin (the same ops, one NumPy
+  call each) with glibc's malloc told to keep freed memory (`keep_heap`),
+  and, in its own column, with glibc's defaults (measured first);
+  ours/NumPy is against the faster of the two;
 - check: the model's result (`--results-npy`) against the twin run in
   float64: max abs(ours - ref) <= 1e-4 max abs(ref) (the twin's own float32 error
   is printed beside it);
@@ -518,6 +519,8 @@ def main():
     ap.add_argument("--only", default="", help="comma-separated name fragments")
     ap.add_argument("--workdir", default="")
     ap.add_argument("--markdown", default="", help="also write the table here")
+    ap.add_argument("--model-reps", type=int, default=10,
+                    help="runs of each model and of its base program (best of)")
     ap.add_argument("--no-models", action="store_true",
                     help="leave out the whole models (ResNet-50, BERT layer)")
     args = ap.parse_args()
@@ -607,7 +610,8 @@ def main():
     models_ok = True
     model_lines = []
     if model_names:
-        model_lines, models_ok = run_models(cmd, model_names, workdir, args.reps, args.timeout,
+        model_lines, models_ok = run_models(cmd, model_names, workdir, args.model_reps,
+                                            args.timeout,
                                             keep_files=bool(args.workdir))
     if os.path.exists(args.bin) and os.path.getmtime(args.bin) != stamp:
         print(f"# warning: {args.bin} changed during the run", file=sys.stderr)
