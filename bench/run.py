@@ -25,6 +25,31 @@ For every workload:
   in the environment, so the twin runs the kernels the CPU allows.
 - --peer: the same op/base programs run by another `*-translate --interpret`
   binary (e.g. stablehlo-translate); its time is best of --peer-reps.
+
+Then the whole models of bench/models.py (ResNet-50, a BERT-base encoder
+layer; `--only` selects them by name too, `--no-models` leaves them out),
+in a second table:
+- the program takes the input and every weight as entry arguments from one
+  .npz (`--args-npy`); ours = best of --model-reps (default 10) runs of the
+  model minus best of as many runs of a base program with the same
+  arguments that returns the input's first elements in the result's shape
+  (start-up, parsing, loading the .npz and printing subtracted); `ours CPU`
+  is the same difference in CPU time over all our threads; `run` is the
+  model's whole best run;
+- NumPy: best of --model-reps runs of the twin (the same ops, one NumPy
+  call each) with glibc's malloc told to keep freed memory (`keep_heap`),
+  and, in its own column, with glibc's defaults (measured first);
+  ours/NumPy is against the faster of the two;
+- check: the model's result (`--results-npy`) against the twin run in
+  float64: max abs(ours - ref) <= 1e-4 max abs(ref) (the twin's own float32 error
+  is printed beside it);
+- roofline: the model's FLOPs at the sgemm rate NumPy reaches in this run
+  (2048^3 f32, best of 3) plus its bytes (every op's operands and result,
+  unfused; broadcasts and reshapes are views) at the copy bandwidth of this
+  run (np.copyto of 256 MiB, read + write bytes, best of 5);
+- live-set bound: weights + the largest set of activations alive at once
+  (counted from the op list) + the fixed runtime (peak RSS of a program
+  returning one constant, this run), against the model run's peak RSS.
 """
 import argparse
 import math
@@ -81,6 +106,7 @@ import numpy as np  # noqa: E402
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import workloads as wl  # noqa: E402
+import models  # noqa: E402
 
 NP_DT = {"f32": np.float32, "f64": np.float64, "i32": np.int32, "i64": np.int64, "i1": np.bool_,
          "complex<f32>": np.complex64}
@@ -335,6 +361,144 @@ def fmt_time(t):
     return f"{t:.2f} s"
 
 
+def sgemm_rate():
+    """FLOP/s of NumPy's float32 matmul (OpenBLAS sgemm) at 2048^3 on its
+    default threads, best of 3."""
+    n = 2048
+    a = np.ones((n, n), np.float32)
+    b = np.ones((n, n), np.float32)
+    a @ b
+    best = math.inf
+    for _ in range(3):
+        t = time.perf_counter()
+        a @ b
+        best = min(best, time.perf_counter() - t)
+    return 2 * n ** 3 / best
+
+
+def copy_bandwidth():
+    """Bytes/s (read + write) of np.copyto between two 256 MiB float32
+    arrays (one thread), best of 5; both arrays touched first."""
+    src = np.ones(64 << 20, np.float32)
+    dst = np.zeros_like(src)
+    best = math.inf
+    for _ in range(5):
+        t = time.perf_counter()
+        np.copyto(dst, src)
+        best = min(best, time.perf_counter() - t)
+    return 2 * src.nbytes / best
+
+
+TRIVIAL = """func.func @main() -> tensor<f32> {
+  %c = stablehlo.constant dense<1.0> : tensor<f32>
+  return %c : tensor<f32>
+}
+"""
+
+
+def keep_heap():
+    """Tells glibc's malloc to keep freed memory for reuse instead of
+    returning it to the kernel (arrays up to 32 MiB from the heap, no trim
+    below 1 GiB): a fresh array then costs no page faults, which on this
+    project's guests are most of a twin's time (ResNet-50's twin: 0.64-0.9 s
+    with glibc's defaults, 75-87 ms with the heap kept). True when glibc took it."""
+    try:
+        import ctypes
+        libc = ctypes.CDLL("libc.so.6")
+        M_TRIM_THRESHOLD, M_TOP_PAD, M_MMAP_THRESHOLD = -1, -2, -3
+        return all([libc.mallopt(M_MMAP_THRESHOLD, 32 << 20) == 1,
+                    libc.mallopt(M_TRIM_THRESHOLD, 1 << 30) == 1,
+                    libc.mallopt(M_TOP_PAD, 64 << 20) == 1])
+    except (OSError, AttributeError):
+        return False
+
+
+def best_twin(m, reps):
+    """(best seconds of `reps` runs of the model's NumPy twin, its result)."""
+    twin, best = None, math.inf
+    for _ in range(reps):
+        t = time.perf_counter()
+        twin = m.run_numpy()
+        best = min(best, time.perf_counter() - t)
+    return best, twin
+
+
+def run_models(cmd, names, workdir, reps, timeout, keep_files):
+    """The second table: the whole models of bench/models.py."""
+    rate, bandwidth = sgemm_rate(), copy_bandwidth()
+    trivial = write(os.path.join(workdir, "trivial.mlir"), TRIVIAL)
+    fixed = min(run_once(cmd, trivial, timeout)[1] for _ in range(3))
+    built = [models.MODELS[name]() for name in names]
+    # the twins with glibc's defaults first: keep_heap cannot be undone
+    default_twin = [best_twin(m, reps)[0] for m in built]
+    kept = keep_heap()
+    facts = (f"sgemm 2048^3 f32: {rate / 1e9:.0f} GFLOP/s; copy (np.copyto, 256 MiB): "
+             f"{bandwidth / 1e9:.1f} GB/s; fixed runtime RSS: {fixed / 2**20:.0f} MB; "
+             f"twins with the heap kept: {'yes' if kept else 'no (mallopt refused)'}")
+    print(f"# {facts}", file=sys.stderr)
+    header = ["model", "ours", "ours CPU", "run", "NumPy", "ours/NumPy", "NumPy (malloc defaults)",
+              "roofline", "ours/roofline", "peak RSS", "live-set bound", "RSS/bound", "check"]
+    rows, notes = [], []
+    for m, np_default in zip(built, default_twin):
+        name = m.name
+        prog = write(os.path.join(workdir, f"{name}.mlir"), m.program())
+        base = write(os.path.join(workdir, f"{name}.base.mlir"), m.program(base=True))
+        npz = os.path.join(workdir, f"{name}.npz")
+        m.save_args(npz)
+        outdir = os.path.join(workdir, f"{name}.results")
+        args = [f"--args-npy={npz}"]
+        runs, bases, err = [], [], ""
+        for _ in range(reps):
+            r = run_once(cmd + args + [f"--results-npy={outdir}"], prog, timeout)
+            if r[2] != 0:
+                err = ("timeout" if r[2] == -9 else f"exit {r[2]}: ") + r[3].strip()[-300:]
+                break
+            runs.append(r)
+            bases.append(run_once(cmd + args + [f"--results-npy={outdir}.base"], base, timeout))
+        best, twin = best_twin(m, reps)
+        ref = m.run_numpy(dtype=np.float64)
+        scale = float(np.abs(ref).max())
+        twin_err = float(np.abs(twin - ref).max())
+        check = err
+        if not err:
+            ours_out = np.load(os.path.join(outdir, "result0.npy"))
+            if ours_out.shape != ref.shape:
+                check = f"shape {ours_out.shape}, expected {ref.shape}"
+            else:
+                e = float(np.abs(ours_out.astype(np.float64) - ref).max())
+                check = ("ok" if e <= 1e-4 * scale else "FAIL") + \
+                    f" (max err {e:.1e}, twin's {twin_err:.1e}, largest {scale:.1f})"
+        roof = m.flops / rate + m.bytes / bandwidth
+        bound = m.weight_bytes() + m.live_peak() + fixed
+        if runs:
+            ours = min(r[0] for r in runs) - min(b[0] for b in bases)
+            rss = max(r[1] for r in runs)
+            ours_cpu = min(r[4] for r in runs) - min(b[4] for b in bases)
+            row = [name, fmt_time(ours), fmt_time(ours_cpu), fmt_time(min(r[0] for r in runs)),
+                   fmt_time(best),
+                   f"{ours / min(best, np_default):.2f}x", fmt_time(np_default), fmt_time(roof),
+                   f"{ours / roof:.2f}x", f"{rss / 2**20:.0f} MB", f"{bound / 2**20:.0f} MB",
+                   f"{rss / bound:.2f}x", check]
+        else:
+            row = [name, "-", "-", "-", fmt_time(best), "-", fmt_time(np_default), fmt_time(roof), "-",
+                   "-", f"{bound / 2**20:.0f} MB", "-", "FAIL " + check]
+        rows.append(row)
+        notes.append(f"{name}: {len(m.ops)} ops, {m.flops / 1e9:.2f} GFLOP, "
+                     f"{m.bytes / 2**20:.0f} MiB moved, weights {m.weight_bytes() / 2**20:.1f} MiB"
+                     f" ({len(m.inputs) - 1} arguments), largest live set "
+                     f"{m.live_peak() / 2**20:.1f} MiB")
+        print(" | ".join(row), file=sys.stderr)
+        sys.stderr.flush()
+        if not keep_files:
+            os.remove(npz)
+    widths = [max(len(r[i]) for r in rows + [header]) for i in range(len(header))]
+    lines = [facts] + notes + ["",
+             "| " + " | ".join(h.ljust(wd) for h, wd in zip(header, widths)) + " |",
+             "|" + "|".join("-" * (wd + 2) for wd in widths) + "|"]
+    lines += ["| " + " | ".join(c.ljust(wd) for c, wd in zip(r, widths)) + " |" for r in rows]
+    return lines, all(r[-1].startswith("ok") for r in rows)
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--scale", type=float, default=1.0)
@@ -355,6 +519,10 @@ def main():
     ap.add_argument("--only", default="", help="comma-separated name fragments")
     ap.add_argument("--workdir", default="")
     ap.add_argument("--markdown", default="", help="also write the table here")
+    ap.add_argument("--model-reps", type=int, default=10,
+                    help="runs of each model and of its base program (best of)")
+    ap.add_argument("--no-models", action="store_true",
+                    help="leave out the whole models (ResNet-50, BERT layer)")
     args = ap.parse_args()
 
     global CLOCK
@@ -366,6 +534,8 @@ def main():
     keep = [k for k in args.only.split(",") if k]
     select = lambda ws: [w for w in ws if not keep or any(k in w.name for k in keep)]
     full = select(wl.build(args.scale))
+    model_names = [] if args.no_models else [n for n in models.MODELS
+                                             if not keep or any(k in n for k in keep)]
     small = {w.name: w for w in select(wl.build(args.check_scale))}
 
     header = ["workload", "ours", "NumPy", "ratio", "ours CPU", "k", "peak RSS",
@@ -437,17 +607,28 @@ def main():
         print(" | ".join(row), file=sys.stderr)
         sys.stderr.flush()
 
+    models_ok = True
+    model_lines = []
+    if model_names:
+        model_lines, models_ok = run_models(cmd, model_names, workdir, args.model_reps,
+                                            args.timeout,
+                                            keep_files=bool(args.workdir))
     if os.path.exists(args.bin) and os.path.getmtime(args.bin) != stamp:
         print(f"# warning: {args.bin} changed during the run", file=sys.stderr)
-    widths = [max(len(r[i]) for r in rows + [header]) for i in range(len(header))]
-    lines = [f"CPU: {cpu}", f"NumPy: {blas}", "",
-             "| " + " | ".join(h.ljust(wd) for h, wd in zip(header, widths)) + " |",
-             "|" + "|".join("-" * (wd + 2) for wd in widths) + "|"]
-    lines += ["| " + " | ".join(c.ljust(wd) for c, wd in zip(r, widths)) + " |" for r in rows]
+    lines = [f"CPU: {cpu}", f"NumPy: {blas}", ""]
+    if rows:
+        widths = [max(len(r[i]) for r in rows + [header]) for i in range(len(header))]
+        lines += ["| " + " | ".join(h.ljust(wd) for h, wd in zip(header, widths)) + " |",
+                  "|" + "|".join("-" * (wd + 2) for wd in widths) + "|"]
+        lines += ["| " + " | ".join(c.ljust(wd) for c, wd in zip(r, widths)) + " |"
+                  for r in rows]
+        if model_lines:
+            lines.append("")
+    lines += model_lines
     print("\n".join(lines))
     if args.markdown:
         write(args.markdown, "\n".join(lines) + "\n")
-    return 1 if any(r[-1] != "ok" for r in rows) else 0
+    return 1 if any(r[-1] != "ok" for r in rows) or not models_ok else 0
 
 
 if __name__ == "__main__":
