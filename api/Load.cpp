@@ -193,6 +193,49 @@ dialectNames(const std::optional<llvm::StringRef> (&sections)[kNumSections],
   return names;
 }
 
+/// Why the attribute and type offset section `data` is malformed, or empty.
+/// It holds the number of attributes and of types, then for each in turn
+/// groups of entries: a dialect index, a count, and per entry its size (a
+/// varint whose low bit is a flag). MLIR 22's reader sizes its two tables
+/// from the announced numbers and then stores each group's entries without
+/// checking that the count fits what is left, writing past the table
+/// (AttrTypeReader::initialize; docs/reliability.md, "Bytecode"), so the
+/// groups are walked here first. `numDialects` is 0 when unknown.
+std::string checkAttrTypeOffsets(llvm::StringRef data, size_t numDialects) {
+  EnvelopeReader reader(data);
+  uint64_t counts[2];
+  if (!reader.varint(counts[0]) || !reader.varint(counts[1]))
+    return "truncated attribute and type offset section";
+  // Every entry takes at least one byte of the section.
+  if (counts[0] > data.size() || counts[1] > data.size() - counts[0])
+    return "the attribute and type offset section announces " +
+           std::to_string(counts[0]) + " attributes and " +
+           std::to_string(counts[1]) + " types in " +
+           std::to_string(data.size()) + " bytes";
+  for (int kind = 0; kind < 2; ++kind) {
+    const char *what = kind == 0 ? "attribute" : "type";
+    for (uint64_t filled = 0; filled != counts[kind];) {
+      uint64_t dialect, count;
+      if (!reader.varint(dialect) || !reader.varint(count))
+        return std::string("truncated ") + what + " offset group";
+      if (numDialects && dialect >= numDialects)
+        return std::string("an ") + what + " offset group names dialect " +
+               std::to_string(dialect) + " of " + std::to_string(numDialects);
+      if (count > counts[kind] - filled)
+        return std::string("an ") + what + " offset group of " +
+               std::to_string(count) + " entries overruns the " +
+               std::to_string(counts[kind]) + " the section announces";
+      for (uint64_t i = 0; i < count; ++i) {
+        uint64_t size;
+        if (!reader.varint(size))
+          return std::string("truncated ") + what + " offset group";
+      }
+      filled += count;
+    }
+  }
+  return "";
+}
+
 /// Why the envelope of `bytes` is malformed, or empty; `names` receives
 /// the dialect table when it can be read.
 std::string checkEnvelope(llvm::StringRef bytes,
@@ -218,6 +261,9 @@ std::string checkEnvelope(llvm::StringRef bytes,
     sections[id] = data;
   }
   names = dialectNames(sections, version);
+  if (sections[bytecode::Section::kAttrTypeOffset])
+    return checkAttrTypeOffsets(*sections[bytecode::Section::kAttrTypeOffset],
+                                names.size());
   return "";
 }
 

@@ -5,7 +5,13 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <algorithm>
 #include <cstring>
+
+#if defined(__linux__)
+#include <sys/mman.h>
+#include <unistd.h>
+#endif
 
 namespace mlir {
 namespace shlo {
@@ -305,6 +311,29 @@ readNpyFiles(llvm::ArrayRef<std::string> paths) {
   return arrays;
 }
 
+namespace {
+/// Drops the whole pages of `array`'s bytes [begin, end) from the process
+/// when its file is mapped (a private read-only mapping: the pages come
+/// back from the file, unchanged); does nothing for a file read into
+/// memory.
+void dropPages(const NpyArray &array, size_t begin, size_t end) {
+#if defined(__linux__) && defined(MADV_DONTNEED)
+  if (!array.owner ||
+      array.owner->getBufferKind() != llvm::MemoryBuffer::MemoryBuffer_MMap)
+    return;
+  uintptr_t page = uintptr_t(sysconf(_SC_PAGESIZE));
+  uintptr_t first = reinterpret_cast<uintptr_t>(array.data.data()) + begin;
+  uintptr_t last = reinterpret_cast<uintptr_t>(array.data.data()) + end;
+  first = (first + page - 1) & ~(page - 1);
+  last &= ~(page - 1);
+  if (last > first)
+    madvise(reinterpret_cast<void *>(first), last - first, MADV_DONTNEED);
+#else
+  (void)array, (void)begin, (void)end;
+#endif
+}
+} // namespace
+
 llvm::Expected<Tensor> tensorFromNpy(const NpyArray &array, ShapedType type,
                                      llvm::StringRef what, int64_t maxBytes) {
   if (llvm::Error error = checkArray(what, type, array.dtype, array.shape))
@@ -317,7 +346,13 @@ llvm::Expected<Tensor> tensorFromNpy(const NpyArray &array, ShapedType type,
   char *out = tensor.rawData();
   int64_t itemsize = array.dtype.itemsize;
   if (!array.fortranOrder || array.shape.size() < 2) {
-    std::memcpy(out, array.data.data(), array.data.size());
+    // In runs of 8 MiB, each given back once copied.
+    constexpr size_t kRun = size_t(8) << 20;
+    for (size_t at = 0; at < array.data.size(); at += kRun) {
+      size_t end = std::min(array.data.size(), at + kRun);
+      std::memcpy(out + at, array.data.data() + at, end - at);
+      dropPages(array, at, end);
+    }
   } else {
     // Fortran order: the first index varies fastest in the file.
     SmallVector<int64_t> fstrides(array.shape.size(), 1);
@@ -331,6 +366,7 @@ llvm::Expected<Tensor> tensorFromNpy(const NpyArray &array, ShapedType type,
       std::memcpy(out + position++ * itemsize,
                   array.data.data() + from * itemsize, size_t(itemsize));
     }
+    dropPages(array, 0, array.data.size());
   }
   if (llvm::Error error = checkArrayValues(what, type.getElementType(), out,
                                            tensor.getNumElements()))

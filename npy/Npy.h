@@ -56,7 +56,10 @@ llvm::Expected<std::vector<NpyArray>>
 readNpyFiles(llvm::ArrayRef<std::string> paths);
 
 /// The tensor of `type` holding `array`, after checkArray/checkArrayValues
-/// (errors name `what`) and the `maxBytes` limit of one tensor.
+/// (errors name `what`) and the `maxBytes` limit of one tensor. When the
+/// array's file is mapped, its pages are given back as they are copied
+/// (read again from the file if touched later), so that loading a file of
+/// arguments holds each byte once, not the file and the copies.
 llvm::Expected<Tensor> tensorFromNpy(const NpyArray &array, ShapedType type,
                                      llvm::StringRef what, int64_t maxBytes);
 
