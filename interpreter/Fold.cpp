@@ -78,7 +78,7 @@ public:
   llvm::Error runRegionInto(Region &region, ArrayRef<InterpreterValue> args,
                             SmallVectorImpl<InterpreterValue> &results) override {
     if (!region.hasOneBlock())
-      return evalError("the interpreter needs single-block regions");
+      return evalError("regions of several blocks are not folded");
     Scope *regionScope = &scopeOf(region);
     std::string messages;
     LogicalResult ran = failure();
