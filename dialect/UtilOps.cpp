@@ -38,6 +38,14 @@ LogicalResult UnfoldableConstantOp::verify() {
   return success();
 }
 
+LogicalResult OptimizationBarrierOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location>, ValueRange operands,
+    DictionaryAttr, OpaqueProperties, RegionRange,
+    SmallVectorImpl<Type> &inferred) {
+  llvm::append_range(inferred, operands.getTypes());
+  return success();
+}
+
 //===----------------------------------------------------------------------===//
 // util.global
 //===----------------------------------------------------------------------===//

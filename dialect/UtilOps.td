@@ -16,6 +16,7 @@ include "mlir/IR/CommonTypeConstraints.td"
 include "mlir/IR/BuiltinAttributeInterfaces.td"
 include "mlir/IR/SymbolInterfaces.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
+include "mlir/Interfaces/InferTypeOpInterface.td"
 
 def Util_Dialect : Dialect {
   let name = "util";
@@ -52,6 +53,27 @@ def Util_UnfoldableConstantOp : Util_Op<"unfoldable_constant",
   let results = (outs Util_Value:$result);
   let assemblyFormat = "attr-dict $value";
   let hasVerifier = 1;
+}
+
+def Util_OptimizationBarrierOp : Util_Op<"optimization_barrier",
+    [DeclareOpInterfaceMethods<InferTypeOpInterface>]> {
+  let summary = "passes its operands through; no folder sees through it";
+  let description = [{
+    Returns its operands unchanged. Compilers must not optimize across it:
+    its results are unknown values to them, as `util.unfoldable_constant`'s
+    are. `--interpreter-fold` never folds it (as stablehlo's
+    optimization_barrier).
+
+    Example:
+
+    ```mlir
+    %y = util.optimization_barrier %x : tensor<4xi32>
+    %a, %b = util.optimization_barrier %x, %n : tensor<4xi32>, i32
+    ```
+  }];
+  let arguments = (ins Variadic<Util_Value>:$operands);
+  let results = (outs Variadic<Util_Value>:$results);
+  let assemblyFormat = "attr-dict ($operands^ `:` type($operands))?";
 }
 
 def Util_GlobalOp : Util_Op<"global", [Symbol]> {

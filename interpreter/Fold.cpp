@@ -26,12 +26,13 @@ namespace {
 /// Ops whose meaning is an effect on the world outside the program's
 /// values: they run only when the program runs. The ODS declares the
 /// effects of the collectives, feeds, send/recv, custom_call and the
-/// interpreter's ops (MemoryEffects); calls, composites and
-/// optimization_barrier are kept for what they mean to a reader of the
-/// folded program, and checks so that they still run.
+/// interpreter's ops (MemoryEffects); calls, composites and the
+/// optimization barriers (stablehlo's and IREE's util one) are kept for
+/// what they mean to a reader of the folded program, and checks so that
+/// they still run.
 bool hasObservableEffect(Operation *op) {
   if (isa<func::CallOp, stablehlo::OptimizationBarrierOp,
-          stablehlo::CompositeOp>(op))
+          util::OptimizationBarrierOp, stablehlo::CompositeOp>(op))
     return true;
   StringRef dialect = op->getName().getDialectNamespace();
   if (dialect == "check" || dialect == "interpreter")

@@ -1,6 +1,7 @@
 //===- UtilOps.cpp - IREE's util dialect at run time ----------------------===//
 //
-// util.unfoldable_constant is its value. Module globals live in the
+// util.unfoldable_constant is its value; util.optimization_barrier passes
+// its operands through. Module globals live in the
 // evaluation (EvalEnv::loadGlobal, storeGlobal): a load returns the last
 // value stored in this run, else the global's initial value; a store
 // replaces it for every later load, in any function the run calls.
@@ -22,6 +23,12 @@ llvm::Expected<EvalResults>
 evalUnfoldableConstant(util::UnfoldableConstantOp op, const OperandValues &,
                        EvalEnv &) {
   return asResults(evalArithConstantOp(op.getValue(), op.getType()));
+}
+
+llvm::Expected<EvalResults>
+evalOptimizationBarrier(util::OptimizationBarrierOp,
+                        const OperandValues &operands, EvalEnv &) {
+  return asResults(operands.all());
 }
 
 /// The value a global of `type` named `name` starts with: its initial value
@@ -69,6 +76,7 @@ llvm::Expected<EvalResults> evalGlobalStore(util::GlobalStoreOp op,
 
 void registerUtilEvaluators(EvaluatorRegistry &r) {
   r.add<util::UnfoldableConstantOp, evalUnfoldableConstant>();
+  r.add<util::OptimizationBarrierOp, evalOptimizationBarrier>();
   r.add<util::GlobalLoadOp, evalGlobalLoad>();
   r.add<util::GlobalStoreOp, evalGlobalStore>();
 }

@@ -81,3 +81,12 @@ func.func @main() -> tensor<i32> {
   %x = "util.unfoldable_constant"() {value = 1 : i32} : () -> tensor<i32>
   return %x : tensor<i32>
 }
+
+// -----
+
+func.func @main(%x: tensor<2xi32>) -> tensor<2xi32> {
+  // expected-error @+2 {{failed to infer returned types}}
+  // expected-error @+1 {{'util.optimization_barrier' op inferred type(s) 'tensor<2xi32>' are incompatible with return type(s) of operation 'tensor<3xi32>'}}
+  %y = "util.optimization_barrier"(%x) : (tensor<2xi32>) -> tensor<3xi32>
+  return %x : tensor<2xi32>
+}

@@ -13,6 +13,7 @@
 // CHECK: @store_then_load: ok
 // CHECK: @fresh_run: ok
 // CHECK: @dynamic_global: ok
+// CHECK: @optimization_barrier: ok
 
 // PRINT: util.global private @weights = dense<[1.000000e+00, 2.000000e+00, 3.000000e+00]> : tensor<3xf32>
 // PRINT: util.global private mutable @counter = 0 : i32
@@ -112,5 +113,22 @@ func.func @dynamic_global() {
   %sizes = tensor.from_elements %n, %m : tensor<2xindex>
   %si = arith.index_cast %sizes : tensor<2xindex> to tensor<2xi32>
   check.expect_eq_const(%si, dense<[3, 2]> : tensor<2xi32>) : tensor<2xi32>
+  return
+}
+
+// The barrier passes its operands through; the folder keeps it and the
+// add reading it.
+// FOLD-LABEL: func.func @optimization_barrier
+// FOLD: %[[B:.*]]:2 = util.optimization_barrier %{{.*}}, %{{.*}} : tensor<2xi32>, i32
+// FOLD: stablehlo.add %[[B]]#0, %[[B]]#0
+func.func @optimization_barrier() {
+  %x = stablehlo.constant dense<[3, -3]> : tensor<2xi32>
+  %n = arith.constant 5 : i32
+  %y, %m = util.optimization_barrier %x, %n : tensor<2xi32>, i32
+  %z = stablehlo.add %y, %y : tensor<2xi32>
+  check.expect_eq_const(%z, dense<[6, -6]> : tensor<2xi32>) : tensor<2xi32>
+  %mt = tensor.from_elements %m : tensor<i32>
+  check.expect_eq_const(%mt, dense<5> : tensor<i32>) : tensor<i32>
+  util.optimization_barrier
   return
 }

@@ -1379,3 +1379,10 @@ func.func @util_global_store(%next: i32) {
   util.global.store %next, @counter : i32
   func.return
 }
+
+// CHECK-LABEL: func.func @util_optimization_barrier
+func.func @util_optimization_barrier(%x: tensor<4xi32>, %n: i32) {
+  %y = util.optimization_barrier %x : tensor<4xi32>
+  %a, %b = util.optimization_barrier %x, %n : tensor<4xi32>, i32
+  func.return
+}
