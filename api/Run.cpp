@@ -2,6 +2,7 @@
 
 #include "api/Api.h"
 
+#include "interpreter/CoreDialects.h"
 #include "npy/Npy.h"
 
 #include "mlir/AsmParser/AsmParser.h"
@@ -121,11 +122,23 @@ parseArgs(llvm::StringRef text, MLIRContext *context, int64_t maxTensorBytes,
   Attribute attr = parseAttribute(text, context);
   auto list = dyn_cast_or_null<ArrayAttr>(attr);
   if (!list) {
-    emitError(loc) << "--args must be a list of dense attributes, like "
-                      "[dense<1> : tensor<i32>]";
+    emitError(loc) << "--args must be a list of dense attributes or scalar "
+                      "literals, like [dense<1> : tensor<i32>, 2.5 : f32]";
     return failure();
   }
   for (Attribute element : list) {
+    // A scalar literal (`5 : i32`, `2.5 : f32`, `3 : index`) for a scalar
+    // parameter: a rank-0 tensor, index as i64 (interpreter/CoreDialects.h).
+    if (isa<IntegerAttr, FloatAttr>(element)) {
+      llvm::Expected<Tensor> scalar = evalArithConstantOp(
+          element, cast<TypedAttr>(element).getType());
+      if (!scalar) {
+        emitError(loc) << "--args: " << llvm::toString(scalar.takeError());
+        return failure();
+      }
+      values.push_back(std::move(*scalar));
+      continue;
+    }
     auto elements = dyn_cast<ElementsAttr>(element);
     if (!elements || !isa<RankedTensorType>(elements.getType())) {
       emitError(loc) << "--args element " << element
@@ -183,7 +196,11 @@ bindNpyFiles(llvm::ArrayRef<std::string> paths, func::FuncOp entry,
   SmallVector<InterpreterValue> values;
   for (auto [i, array] : llvm::enumerate(*arrays)) {
     std::string what = "argument " + std::to_string(i) + " (" + array.name + ")";
-    auto type = dyn_cast<ShapedType>(types[i]);
+    // A scalar parameter (i32, f32, index) takes a 0-d array of its dtype
+    // (int64 for index).
+    auto type = isa<IntegerType, FloatType, IndexType>(types[i])
+                    ? runtimeTensorType(types[i], {})
+                    : dyn_cast<ShapedType>(types[i]);
     if (!type || !isa<RankedTensorType>(type)) {
       entry.emitError() << "--args-npy: " << what << ": expected " << types[i]
                         << ", which no array can hold";
@@ -240,9 +257,7 @@ bindOptionArguments(func::FuncOp entry, const RunOptions &options) {
            << entry.getSymName() << " takes " << declared.size();
   for (auto [i, value] : llvm::enumerate(*values)) {
     ShapedType actual = value.getTensor().getType();
-    auto expected = dyn_cast<ShapedType>(declared[i]);
-    if (!expected || expected.getElementType() != actual.getElementType() ||
-        failed(verifyCompatibleShape(expected, actual)))
+    if (!fitsDeclaredType(declared[i], actual))
       return entry.emitError()
              << "--args: argument #" << i << " of @" << entry.getSymName()
              << " has type " << actual << ", expected " << declared[i];

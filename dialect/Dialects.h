@@ -1,7 +1,8 @@
 //===- Dialects.h - the project's dialects ----------------------*- C++ -*-===//
 //
 // stablehlo (the ops), chlo (client-library ops), sdy (Shardy's sharding
-// ops), check (assertions) and interpreter (debugging aids); registered with
+// ops), check (assertions), util (IREE's unfoldable constants and module
+// globals) and interpreter (debugging aids); registered with
 // MLIR's func and quant by registerAllDialects (dialect/Register.h).
 //
 //===----------------------------------------------------------------------===//
@@ -16,6 +17,7 @@
 #include "mlir/IR/DialectImplementation.h"
 #include "mlir/IR/OpDefinition.h"
 #include "mlir/IR/OpImplementation.h"
+#include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/InferTypeOpInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
@@ -36,6 +38,10 @@
 #include "dialect/CheckDialect.h.inc"
 #define GET_OP_CLASSES
 #include "dialect/CheckOps.h.inc"
+
+#include "dialect/UtilDialect.h.inc"
+#define GET_OP_CLASSES
+#include "dialect/UtilOps.h.inc"
 
 #include "dialect/InterpreterDialect.h.inc"
 #define GET_OP_CLASSES

@@ -19,15 +19,15 @@
 using namespace mlir;
 
 void mlir::shlo::registerAllDialects(DialectRegistry &registry) {
-  // arith, tensor, shape and cf: exporters (torch-mlir, IREE's tests) mix
-  // them in to compute dynamic shapes and to branch; the interpreter runs
-  // their ops (interpreter/CoreDialects.h). scf parses, prints and
-  // serializes (upstream's stablehlo_legalize_to_vhlo_mixed.mlir) but does
-  // not run.
+  // arith, tensor, shape, cf and scf: exporters (torch-mlir, IREE's tests)
+  // mix them in to compute dynamic shapes, to branch and to loop; the
+  // interpreter runs their ops (interpreter/CoreDialects.h, ScfOps.cpp).
+  // util: IREE's unfoldable constants and module globals.
   registry.insert<arith::ArithDialect, scf::SCFDialect, tensor::TensorDialect,
                   shape::ShapeDialect, cf::ControlFlowDialect,
                   func::FuncDialect, quant::QuantDialect,
                   stablehlo::StableHLODialect, check::CheckDialect,
+                  util::UtilDialect,
                   interpreter::InterpreterDialect, sdy::SdyDialect,
                   chlo::CHLODialect, vhlo::VHLODialect>();
 }

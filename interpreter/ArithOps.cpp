@@ -40,6 +40,18 @@ RankedTensorType runtimeTensorType(Type declared, ArrayRef<int64_t> shape) {
   return RankedTensorType::get(shape, element);
 }
 
+bool fitsDeclaredType(Type declared, ShapedType actual) {
+  if (auto shaped = dyn_cast<ShapedType>(declared))
+    return runtimeElementType(shaped.getElementType()) ==
+               actual.getElementType() &&
+           succeeded(verifyCompatibleShape(shaped, actual));
+  if (isa<IntegerType, FloatType, IndexType>(declared))
+    return actual.getRank() == 0 &&
+           runtimeElementType(declared) == actual.getElementType();
+  // A shape dialect value: i64 extents or a size.
+  return actual.getElementType().isInteger(64);
+}
+
 std::string listText(ArrayRef<int64_t> values) {
   std::string text = "[";
   for (auto [i, value] : llvm::enumerate(values))
@@ -120,6 +132,8 @@ Type elementOf(Type type) { return runtimeElementType(getElementTypeOrSelf(type)
 // Constants
 //===----------------------------------------------------------------------===//
 
+} // namespace
+
 llvm::Expected<Tensor> evalArithConstantOp(Attribute value, Type type) {
   MLIRContext *context = type.getContext();
   Type element = elementOf(type);
@@ -150,6 +164,8 @@ llvm::Expected<Tensor> evalArithConstantOp(Attribute value, Type type) {
   return evalError("the interpreter does not support arith.constant of " +
                    quoted(type) + " with this value");
 }
+
+namespace {
 
 llvm::Expected<EvalResults> evalConstant(arith::ConstantOp op,
                                          const OperandValues &, EvalEnv &) {

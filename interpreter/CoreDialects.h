@@ -36,6 +36,12 @@ Type runtimeElementType(Type type);
 /// tensor, a shape dialect type) whose shape at run time is `shape`.
 RankedTensorType runtimeTensorType(Type declared, ArrayRef<int64_t> shape);
 
+/// Whether a run-time tensor of type `actual` may be bound to a value
+/// declared `declared`: a tensor of the same (run-time) element type and a
+/// compatible shape, or, for a scalar (integer, float, index), a rank-0
+/// tensor of its run-time element type.
+bool fitsDeclaredType(Type declared, ShapedType actual);
+
 /// The integer value of a rank-0 index, size or integer tensor.
 int64_t scalarInt(const Tensor &tensor);
 
@@ -47,6 +53,12 @@ Tensor indexVector(MLIRContext *context, ArrayRef<int64_t> values);
 
 /// The int64 values of a 1-D (or rank-0) integer tensor.
 SmallVector<int64_t> intValues(const Tensor &tensor);
+
+/// The run-time value of a constant attribute (an integer or float
+/// literal, or dense elements, index ones included) of declared type `type`:
+/// arith.constant's evaluator, also util.unfoldable_constant's and
+/// util.global's initial value (UtilOps.cpp).
+llvm::Expected<Tensor> evalArithConstantOp(Attribute value, Type type);
 
 /// `values` as "[1, 2, 3]", for messages.
 std::string listText(ArrayRef<int64_t> values);

@@ -1,6 +1,7 @@
 //===- Eval.cpp - the eval loop ------------------------------------------===//
 
 #include "interpreter/Eval.h"
+#include "interpreter/CoreDialects.h"
 #include "interpreter/Work.h"
 
 #include "interpreter/ProcessGrid.h"
@@ -432,6 +433,8 @@ const EvaluatorRegistry &EvaluatorRegistry::get() {
     registerTensorDialectEvaluators(r);
     registerShapeDialectEvaluators(r);
     registerCfEvaluators(r);
+    registerScfEvaluators(r);
+    registerUtilEvaluators(r);
     return r;
   }();
   return registry;
@@ -478,6 +481,28 @@ EvalEnv::callFunctionAs(Process &, StringRef name, ArrayRef<InterpreterValue>) {
 llvm::Expected<SmallVector<InterpreterValue>>
 EvalEnv::runRegionAs(Process &, Region &, ArrayRef<InterpreterValue>) {
   return evalError("cannot run a region as a process here");
+}
+
+llvm::Expected<InterpreterValue> EvalEnv::loadGlobal(
+    StringRef name, llvm::function_ref<llvm::Expected<InterpreterValue>()>) {
+  return evalError("module global @" + name + " has no value here");
+}
+
+llvm::Error EvalEnv::storeGlobal(StringRef name, InterpreterValue) {
+  return evalError("module global @" + name + " cannot be stored to here");
+}
+
+llvm::Expected<InterpreterValue> EvalContext::loadGlobal(
+    StringRef name,
+    llvm::function_ref<llvm::Expected<InterpreterValue>()> initial) {
+  auto it = globals.find(name);
+  if (it != globals.end())
+    return it->second;
+  llvm::Expected<InterpreterValue> value = initial();
+  if (!value)
+    return value.takeError();
+  globals.insert({name, *value});
+  return value;
 }
 
 llvm::Expected<EvalResults> asResults(llvm::Expected<Tensor> result) {
@@ -575,6 +600,11 @@ LogicalResult EvalContext::checkSize(Operation *op, ShapedType type) const {
   return success();
 }
 
+std::string regionOwnerName(Region &region) {
+  Operation *owner = region.getParentOp();
+  return owner ? owner->getName().getStringRef().str() : std::string("?");
+}
+
 namespace {
 /// The eval loop's side of the contract, one per block evaluation: regions
 /// run in child scopes of the block's scope (one per region, reused by
@@ -591,8 +621,17 @@ public:
 
   llvm::Error runRegionInto(Region &region, ArrayRef<InterpreterValue> args,
                             SmallVectorImpl<InterpreterValue> &results) override {
-    if (!region.hasOneBlock())
-      return evalError("the interpreter needs single-block regions");
+    if (region.empty())
+      return evalError("the region to run has no block");
+    if (!region.hasOneBlock()) {
+      FailureOr<SmallVector<InterpreterValue>> values =
+          evalBlocks(region, args, &scope, context,
+                     "the region of '" + regionOwnerName(region) + "'");
+      if (failed(values))
+        return llvm::make_error<ReportedError>();
+      results.assign(values->begin(), values->end());
+      return llvm::Error::success();
+    }
     if (failed(evalBlock(region.front(), args, scopeOf(region), context,
                          results)))
       return llvm::make_error<ReportedError>();
@@ -619,6 +658,17 @@ public:
 
   llvm::raw_ostream &printStream() override { return context.printStream(); }
 
+  llvm::Expected<InterpreterValue> loadGlobal(
+      StringRef name,
+      llvm::function_ref<llvm::Expected<InterpreterValue>()> initial) override {
+    return context.loadGlobal(name, initial);
+  }
+
+  llvm::Error storeGlobal(StringRef name, InterpreterValue value) override {
+    context.storeGlobal(name, std::move(value));
+    return llvm::Error::success();
+  }
+
   Process *getProcess() override { return context.getProcess(); }
 
   llvm::Expected<SmallVector<InterpreterValue>>
@@ -644,8 +694,8 @@ public:
   llvm::Expected<SmallVector<InterpreterValue>>
   runRegionAs(Process &process, Region &region,
               ArrayRef<InterpreterValue> args) override {
-    if (!region.hasOneBlock())
-      return evalError("the interpreter needs single-block regions");
+    if (region.empty())
+      return evalError("the region to run has no block");
     // As callFunctionAs: a context of its own; the region is isolated from
     // above, so it sees no scope but its own.
     EvalContext processContext(context.getSymbolTableOp(),
@@ -946,7 +996,8 @@ FailureOr<SmallVector<InterpreterValue>>
 evalRegion(Region &region, ArrayRef<InterpreterValue> args,
            const Scope &parent, EvalContext &context) {
   if (!region.hasOneBlock())
-    return failure();
+    return evalBlocks(region, args, &parent, context,
+                      "the region of '" + regionOwnerName(region) + "'");
   Scope scope(&parent);
   SmallVector<InterpreterValue> results;
   if (failed(evalBlock(region.front(), args, scope, context, results)))
@@ -958,25 +1009,29 @@ FailureOr<SmallVector<InterpreterValue>>
 evalRegionIn(Region &region, ArrayRef<InterpreterValue> args,
              Scope &regionScope, EvalContext &context) {
   if (!region.hasOneBlock())
-    return failure();
+    return evalBlocks(region, args, &regionScope, context,
+                      "the region of '" + regionOwnerName(region) + "'");
   SmallVector<InterpreterValue> results;
   if (failed(evalBlock(region.front(), args, regionScope, context, results)))
     return failure();
   return results;
 }
 
-/// A function body of several blocks, run in SSACFG order (design
-/// document 001): from the entry block, each block runs to its terminator,
-/// which returns or names the next block and its arguments. Each block has
-/// one scope, made at its first run and reused by later runs; a newer
-/// block's scope sees the older ones, which hold the values of the blocks
-/// dominating it.
-static FailureOr<SmallVector<InterpreterValue>>
-evalBlocks(func::FuncOp func, ArrayRef<InterpreterValue> args,
-           EvalContext &context) {
+/// A body of several blocks (a function's, or a region's such as
+/// scf.execute_region's), run in SSACFG order (design document 001): from
+/// the entry block, each block runs to its terminator, which names the next
+/// block and its arguments (cf.br, cf.cond_br, cf.switch) or, having no
+/// successor (func.return, scf.yield, ...), ends the body with its operands.
+/// Each block has one scope, made at its first run and reused by later
+/// runs; the first sees `parent`, a newer block's scope sees the older
+/// ones, which hold the values of the blocks dominating it. `owner` names
+/// the body in messages.
+FailureOr<SmallVector<InterpreterValue>>
+evalBlocks(Region &body, ArrayRef<InterpreterValue> args, const Scope *parent,
+           EvalContext &context, const Twine &owner) {
   llvm::DenseMap<Block *, Scope *> scopes;
   std::vector<std::unique_ptr<Scope>> owned;
-  Block *block = &func.getBody().front();
+  Block *block = &body.front();
   SmallVector<InterpreterValue> blockArgs(args.begin(), args.end()), results;
   int64_t limit = context.getOptions().maxWhileIterations;
   llvm::DenseMap<Block *, int64_t> runs;
@@ -984,12 +1039,12 @@ evalBlocks(func::FuncOp func, ArrayRef<InterpreterValue> args,
     // As a while loop's body: at most `limit` runs of any block.
     if (limit > 0 && ++runs[block] > limit)
       return block->getTerminator()->emitError()
-             << "a block of @" << func.getSymName() << " runs more than "
-             << limit << " times (--max-while-iterations)";
+             << "a block of " << owner << " runs more than " << limit
+             << " times (--max-while-iterations)";
     Scope *&scope = scopes[block];
     if (!scope) {
       owned.push_back(
-          std::make_unique<Scope>(owned.empty() ? nullptr : owned.back().get()));
+          std::make_unique<Scope>(owned.empty() ? parent : owned.back().get()));
       scope = owned.back().get();
     }
     if (failed(evalBlock(*block, blockArgs, *scope, context, results)))
@@ -998,8 +1053,6 @@ evalBlocks(func::FuncOp func, ArrayRef<InterpreterValue> args,
     auto condition = [&](size_t i) {
       return results[i].getTensor().getLinear(0);
     };
-    if (isa<func::ReturnOp>(terminator))
-      return results;
     if (auto br = dyn_cast<cf::BranchOp>(terminator)) {
       block = br.getDest();
       blockArgs.assign(results.begin(), results.end());
@@ -1032,10 +1085,12 @@ evalBlocks(func::FuncOp func, ArrayRef<InterpreterValue> args,
       }
       block = next;
       blockArgs.assign(results.begin() + from, results.begin() + from + count);
+    } else if (terminator->getNumSuccessors() == 0) {
+      return results;
     } else {
       return terminator->emitError()
              << "the interpreter does not support '" << terminator->getName()
-             << "' ending a block of a function";
+             << "' ending a block of " << owner;
     }
   }
 }
@@ -1057,16 +1112,17 @@ evalFunc(func::FuncOp func, ArrayRef<InterpreterValue> args,
       return func.emitError() << "argument #" << i << " has element type "
                               << arg.getTensor().getElementType()
                               << ", which is not a StableHLO element type";
-    auto expected = dyn_cast<ShapedType>(func.getArgumentTypes()[i]);
+    // Scalars (i32, f32, index) are held as rank-0 tensors, index as i64
+    // (CoreDialects.h).
     ShapedType actual = arg.getTensor().getType();
-    if (!expected || expected.getElementType() != actual.getElementType() ||
-        failed(verifyCompatibleShape(expected, actual)))
+    if (!fitsDeclaredType(func.getArgumentTypes()[i], actual))
       return func.emitError() << "argument #" << i << " of @"
                               << func.getSymName() << " has type " << actual
                               << ", expected " << func.getArgumentTypes()[i];
   }
   if (!func.getBody().hasOneBlock())
-    return evalBlocks(func, args, context);
+    return evalBlocks(func.getBody(), args, nullptr, context,
+                      "@" + func.getSymName());
   // A function ended by stablehlo.return (upstream accepts any operands
   // there, see ReturnOp in dialect/StablehloMiscOps.td) runs only when it
   // returns what it declares.

@@ -21,6 +21,7 @@
 #include "mlir/IR/OwningOpRef.h"
 #include "mlir/IR/SymbolTable.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -188,6 +189,15 @@ public:
   void recordFailedCheck() { ++failedChecks; }
   int getFailedChecks() const { return failedChecks; }
 
+  /// The value of module global `name` (EvalEnv::loadGlobal).
+  llvm::Expected<InterpreterValue>
+  loadGlobal(StringRef name,
+             llvm::function_ref<llvm::Expected<InterpreterValue>()> initial);
+  /// Makes `value` the value of module global `name`.
+  void storeGlobal(StringRef name, InterpreterValue value) {
+    globals.insert_or_assign(name, std::move(value));
+  }
+
   /// Nesting depth of blocks being evaluated (function bodies, regions).
   int &nestingDepth() { return depth; }
 
@@ -222,6 +232,8 @@ private:
   const InterpreterOptions &options;
   int failedChecks = 0;
   int depth = 0;
+  /// The module globals loaded or stored so far in this evaluation.
+  llvm::StringMap<InterpreterValue> globals;
   std::optional<bool> quantized;
   FloatTwins twins;
   llvm::DenseMap<Block *, std::unique_ptr<BlockPlan>> plans;
@@ -243,12 +255,25 @@ LogicalResult evalBlock(Block &block, ArrayRef<InterpreterValue> args,
 std::optional<ScalarRegion> scalarRegionOf(Block &block, Scope &scope,
                                            EvalContext &context);
 
-/// Evaluates a region with a single block in a child scope of `parent`.
+/// Evaluates `body`, a region of several blocks, in SSACFG order (cf.br,
+/// cf.cond_br and cf.switch between its blocks; a terminator without
+/// successors ends it), in scopes that see `parent` (may be null). `owner`
+/// names the body in messages ("@f", "the region of 'scf.execute_region'").
+FailureOr<SmallVector<InterpreterValue>>
+evalBlocks(Region &body, ArrayRef<InterpreterValue> args, const Scope *parent,
+           EvalContext &context, const Twine &owner);
+
+/// The name of the op holding `region`, for messages.
+std::string regionOwnerName(Region &region);
+
+/// Evaluates a region in a child scope of `parent` (one of several blocks
+/// through evalBlocks).
 FailureOr<SmallVector<InterpreterValue>>
 evalRegion(Region &region, ArrayRef<InterpreterValue> args,
            const Scope &parent, EvalContext &context);
 
-/// Evaluates a region with a single block in `regionScope`, a child scope of
+/// Evaluates a region (one of several blocks through evalBlocks) in
+/// `regionScope`, a child scope of
 /// the scope of the region's op made for this region, which may be reused
 /// for every evaluation of the region (a while loop's iterations).
 FailureOr<SmallVector<InterpreterValue>>

@@ -20,6 +20,7 @@
 #include "mlir/IR/Operation.h"
 #include "mlir/IR/Region.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/Support/Error.h"
 
 #include <optional>
@@ -103,6 +104,17 @@ public:
   callFunction(StringRef name, ArrayRef<InterpreterValue> args) = 0;
   /// Where interpreter.print writes.
   virtual llvm::raw_ostream &printStream() = 0;
+  /// The value of the module global `name` (util.global) in this run: the
+  /// last value stored to it, else what `initial` makes, on the first load.
+  /// Globals live as long as the evaluation of the entry function (every
+  /// function it calls sees the same ones); by default (the folder) there
+  /// are none and this is an error.
+  virtual llvm::Expected<InterpreterValue>
+  loadGlobal(StringRef name,
+             llvm::function_ref<llvm::Expected<InterpreterValue>()> initial);
+  /// Makes `value` the value of the module global `name` for the rest of
+  /// the run; an error by default, as loadGlobal.
+  virtual llvm::Error storeGlobal(StringRef name, InterpreterValue value);
   /// The process of interpreter.run_parallel's grid running this
   /// evaluation, or null outside a grid.
   virtual Process *getProcess() { return nullptr; }
@@ -217,6 +229,9 @@ void registerArithEvaluators(EvaluatorRegistry &registry);
 void registerTensorDialectEvaluators(EvaluatorRegistry &registry);
 void registerShapeDialectEvaluators(EvaluatorRegistry &registry);
 void registerCfEvaluators(EvaluatorRegistry &registry);
+void registerScfEvaluators(EvaluatorRegistry &registry);
+// IREE's util dialect (UtilOps.cpp).
+void registerUtilEvaluators(EvaluatorRegistry &registry);
 
 } // namespace shlo
 } // namespace mlir

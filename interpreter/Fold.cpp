@@ -26,12 +26,13 @@ namespace {
 /// Ops whose meaning is an effect on the world outside the program's
 /// values: they run only when the program runs. The ODS declares the
 /// effects of the collectives, feeds, send/recv, custom_call and the
-/// interpreter's ops (MemoryEffects); calls, composites and
-/// optimization_barrier are kept for what they mean to a reader of the
-/// folded program, and checks so that they still run.
+/// interpreter's ops (MemoryEffects); calls, composites and the
+/// optimization barriers (stablehlo's and IREE's util one) are kept for
+/// what they mean to a reader of the folded program, and checks so that
+/// they still run.
 bool hasObservableEffect(Operation *op) {
   if (isa<func::CallOp, stablehlo::OptimizationBarrierOp,
-          stablehlo::CompositeOp>(op))
+          util::OptimizationBarrierOp, stablehlo::CompositeOp>(op))
     return true;
   StringRef dialect = op->getName().getDialectNamespace();
   if (dialect == "check" || dialect == "interpreter")
@@ -78,7 +79,7 @@ public:
   llvm::Error runRegionInto(Region &region, ArrayRef<InterpreterValue> args,
                             SmallVectorImpl<InterpreterValue> &results) override {
     if (!region.hasOneBlock())
-      return evalError("the interpreter needs single-block regions");
+      return evalError("regions of several blocks are not folded");
     Scope *regionScope = &scopeOf(region);
     std::string messages;
     LogicalResult ran = failure();

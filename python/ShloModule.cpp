@@ -21,6 +21,7 @@
 
 #include "api/Api.h"
 #include "dialect/Dialects.h"
+#include "interpreter/CoreDialects.h"
 #include "interpreter/Interpreter.h"
 #include "npy/Dtype.h"
 
@@ -534,7 +535,11 @@ py::tuple interpret(const py::bytes &program, const std::string &name,
   SmallVector<InterpreterValue> values;
   for (size_t i = 0; i < types.size(); ++i) {
     std::string what = "argument " + std::to_string(i);
-    auto type = dyn_cast<RankedTensorType>(types[i]);
+    // A scalar parameter (i32, f32, index) takes a 0-d array or a Python
+    // number, held as a rank-0 tensor (index as int64).
+    auto type = isa<IntegerType, FloatType, IndexType>(types[i])
+                    ? runtimeTensorType(types[i], {})
+                    : dyn_cast<RankedTensorType>(types[i]);
     if (!type) {
       session.error(what + ": expected " + typeText(types[i]) +
                     ", which no array can stand for");

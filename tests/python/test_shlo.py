@@ -806,3 +806,24 @@ def test_fusion_keyword_gives_the_same_bits():
     np.testing.assert_array_equal(fused, (a + b) * b - a)
     with pytest.raises(shlo.InterpretError, match="fusion must be a bool"):
         shlo.interpret(CHAIN_F32.format(n=n), a, b, fusion=1)
+
+
+def test_scalar_parameters():
+    # i32, f32 and index parameters take 0-d arrays (int64 for index) or
+    # Python numbers; 7 * 3 + 2.5 = 23.5 by hand.
+    program = """
+    func.func @main(%n: i32, %x: f32, %k: index) -> tensor<f32> {
+      %ki = arith.index_cast %k : index to i32
+      %p = arith.muli %n, %ki : i32
+      %pf = arith.sitofp %p : i32 to f32
+      %r = arith.addf %pf, %x : f32
+      %t = tensor.from_elements %r : tensor<f32>
+      return %t : tensor<f32>
+    }
+    """
+    (out,) = shlo.interpret(program, np.array(7, np.int32),
+                            np.array(2.5, np.float32), np.array(3, np.int64))
+    assert out.shape == () and out == np.float32(23.5)
+    with pytest.raises(shlo.InterpretError, match="wrong shape"):
+        shlo.interpret(program, np.array([7], np.int32),
+                       np.array(2.5, np.float32), np.array(3, np.int64))

@@ -1353,3 +1353,36 @@ func.func @sdy2_reduce_scatter(%x: tensor<8x8xf32>) {
   func.return
 }
 
+
+// IREE's util dialect (dialect/UtilOps.td).
+util.global private @weights = dense<[1.0, 2.0]> : tensor<2xf32>
+util.global private mutable @counter = 0 : i32
+util.global @x : tensor<4xf32> = dense<1.0> : tensor<4xf32>
+util.global private mutable @state : tensor<3xi32>
+
+// CHECK-LABEL: func.func @util_unfoldable_constant
+func.func @util_unfoldable_constant() {
+  %x = util.unfoldable_constant dense<[1.0, -2.0]> : tensor<2xf32>
+  %n = util.unfoldable_constant 7 : i32
+  func.return
+}
+
+// CHECK-LABEL: func.func @util_global_load
+func.func @util_global_load() {
+  %w = util.global.load @weights : tensor<2xf32>
+  %c = util.global.load immutable @weights : tensor<2xf32>
+  func.return
+}
+
+// CHECK-LABEL: func.func @util_global_store
+func.func @util_global_store(%next: i32) {
+  util.global.store %next, @counter : i32
+  func.return
+}
+
+// CHECK-LABEL: func.func @util_optimization_barrier
+func.func @util_optimization_barrier(%x: tensor<4xi32>, %n: i32) {
+  %y = util.optimization_barrier %x : tensor<4xi32>
+  %a, %b = util.optimization_barrier %x, %n : tensor<4xi32>, i32
+  func.return
+}

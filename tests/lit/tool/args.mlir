@@ -2,7 +2,9 @@
 // RUN: interpreter-translate --interpret --args="[dense<[1, 2]> : tensor<2xi32>, dense<10> : tensor<2xi32>]" %s | FileCheck %s
 // RUN: interpreter-translate --interpret --entry=negate --args="[dense<[1.5, -2.0]> : tensor<2xf32>]" %s | FileCheck %s --check-prefix=NEG
 // RUN: not interpreter-translate --interpret --args="not_a_list" %s 2>&1 | FileCheck %s --check-prefix=BAD
-// RUN: not interpreter-translate --interpret --args="[4.0 : f32]" %s 2>&1 | FileCheck %s --check-prefix=NOTDENSE
+// RUN: not interpreter-translate --interpret --args="[unit]" %s 2>&1 | FileCheck %s --check-prefix=NOTDENSE
+// A scalar literal binds only to a scalar parameter.
+// RUN: not interpreter-translate --interpret --args="[4.0 : f32, dense<1> : tensor<2xi32>]" %s 2>&1 | FileCheck %s --check-prefix=SCALAR
 // RUN: not interpreter-translate --interpret --args="[dense<1> : tensor<3xi32>, dense<1> : tensor<2xi32>]" %s 2>&1 | FileCheck %s --check-prefix=TYPE
 // RUN: not interpreter-translate --interpret %s 2>&1 | FileCheck %s --check-prefix=COUNT
 // RUN: not interpreter-translate --interpret --args="[dense<1> : tensor<2xi32>, dense<1> : tensor<2xi32>, dense<1> : tensor<2xi32>]" %s 2>&1 | FileCheck %s --check-prefix=MANY
@@ -17,7 +19,8 @@
 // NEG-NEXT:   [-1.500000e+00, 2.000000e+00]
 // NEG-NEXT: }
 // BAD: error: --args must be a list of dense attributes
-// NOTDENSE: error: --args element 4.000000e+00 : f32 is not a typed dense attribute
+// NOTDENSE: error: --args element unit is not a typed dense attribute
+// SCALAR: error: --args: argument #0 of @main has type 'tensor<f32>', expected 'tensor<2xi32>'
 // TYPE: args.mlir:[[#@LINE+7]]:1: error: --args: argument #0 of @main has type 'tensor<3xi32>', expected 'tensor<2xi32>'
 // MANY: args.mlir:[[#@LINE+6]]:1: error: --args gives 3 argument(s), but @main takes 2
 // COUNT: error: @main takes 2 argument(s), got 0
