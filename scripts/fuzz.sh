@@ -43,9 +43,9 @@ python3 - "$top" "$seeds" <<'PY'
 import hashlib, os, re, sys
 top, out = sys.argv[1], sys.argv[2]
 def save(target, text):
+    data = text if isinstance(text, bytes) else text.encode()
     d = os.path.join(out, target)
     os.makedirs(d, exist_ok=True)
-    data = text.encode()
     with open(os.path.join(d, hashlib.sha1(data).hexdigest()), "wb") as f:
         f.write(data)
 literal = re.compile(r'dense<[^:;\n]*?>\s*:\s*tensor<[^>\n]*>')
@@ -63,6 +63,16 @@ for root in ("tests/lit", "testdata"):
                     save("fuzz-literal", "[" + m.group(0) + "]")
             elif name.endswith(".yaml"):
                 save("fuzz-opidiff-suite", open(path, errors="replace").read())
+# Portable artifacts and MLIR bytecode from ../shared when it is beside the
+# checkout (CI's layout): JAX's .mlirbc exports and upstream's vhlo .bc
+# files, whole (at most the 16 KiB the runs mutate).
+shared = os.path.join(top, "..", "shared", "conformance")
+for dirpath, _, files in os.walk(shared):
+    for name in sorted(files):
+        if name.endswith((".mlirbc", ".bc")):
+            data = open(os.path.join(dirpath, name), "rb").read()
+            if len(data) <= 16384:
+                save("fuzz-mlir-interpret", data)
 for target in ("fuzz-grid", "fuzz-npz"):
     os.makedirs(os.path.join(out, target), exist_ok=True)
 for dirpath, _, files in os.walk(os.path.join(top, "tests/unit/opidiff/yaml")):
