@@ -15,6 +15,20 @@ namespace shlo {
 
 char GridAborted::ID = 0;
 
+GridLink::~GridLink() = default;
+GridBackend::~GridBackend() = default;
+
+namespace {
+thread_local Process *threadProcess = nullptr;
+GridBackend *processBackend = nullptr;
+} // namespace
+
+GridBackend *activeGridBackend() { return processBackend; }
+void setActiveGridBackend(GridBackend *backend) { processBackend = backend; }
+
+Process *currentProcess() { return threadProcess; }
+void setCurrentProcess(Process *process) { threadProcess = process; }
+
 void GridAborted::log(llvm::raw_ostream &os) const {
   os << "stopped: another process of the grid failed";
 }
@@ -179,6 +193,8 @@ llvm::Expected<std::vector<SmallVector<Tensor>>>
 ProcessGrid::rendezvous(Process &self, const std::vector<ProcessId> &group,
                         int64_t channel, StringRef what,
                         ArrayRef<Tensor> values) {
+  if (link)
+    return link->rendezvous(self.getId(), group, channel, what, values);
   auto position = llvm::find(group, self.getId());
   if (position == group.end())
     return gridError("process " + describe(self.getId()) +
@@ -235,6 +251,8 @@ ProcessGrid::rendezvous(Process &self, const std::vector<ProcessId> &group,
 
 llvm::Error ProcessGrid::send(Process &self, int64_t channel,
                               ArrayRef<Tensor> values) {
+  if (link)
+    return link->send(self.getId(), channel, values);
   auto message = std::make_shared<Message>();
   message->values = privateCopies(values);
   std::unique_lock<std::mutex> lock(mutex);
@@ -248,6 +266,8 @@ llvm::Error ProcessGrid::send(Process &self, int64_t channel,
 
 llvm::Expected<SmallVector<Tensor>> ProcessGrid::recv(Process &self,
                                                       int64_t channel) {
+  if (link)
+    return link->recv(self.getId(), channel);
   std::unique_lock<std::mutex> lock(mutex);
   std::deque<std::shared_ptr<Message>> &queue = channels[channel];
   if (llvm::Error error = waitUntil(
@@ -264,6 +284,8 @@ llvm::Expected<SmallVector<Tensor>> ProcessGrid::recv(Process &self,
 }
 
 llvm::Expected<InterpreterValue> ProcessGrid::infeed(Process &self) {
+  if (link)
+    return link->infeed(self.getId());
   std::lock_guard<std::mutex> lock(mutex);
   if (infeedQueue.empty())
     return gridError("the infeed is empty");
@@ -273,6 +295,8 @@ llvm::Expected<InterpreterValue> ProcessGrid::infeed(Process &self) {
 }
 
 void ProcessGrid::outfeed(Process &self, ArrayRef<Tensor> values) {
+  if (link)
+    return link->outfeed(self.getId(), values);
   SmallVector<Tensor> copies = privateCopies(values);
   std::lock_guard<std::mutex> lock(mutex);
   outfeedValues.push_back(std::move(copies));
@@ -286,6 +310,8 @@ void ProcessGrid::abortBeforeStart(int64_t started) {
 }
 
 void ProcessGrid::finish(Process &self, bool failed) {
+  if (link)
+    return link->finish(self.getId(), failed);
   std::lock_guard<std::mutex> lock(mutex);
   --running;
   if (failed)

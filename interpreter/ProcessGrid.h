@@ -16,6 +16,7 @@
 
 #include "interpreter/Value.h"
 
+#include "mlir/IR/Operation.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/Error.h"
@@ -54,6 +55,27 @@ public:
 };
 
 class ProcessGrid;
+
+/// What a process asks of its grid when the grid is kept on another rank
+/// (docs/design.md, "The process grid on MPI"): the grid of such a rank
+/// holds no state and forwards each call here (GridBackend::begin sets it
+/// up). The link returns what the grid on the other rank returned to the
+/// process's stand-in there, errors included (GridAborted stays
+/// GridAborted).
+class GridLink {
+public:
+  virtual ~GridLink();
+  virtual llvm::Expected<std::vector<SmallVector<Tensor>>>
+  rendezvous(ProcessId self, const std::vector<ProcessId> &group,
+             int64_t channel, StringRef what, ArrayRef<Tensor> values) = 0;
+  virtual llvm::Error send(ProcessId self, int64_t channel,
+                           ArrayRef<Tensor> values) = 0;
+  virtual llvm::Expected<SmallVector<Tensor>> recv(ProcessId self,
+                                                   int64_t channel) = 0;
+  virtual llvm::Expected<InterpreterValue> infeed(ProcessId self) = 0;
+  virtual void outfeed(ProcessId self, ArrayRef<Tensor> values) = 0;
+  virtual void finish(ProcessId self, bool failed) = 0;
+};
 
 /// One process of a grid: its id, and what it has done so far.
 class Process {
@@ -107,6 +129,10 @@ public:
   /// Marks `self` as done (finished or failed); a failure stops the others.
   void finish(Process &self, bool failed);
 
+  /// Makes every call of this grid go to `link` (a grid whose state lives
+  /// on another rank); null: the grid is kept here.
+  void forwardTo(GridLink *link) { this->link = link; }
+
   /// Stops the grid before all its processes have started (a thread could
   /// not be made): the started ones end at their next wait, and the grid
   /// counts only `started` processes as running.
@@ -136,6 +162,7 @@ private:
   };
 
   int64_t numReplicas, numPartitions;
+  GridLink *link = nullptr;
   std::mutex mutex;
   std::condition_variable changed;
   int64_t running;
@@ -146,6 +173,58 @@ private:
   std::deque<InterpreterValue> infeedQueue;
   std::vector<SmallVector<Tensor>> outfeedValues;
 };
+
+/// The process whose thread this is (set by interpreter.run_parallel for
+/// the threads it starts), or null.
+Process *currentProcess();
+void setCurrentProcess(Process *process);
+
+/// What one process of interpreter.run_parallel ended with.
+struct ProcessOutcome {
+  ProcessId id;
+  /// The program failed (its error has been reported as a diagnostic), or
+  /// its thread never started.
+  bool failed = false;
+  /// What interpreter.print wrote inside the process.
+  std::string printed;
+  /// The program's results, when it did not fail.
+  SmallVector<InterpreterValue> results;
+};
+
+/// Runs the processes of interpreter.run_parallel over several ranks (OS
+/// processes on one or more machines, e.g. MPI's; docs/design.md, "The
+/// process grid on MPI"). Every rank runs the same program; at a grid,
+/// each runs only its block of the processes as threads. The hub rank
+/// keeps the ProcessGrid and stands in for the other ranks' processes;
+/// the other ranks' grids forward to it (GridLink). Calls come from the
+/// thread that runs interpreter.run_parallel, in the same order on every
+/// rank.
+class GridBackend {
+public:
+  virtual ~GridBackend();
+  /// What to call the backend in messages (e.g. "--grid=mpi").
+  virtual StringRef name() const = 0;
+  /// The flattened process ids (replica * partitions + partition) this
+  /// rank hosts, [first, last), of a grid of `count` processes.
+  virtual std::pair<int64_t, int64_t> hostedBlock(int64_t count) const = 0;
+  /// Starts a run of `grid` for the op `at`, before this rank's process
+  /// threads start.
+  virtual llvm::Error begin(ProcessGrid &grid, Operation *at) = 0;
+  /// Ends the run once this rank's processes (`local`, in process order)
+  /// are done: every process's outcome in process order. On the hub, the
+  /// diagnostics of the other ranks' processes are reported first.
+  virtual llvm::Expected<std::vector<ProcessOutcome>>
+  end(std::vector<ProcessOutcome> local) = 0;
+};
+
+/// The GridBackend interpreter.run_parallel uses in this OS process; null
+/// (the default): every process is a thread of this OS process.
+/// interpreter-translate's `--grid=mpi` sets it once, before anything runs;
+/// the Python module never does. Grids the backend cannot run yet
+/// (sdy.manual_computation's meshes, a run_parallel inside a process) are
+/// refused with an error while one is set.
+GridBackend *activeGridBackend();
+void setActiveGridBackend(GridBackend *backend);
 
 /// Most processes one grid may have: interpreter.run_parallel's programs,
 /// sdy.manual_computation's mesh devices (each a thread with a 256 MiB
