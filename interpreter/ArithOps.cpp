@@ -40,6 +40,13 @@ RankedTensorType runtimeTensorType(Type declared, ArrayRef<int64_t> shape) {
   return RankedTensorType::get(shape, element);
 }
 
+std::string listText(ArrayRef<int64_t> values) {
+  std::string text = "[";
+  for (auto [i, value] : llvm::enumerate(values))
+    text += (i ? ", " : "") + std::to_string(value);
+  return text + "]";
+}
+
 int64_t scalarInt(const Tensor &tensor) {
   return tensor.getLinear(0).toInt64();
 }
@@ -72,21 +79,14 @@ namespace {
 // Element-wise maps
 //===----------------------------------------------------------------------===//
 
-std::string shapeText(ArrayRef<int64_t> shape) {
-  std::string text = "[";
-  for (auto [i, size] : llvm::enumerate(shape))
-    text += (i ? ", " : "") + std::to_string(size);
-  return text + "]";
-}
-
 /// Fails unless every tensor of `inputs` has the first one's shape (the
 /// verifier lets dynamic dimensions differ until run time).
 llvm::Error sameShapes(ArrayRef<const Tensor *> inputs) {
   for (const Tensor *input : inputs.drop_front())
     if (input->getShape() != inputs.front()->getShape())
       return evalError("operands have shapes " +
-                       shapeText(inputs.front()->getShape()) + " and " +
-                       shapeText(input->getShape()) + " at run time");
+                       listText(inputs.front()->getShape()) + " and " +
+                       listText(input->getShape()) + " at run time");
   return llvm::Error::success();
 }
 

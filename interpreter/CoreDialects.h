@@ -23,6 +23,8 @@
 #include "mlir/IR/BuiltinTypes.h"
 #include "llvm/Support/Error.h"
 
+#include <string>
+
 namespace mlir {
 namespace shlo {
 
@@ -45,6 +47,9 @@ Tensor indexVector(MLIRContext *context, ArrayRef<int64_t> values);
 
 /// The int64 values of a 1-D (or rank-0) integer tensor.
 SmallVector<int64_t> intValues(const Tensor &tensor);
+
+/// `values` as "[1, 2, 3]", for messages.
+std::string listText(ArrayRef<int64_t> values);
 
 } // namespace shlo
 } // namespace mlir

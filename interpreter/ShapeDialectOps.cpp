@@ -18,13 +18,6 @@ namespace mlir {
 namespace shlo {
 namespace {
 
-std::string listText(ArrayRef<int64_t> values) {
-  std::string text = "[";
-  for (auto [i, value] : llvm::enumerate(values))
-    text += (i ? ", " : "") + std::to_string(value);
-  return text + "]";
-}
-
 /// A shape result: the extents, checked against a static result type.
 llvm::Expected<Tensor> shapeResult(MLIRContext *context,
                                    ArrayRef<int64_t> extents, Type declared) {

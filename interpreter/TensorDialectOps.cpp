@@ -21,13 +21,6 @@ namespace mlir {
 namespace shlo {
 namespace {
 
-std::string listText(ArrayRef<int64_t> values) {
-  std::string text = "[";
-  for (auto [i, value] : llvm::enumerate(values))
-    text += (i ? ", " : "") + std::to_string(value);
-  return text + "]";
-}
-
 /// Fails unless `shape` has the static sizes of `declared`.
 llvm::Error checkDeclared(ArrayRef<int64_t> shape, Type declared) {
   auto ranked = dyn_cast<RankedTensorType>(declared);

@@ -6,6 +6,12 @@
 // RUN: interpreter-opt %s | FileCheck %s
 // RUN: interpreter-opt %s | interpreter-opt | FileCheck %s
 // RUN: interpreter-translate --interpret %s
+// In bytecode, with Shardy's encoding of every sdy attribute
+// (sdy-bytecode.mlir): MLIR bytecode, and a portable artifact.
+// RUN: interpreter-opt --emit-bytecode %s | interpreter-opt | FileCheck %s
+// RUN: interpreter-translate --serialize --target=current --allow-other-dialects %s > %t.art.mlirbc
+// RUN: interpreter-translate --deserialize %t.art.mlirbc | FileCheck %s
+// RUN: interpreter-translate --interpret %t.art.mlirbc
 
 sdy.mesh @mesh = <["a"=2, "b"=2, "c"=4]>
 

@@ -1,7 +1,9 @@
 // The sdy syntax prints as it parses (pretty form, inline meshes, sub-axes,
-// open dimensions, priorities, replicated axes).
+// open dimensions, priorities, replicated axes), also through bytecode.
 // RUN: interpreter-opt %s | FileCheck %s
 // RUN: interpreter-opt %s | interpreter-opt | FileCheck %s
+// RUN: interpreter-opt --emit-bytecode %s | interpreter-opt | FileCheck %s
+// RUN: interpreter-translate --serialize --target=current --allow-other-dialects %s | interpreter-translate --deserialize | FileCheck %s
 
 // CHECK: sdy.mesh @mesh = <["a"=2, "b"=4]>
 // CHECK: sdy.mesh @ids = <["a"=2], device_ids=[1, 0]>
