@@ -657,8 +657,8 @@ llvm::Expected<EvalResults> evalRunParallel(interpreter::RunParallelOp op,
         return values.takeError();
       infeed.insert(infeed.end(), values->begin(), values->end());
     }
-  if (GridBackend *backend = activeGridBackend();
-      backend && env.getProcess())
+  GridBackend *backend = env.getOptions().gridBackend;
+  if (backend && env.getProcess())
     return evalError("interpreter.run_parallel inside a process of a grid "
                      "does not run on " +
                      backend->name() + " yet; use the threaded grid");
@@ -671,7 +671,6 @@ llvm::Expected<EvalResults> evalRunParallel(interpreter::RunParallelOp op,
                      Twine(kMaxGridProcesses));
   ProcessGrid grid(replicas, partitions, std::move(infeed));
   // Under a GridBackend this rank runs only its block of the processes.
-  GridBackend *backend = activeGridBackend();
   int64_t first = 0, last = replicas * partitions;
   if (backend)
     std::tie(first, last) = backend->hostedBlock(replicas * partitions);

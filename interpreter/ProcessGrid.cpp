@@ -20,11 +20,7 @@ GridBackend::~GridBackend() = default;
 
 namespace {
 thread_local Process *threadProcess = nullptr;
-GridBackend *processBackend = nullptr;
 } // namespace
-
-GridBackend *activeGridBackend() { return processBackend; }
-void setActiveGridBackend(GridBackend *backend) { processBackend = backend; }
 
 Process *currentProcess() { return threadProcess; }
 void setCurrentProcess(Process *process) { threadProcess = process; }

@@ -217,15 +217,6 @@ public:
   end(std::vector<ProcessOutcome> local) = 0;
 };
 
-/// The GridBackend interpreter.run_parallel uses in this OS process; null
-/// (the default): every process is a thread of this OS process.
-/// interpreter-translate's `--grid=mpi` sets it once, before anything runs;
-/// the Python module never does. Grids the backend cannot run yet
-/// (sdy.manual_computation's meshes, a run_parallel inside a process) are
-/// refused with an error while one is set.
-GridBackend *activeGridBackend();
-void setActiveGridBackend(GridBackend *backend);
-
 /// Most processes one grid may have: interpreter.run_parallel's programs,
 /// sdy.manual_computation's mesh devices (each a thread with a 256 MiB
 /// stack reserve).

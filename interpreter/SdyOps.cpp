@@ -167,7 +167,7 @@ evalManualComputationOp(ArrayRef<InterpreterValue> operands,
                      " devices inside a process grid (interpreter."
                      "run_parallel or another manual_computation) is not "
                      "supported");
-  if (GridBackend *backend = activeGridBackend())
+  if (GridBackend *backend = env.getOptions().gridBackend)
     return evalError("sdy.manual_computation on a mesh of " + Twine(devices) +
                      " devices does not run on " + backend->name() +
                      " yet (its devices would all be threads of every "

@@ -12,9 +12,6 @@
 #include "tools/interpreter-translate/InterpretTranslation.h"
 
 #include "api/Api.h"
-#ifdef SHLO_HAVE_MPI
-#include "tools/interpreter-translate/MpiGrid.h"
-#endif
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Tools/mlir-translate/Translation.h"
@@ -116,9 +113,7 @@ llvm::cl::opt<bool> largeHexReportOption(
                    "parsing (for tests)"),
     llvm::cl::init(false), llvm::cl::Hidden);
 
-/// Where interpreter.run_parallel's processes run.
-enum class GridKind { Threads, Mpi };
-llvm::cl::opt<GridKind> gridOption(
+llvm::cl::opt<GridKind, true> gridOption(
     "grid",
     llvm::cl::desc("Where interpreter.run_parallel's processes run "
                    "(docs/design.md, \"The process grid on MPI\")"),
@@ -128,34 +123,7 @@ llvm::cl::opt<GridKind> gridOption(
         clEnumValN(GridKind::Mpi, "mpi",
                    "over the ranks of mpirun, each hosting a block of the "
                    "processes; rank 0 prints (builds with MPI only)")),
-    llvm::cl::init(GridKind::Threads), llvm::cl::cat(category));
-
-/// Sets up --grid=mpi for a run with `options` (the backend is the OS
-/// process's: setActiveGridBackend); false after saying why it cannot run.
-bool useMpiGrid(const RunOptions &options) {
-#ifdef SHLO_HAVE_MPI
-  auto backend = mpiGridBackend();
-  if (!backend) {
-    llvm::errs() << "interpreter-translate: "
-                 << llvm::toString(backend.takeError()) << "\n";
-    return false;
-  }
-  if (!options.resultsNpy.empty() || !options.probeOutputDir.empty()) {
-    llvm::errs() << "interpreter-translate: --grid=mpi does not take "
-                    "--results-npy or --probe-output-dir yet (every rank "
-                    "would write the files)\n";
-    return false;
-  }
-  setActiveGridBackend(*backend);
-  return true;
-#else
-  (void)options;
-  llvm::errs() << "interpreter-translate: --grid=mpi: this build has no MPI "
-                  "backend (configure with -DSHLO_ENABLE_MPI=ON, which needs "
-                  "an MPI library such as Debian's libopenmpi-dev)\n";
-  return false;
-#endif
-}
+    llvm::cl::location(cliOptions.grid), llvm::cl::cat(category));
 
 /// Whether mlir-translate's option `name` was given.
 bool driverOptionGiven(llvm::StringRef name) {
@@ -181,8 +149,6 @@ void registerInterpretTranslation() {
             sourceMgr->getMemoryBuffer(sourceMgr->getMainFileID())
                 ->getBufferSize());
         RunOptions options = cliOptions;
-        if (gridOption == GridKind::Mpi && !useMpiGrid(options))
-          return failure();
         options.largeHexReport =
             largeHexReportOption ? &llvm::errs() : nullptr;
         options.noteFunction = !driverOptionGiven("verify-diagnostics");

@@ -18,7 +18,7 @@
 #include "interpreter/Tensor.h"
 #include "tools/interpreter-translate/InterpretTranslation.h"
 #ifdef SHLO_HAVE_MPI
-#include "tools/interpreter-translate/MpiGrid.h"
+#include "grid/MpiGrid.h"
 #endif
 #include "tools/interpreter-translate/SerializeTranslation.h"
 #include "tools/interpreter-translate/TranslateDriver.h"

@@ -20,7 +20,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "tools/interpreter-translate/MpiGrid.h"
+#include "grid/MpiGrid.h"
 
 #include "mlir/AsmParser/AsmParser.h"
 #include "mlir/IR/Diagnostics.h"

@@ -1,15 +1,16 @@
 //===- MpiGrid.h - interpreter.run_parallel over MPI ranks ------*- C++ -*-===//
 //
-// `interpreter-translate --interpret --grid=mpi` under mpirun: the processes
-// of interpreter.run_parallel are split over the ranks, each rank hosting a
-// contiguous block of them as threads; rank 0 keeps the process grid and
-// prints (docs/design.md, "The process grid on MPI"). Built only when CMake
+// RunOptions::grid == GridKind::Mpi (`interpreter-translate --interpret
+// --grid=mpi` under mpirun; the API layer asks for it in gridBackendFor):
+// the processes of interpreter.run_parallel are split over the ranks, each
+// rank hosting a contiguous block of them as threads; rank 0 keeps the
+// process grid and prints (docs/design.md, "The process grid on MPI"). Built only when CMake
 // finds MPI (SHLO_ENABLE_MPI); the Python module never uses it.
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef SHLO_TOOLS_INTERPRETER_TRANSLATE_MPIGRID_H
-#define SHLO_TOOLS_INTERPRETER_TRANSLATE_MPIGRID_H
+#ifndef SHLO_GRID_MPIGRID_H
+#define SHLO_GRID_MPIGRID_H
 
 #include "interpreter/ProcessGrid.h"
 
@@ -34,4 +35,4 @@ int finishMpi(int exitCode);
 } // namespace shlo
 } // namespace mlir
 
-#endif // SHLO_TOOLS_INTERPRETER_TRANSLATE_MPIGRID_H
+#endif // SHLO_GRID_MPIGRID_H
