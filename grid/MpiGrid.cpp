@@ -33,6 +33,7 @@
 #include <mpi.h>
 
 #include <chrono>
+#include <condition_variable>
 #include <climits>
 #include <cstdio>
 #include <cstdlib>
@@ -291,7 +292,7 @@ std::string receiveBytes(MPI_Comm comm, int rank, int tag) {
 /// or 2 (GridAborted).
 enum : uint64_t { kReplyOk = 0, kReplyError = 1, kReplyAborted = 2 };
 enum : uint64_t {
-  kRendezvous = 1,
+  kAgree = 1,
   kSend,
   kRecv,
   kInfeed,
@@ -332,10 +333,6 @@ class HubLink final : public GridLink {
 public:
   explicit HubLink(MpiBackend &backend) : backend(backend) {}
 
-  llvm::Expected<std::vector<SmallVector<Tensor>>>
-  rendezvous(ProcessId self, const std::vector<ProcessId> &group,
-             int64_t channel, StringRef what,
-             ArrayRef<Tensor> values) override;
   llvm::Error send(ProcessId self, int64_t channel,
                    ArrayRef<Tensor> values) override;
   llvm::Expected<SmallVector<Tensor>> recv(ProcessId self,
@@ -344,17 +341,25 @@ public:
   void outfeed(ProcessId self, ArrayRef<Tensor> values) override;
   void finish(ProcessId self, bool failed) override;
 
-private:
   /// Sends `request` for `self` and returns the reply, its status read:
   /// an error for kReplyError and kReplyAborted.
   llvm::Expected<std::string> call(ProcessId self, const Writer &request);
 
+private:
   MpiBackend &backend;
 };
 
-class MpiBackend final : public GridBackend {
+/// Tags of the exchanges of operands between ranks start here (below: a
+/// process's requests to its stand-in, tagged with its flattened id).
+constexpr int kExchangeTagBase = 1 << 16;
+
+class MpiBackend final : public GridBackend, public GridExchange {
 public:
-  MpiBackend(int rank, int size) : rank(rank), size(size) {}
+  MpiBackend(int rank, int size) : rank(rank), size(size) {
+    int *upperBound = nullptr, found = 0;
+    MPI_Comm_get_attr(MPI_COMM_WORLD, MPI_TAG_UB, &upperBound, &found);
+    tagUpperBound = found && upperBound ? *upperBound : 32767;
+  }
 
   StringRef name() const override { return "--grid=mpi"; }
 
@@ -375,6 +380,7 @@ public:
     MPI_Request dup;
     MPI_Comm_idup(MPI_COMM_WORLD, &comm, &dup);
     waitFor(dup);
+    grid.exchangeThrough(this);
     if (rank == 0) {
       for (int64_t flat = 0; flat < count; ++flat)
         if (rankOf(flat) != 0)
@@ -416,6 +422,7 @@ public:
     standIns.clear();
     standInArgs.clear();
     capture.reset();
+    grid->exchangeThrough(nullptr);
     if (link) {
       grid->forwardTo(nullptr);
       link.reset();
@@ -489,6 +496,74 @@ public:
     return all;
   }
 
+  /// A collective of this rank's process `self`: the members agree on the
+  /// hub's grid (which sees every process: its checks, deadlock detection
+  /// and abort), then this rank's members meet here, in shared memory, and
+  /// the last of them to arrive trades their operands with every other rank
+  /// that hosts members (one message each way per pair of ranks). Every
+  /// member then gets every member's operands in group order.
+  llvm::Expected<std::vector<SmallVector<Tensor>>>
+  rendezvous(Process &self, const std::vector<ProcessId> &group,
+             int64_t channel, StringRef what,
+             ArrayRef<Tensor> values) override {
+    std::string signature = ProcessGrid::signatureOf(what, values);
+    int64_t sequence = 0;
+    if (rank == 0) {
+      auto agreed = grid->agree(self, group, channel, std::move(signature));
+      if (!agreed)
+        return agreed.takeError();
+      sequence = *agreed;
+    } else {
+      Writer request;
+      request.u64(kAgree);
+      request.u64(group.size());
+      for (ProcessId member : group)
+        request.id(member);
+      request.i64(channel);
+      request.str(signature);
+      auto reply = link->call(self.getId(), request);
+      if (!reply)
+        return reply.takeError();
+      Reader in(*reply, context);
+      sequence = in.i64();
+      if (in.failed())
+        return mpiError("the hub's reply holds " + in.getProblem());
+    }
+    // (agree has checked that `self` is in `group`.)
+    size_t index = llvm::find(group, self.getId()) - group.begin();
+    SmallVector<Tensor> copies = privateCopies(values);
+    std::unique_lock<std::mutex> lock(meetingsMutex);
+    Meeting &meeting = meetings[sequence];
+    if (meeting.values.empty()) {
+      meeting.values.resize(group.size());
+      for (ProcessId member : group)
+        if (rankOf(flatOf(member)) == rank)
+          ++meeting.local;
+    }
+    meeting.values[index] = std::move(copies);
+    if (++meeting.arrived == meeting.local) {
+      // Nothing else touches the meeting until `done`.
+      lock.unlock();
+      std::string problem = trade(group, sequence, meeting.values);
+      lock.lock();
+      meeting.problem = std::move(problem);
+      meeting.done = true;
+      meetingDone.notify_all();
+    } else {
+      meetingDone.wait(lock, [&] { return meeting.done; });
+    }
+    std::vector<SmallVector<Tensor>> result;
+    std::string problem = meeting.problem;
+    if (problem.empty())
+      for (const SmallVector<Tensor> &member : meeting.values)
+        result.push_back(privateCopies(member));
+    if (++meeting.taken == meeting.local)
+      meetings.erase(sequence);
+    if (!problem.empty())
+      return mpiError(problem);
+    return result;
+  }
+
   int getRank() const { return rank; }
   MPI_Comm getComm() const { return comm; }
   MLIRContext *getContext() const { return context; }
@@ -505,6 +580,76 @@ private:
       if (flat < blockOf(r, count).second)
         return r;
     return size - 1;
+  }
+
+  /// Sends the operands of this rank's members of `group` (their entries
+  /// of `values`) to every other rank hosting members and fills in
+  /// theirs; the message's tag follows from the meeting's `sequence`.
+  /// Returns what went wrong, in the same words on every rank, or "".
+  std::string trade(const std::vector<ProcessId> &group, int64_t sequence,
+                    std::vector<SmallVector<Tensor>> &values) {
+    std::vector<int> others;
+    for (ProcessId member : group) {
+      int at = rankOf(flatOf(member));
+      if (at != rank && !llvm::is_contained(others, at))
+        others.push_back(at);
+    }
+    if (others.empty())
+      return "";
+    Writer out;
+    out.u64(kReplyOk);
+    std::vector<size_t> mine;
+    for (auto [i, member] : llvm::enumerate(group))
+      if (rankOf(flatOf(member)) == rank)
+        mine.push_back(i);
+    out.u64(mine.size());
+    for (size_t i : mine) {
+      out.u64(i);
+      out.tensors(values[i]);
+    }
+    std::string problem;
+    if (out.bytes.size() > size_t(INT_MAX)) {
+      problem = "the operands of rank " + std::to_string(rank) +
+                "'s members of a collective are " +
+                std::to_string(out.bytes.size()) +
+                " bytes, over MPI's limit of 2 GiB for one message";
+      Writer refusal;
+      refusal.u64(kReplyError);
+      refusal.str(problem);
+      out = std::move(refusal);
+    }
+    int tag = kExchangeTagBase +
+              int(sequence % int64_t(tagUpperBound - kExchangeTagBase));
+    std::vector<MPI_Request> sends(others.size());
+    for (auto [k, to] : llvm::enumerate(others))
+      MPI_Isend(out.bytes.data(), int(out.bytes.size()), MPI_BYTE, to, tag,
+                comm, &sends[k]);
+    for (int from : others) {
+      std::string bytes = receiveBytes(comm, from, tag);
+      Reader in(bytes, context);
+      uint64_t status = in.u64();
+      if (status == kReplyError) {
+        std::string theirs = in.str();
+        if (problem.empty())
+          problem = theirs;
+        continue;
+      }
+      uint64_t count = in.u64();
+      for (uint64_t k = 0; k < count && !in.failed(); ++k) {
+        uint64_t i = in.u64();
+        if (i >= group.size() || rankOf(flatOf(group[i])) != from) {
+          abortAll("rank " + Twine(from) +
+                   " sent the operands of a process it does not host");
+        }
+        values[i] = in.tensors();
+      }
+      if (in.failed())
+        abortAll("the operands sent by rank " + Twine(from) + " hold " +
+                 in.getProblem());
+    }
+    for (MPI_Request &request : sends)
+      waitFor(request);
+    return problem;
   }
 
   /// Every rank's `bytes`, in rank order.
@@ -577,25 +722,22 @@ private:
       uint64_t kind = in.u64();
       Writer out;
       switch (kind) {
-      case kRendezvous: {
+      case kAgree: {
         std::vector<ProcessId> group(in.u64());
         for (ProcessId &member : group)
           if (!in.failed())
             member = in.id();
         int64_t channel = in.i64();
-        std::string what = in.str();
-        SmallVector<Tensor> values = in.tensors();
+        std::string signature = in.str();
         if (in.failed())
           break;
-        auto result = grid->rendezvous(standIn, group, channel, what, values);
-        if (!result) {
-          writeError(out, result.takeError());
+        auto sequence = grid->agree(standIn, group, channel, signature);
+        if (!sequence) {
+          writeError(out, sequence.takeError());
           break;
         }
         out.u64(kReplyOk);
-        out.u64(result->size());
-        for (const SmallVector<Tensor> &member : *result)
-          out.tensors(member);
+        out.i64(*sequence);
         break;
       }
       case kSend: {
@@ -678,6 +820,19 @@ private:
   std::unique_ptr<ScopedDiagnosticHandler> capture;
   std::mutex capturedMutex;
   std::map<int64_t, std::vector<std::string>> captured;
+  /// Largest tag this MPI takes.
+  int tagUpperBound = 32767;
+  /// The collectives in progress, by meeting number: this rank's members
+  /// meet here.
+  struct Meeting {
+    std::vector<SmallVector<Tensor>> values;
+    size_t local = 0, arrived = 0, taken = 0;
+    bool done = false;
+    std::string problem;
+  };
+  std::mutex meetingsMutex;
+  std::condition_variable meetingDone;
+  std::map<int64_t, Meeting> meetings;
 };
 
 llvm::Expected<std::string> HubLink::call(ProcessId self,
@@ -696,30 +851,6 @@ llvm::Expected<std::string> HubLink::call(ProcessId self,
   if (in.failed() || status != kReplyOk)
     return mpiError("the hub's reply does not decode");
   return reply.substr(sizeof(uint64_t));
-}
-
-llvm::Expected<std::vector<SmallVector<Tensor>>>
-HubLink::rendezvous(ProcessId self, const std::vector<ProcessId> &group,
-                    int64_t channel, StringRef what, ArrayRef<Tensor> values) {
-  Writer request;
-  request.u64(kRendezvous);
-  request.u64(group.size());
-  for (ProcessId member : group)
-    request.id(member);
-  request.i64(channel);
-  request.str(what);
-  request.tensors(values);
-  auto reply = call(self, request);
-  if (!reply)
-    return reply.takeError();
-  Reader in(*reply, backend.getContext());
-  std::vector<SmallVector<Tensor>> members(in.u64());
-  for (SmallVector<Tensor> &member : members)
-    if (!in.failed())
-      member = in.tensors();
-  if (in.failed())
-    return mpiError("the hub's reply holds " + in.getProblem());
-  return members;
 }
 
 llvm::Error HubLink::send(ProcessId self, int64_t channel,
