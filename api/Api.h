@@ -45,6 +45,16 @@
 namespace mlir {
 namespace shlo {
 
+/// Where interpreter.run_parallel's processes run (`--grid`).
+enum class GridKind {
+  /// Threads of this OS process (the default; no MPI at run time).
+  Threads,
+  /// Over the ranks of mpirun, each hosting a contiguous block of the
+  /// processes (builds with MPI only; docs/design.md, "The process grid on
+  /// MPI").
+  Mpi,
+};
+
 /// Every setting of loading and running a program, with the command
 /// line's defaults. The tools and Python fill it in; nothing copies it
 /// into another struct of settings (interpreterOptions() derives the
@@ -90,17 +100,31 @@ struct RunOptions {
   /// interrupted" (InterpreterOptions::interrupt). Python sets it on
   /// Ctrl-C; the tools leave it null (SIGINT ends them).
   const std::atomic<bool> *interrupt = nullptr;
+  /// `--grid`: where interpreter.run_parallel's processes run (default:
+  /// threads of this process). GridKind::Mpi starts MPI at the first
+  /// loadModule or runFunction that has it (gridBackendFor); the Python
+  /// module never sets it.
+  GridKind grid = GridKind::Threads;
 
   /// The tensor limit in force (the default for 0).
   int64_t effectiveMaxTensorBytes() const;
   /// The threads in force (the machine's cores for 0).
   int effectiveThreads() const;
   /// Errors (at `loc`) for settings no run can have: negative limits, both
-  /// --args and --args-npy.
+  /// --args and --args-npy, files written by every rank of --grid=mpi.
   LogicalResult verify(Location loc) const;
-  /// The evaluator's options; interpreter.print writes to `print`.
+  /// The evaluator's options; interpreter.print writes to `print`. The
+  /// grid backend is left null: runFunction sets it (gridBackendFor).
   InterpreterOptions interpreterOptions(llvm::raw_ostream *print) const;
 };
+
+/// The backend of `options.grid`: null for GridKind::Threads; for
+/// GridKind::Mpi the MPI backend, MPI started at the first call (an OS
+/// process has at most one MPI run; later calls return the same backend
+/// or the same error). From then on only rank 0 writes output. Reports at
+/// `loc` why it cannot run (not started by mpirun, a build without MPI).
+FailureOr<GridBackend *> gridBackendFor(const RunOptions &options,
+                                        Location loc);
 
 //===----------------------------------------------------------------------===//
 // Loading

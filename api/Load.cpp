@@ -549,6 +549,12 @@ OwningOpRef<ModuleOp> loadModule(llvm::SourceMgr &sourceMgr,
                                  const RunOptions &options) {
   const llvm::MemoryBuffer *buffer =
       sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID());
+  // The MPI grid starts before anything is reported, so that only rank 0
+  // reports (the other ranks write nothing).
+  if (failed(gridBackendFor(
+          options, FileLineColLoc::get(context, buffer->getBufferIdentifier(),
+                                       0, 0))))
+    return nullptr;
   OwningOpRef<ModuleOp> module;
   std::optional<vhlo::Version> artifactVersion;
   if (isBytecode(buffer->getBuffer())) {

@@ -3,6 +3,10 @@
 #include "api/Api.h"
 
 #include "interpreter/CoreDialects.h"
+#ifdef SHLO_HAVE_MPI
+#include "grid/MpiGrid.h"
+#endif
+#include "interpreter/ProcessGrid.h"
 #include "npy/Npy.h"
 
 #include "mlir/AsmParser/AsmParser.h"
@@ -43,7 +47,28 @@ LogicalResult RunOptions::verify(Location loc) const {
                           << maxWhileIterations << ")";
   if (!args.empty() && !argsNpy.empty())
     return emitError(loc) << "give --args or --args-npy, not both";
+  if (grid == GridKind::Mpi && (!resultsNpy.empty() || !probeOutputDir.empty()))
+    return emitError(loc) << "--grid=mpi does not take --results-npy or "
+                             "--probe-output-dir yet (every rank would "
+                             "write the files)";
   return success();
+}
+
+FailureOr<GridBackend *> gridBackendFor(const RunOptions &options,
+                                        Location loc) {
+  if (options.grid == GridKind::Threads)
+    return static_cast<GridBackend *>(nullptr);
+#ifdef SHLO_HAVE_MPI
+  llvm::Expected<GridBackend *> backend = mpiGridBackend();
+  if (!backend)
+    return emitError(loc) << llvm::toString(backend.takeError());
+  return *backend;
+#else
+  return emitError(loc)
+         << "--grid=mpi: this build has no MPI backend (configure with "
+            "-DSHLO_ENABLE_MPI=ON, which needs an MPI library such as "
+            "Debian's libopenmpi-dev)";
+#endif
 }
 
 InterpreterOptions
@@ -323,6 +348,10 @@ FailureOr<SmallVector<InterpreterValue>>
 runFunction(func::FuncOp function, llvm::ArrayRef<InterpreterValue> args,
             const RunOptions &options, llvm::raw_ostream *print) {
   InterpreterOptions interpreterOptions = options.interpreterOptions(print);
+  FailureOr<GridBackend *> grid = gridBackendFor(options, function.getLoc());
+  if (failed(grid))
+    return failure();
+  interpreterOptions.gridBackend = *grid;
   std::unique_ptr<ProbeWriter> probeWriter;
   if (!options.probeOutputDir.empty()) {
     if (std::error_code ec =

@@ -657,6 +657,11 @@ llvm::Expected<EvalResults> evalRunParallel(interpreter::RunParallelOp op,
         return values.takeError();
       infeed.insert(infeed.end(), values->begin(), values->end());
     }
+  GridBackend *backend = env.getOptions().gridBackend;
+  if (backend && env.getProcess())
+    return evalError("interpreter.run_parallel inside a process of a grid "
+                     "does not run on " +
+                     backend->name() + " yet; use the threaded grid");
   ArrayAttr rows = op.getPrograms();
   int64_t replicas = rows.size();
   int64_t partitions = cast<ArrayAttr>(rows[0]).size();
@@ -665,6 +670,10 @@ llvm::Expected<EvalResults> evalRunParallel(interpreter::RunParallelOp op,
                      Twine(partitions) + " processes exceeds the limit of " +
                      Twine(kMaxGridProcesses));
   ProcessGrid grid(replicas, partitions, std::move(infeed));
+  // Under a GridBackend this rank runs only its block of the processes.
+  int64_t first = 0, last = replicas * partitions;
+  if (backend)
+    std::tie(first, last) = backend->hostedBlock(replicas * partitions);
   struct Job {
     std::unique_ptr<Process> process;
     StringRef program;
@@ -681,6 +690,11 @@ llvm::Expected<EvalResults> evalRunParallel(interpreter::RunParallelOp op,
           op, StringAttr::get(op.getContext(), name));
       if (!func)
         return evalError("program @" + name + " is not a function");
+      int64_t flat = r * partitions + p;
+      if (flat < first || flat >= last) {
+        next += func.getNumArguments();
+        continue;
+      }
       Job job;
       job.process = std::make_unique<Process>(grid, ProcessId{r, p});
       job.program = name;
@@ -688,36 +702,74 @@ llvm::Expected<EvalResults> evalRunParallel(interpreter::RunParallelOp op,
         job.args.push_back(privateCopy(operands[next++]));
       jobs.push_back(std::move(job));
     }
+  if (backend)
+    if (llvm::Error error = backend->begin(grid, op))
+      return std::move(error);
   std::vector<std::function<void()>> bodies;
   for (Job &job : jobs)
     bodies.push_back([&job, &env, &grid] {
+      setCurrentProcess(job.process.get());
       job.results.emplace(
           env.callFunctionAs(*job.process, job.program, job.args));
       grid.finish(*job.process, !*job.results);
+      setCurrentProcess(nullptr);
     });
-  if (llvm::Error error =
-          runThreads(bodies, kProcessStackBytes, [&](int64_t started) {
-            grid.abortBeforeStart(started);
-          })) {
-    for (Job &job : jobs)
-      if (job.results && !*job.results)
+  llvm::Error startError =
+      runThreads(bodies, kProcessStackBytes, [&](int64_t started) {
+        if (!backend)
+          return grid.abortBeforeStart(started);
+        // The grid counts every rank's processes: the ones that never
+        // started here end as failed ones.
+        for (size_t i = started; i < jobs.size(); ++i)
+          grid.finish(*jobs[i].process, true);
+      });
+  // Every process's outcome, in process order.
+  std::vector<ProcessOutcome> outcomes;
+  for (Job &job : jobs) {
+    ProcessOutcome outcome;
+    outcome.id = job.process->getId();
+    outcome.printed = std::move(job.process->printBuffer());
+    if (!job.results || !*job.results) {
+      outcome.failed = true;
+      if (job.results)
         llvm::consumeError(job.results->takeError());
-    return std::move(error);
+    } else {
+      outcome.results = std::move(**job.results);
+    }
+    outcomes.push_back(std::move(outcome));
   }
-  for (Job &job : jobs)
-    env.printStream() << job.process->printBuffer();
+  if (backend) {
+    // Every rank ends the run, even one whose threads did not all start:
+    // the ranks meet there.
+    auto all = backend->end(std::move(outcomes));
+    if (startError) {
+      if (!all)
+        llvm::consumeError(all.takeError());
+      return std::move(startError);
+    }
+    if (!all)
+      return all.takeError();
+    outcomes = std::move(*all);
+  } else if (startError) {
+    return std::move(startError);
+  }
+  for (ProcessOutcome &outcome : outcomes)
+    env.printStream() << outcome.printed;
   EvalResults results;
   std::string failures;
-  for (Job &job : jobs) {
-    if (!*job.results) {
-      llvm::consumeError(job.results->takeError());
+  for (ProcessOutcome &outcome : outcomes) {
+    if (outcome.failed) {
+      StringRef program = cast<FlatSymbolRefAttr>(
+                              cast<ArrayAttr>(rows[outcome.id.replica])
+                                  [outcome.id.partition])
+                              .getValue();
       failures += (failures.empty() ? "" : ", ") + std::string("(") +
-                  std::to_string(job.process->getId().replica) + ", " +
-                  std::to_string(job.process->getId().partition) + ") @" +
-                  job.program.str();
+                  std::to_string(outcome.id.replica) + ", " +
+                  std::to_string(outcome.id.partition) + ") @" +
+                  program.str();
       continue;
     }
-    for (InterpreterValue &value : **job.results)
+    for (InterpreterValue &value : outcome.results)
       results.push_back(std::move(value));
   }
   if (!failures.empty())

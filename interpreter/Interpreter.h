@@ -24,6 +24,7 @@ namespace mlir {
 namespace shlo {
 
 class WorkBudget;
+class GridBackend;
 
 /// Knobs of one evaluation.
 struct InterpreterOptions {
@@ -81,6 +82,11 @@ struct InterpreterOptions {
   /// Called by interpreter.probe with its probe_id and operand (from any
   /// process thread); unset, probes only pass their operand on.
   std::function<llvm::Error(llvm::StringRef, const Tensor &)> probe;
+  /// Where interpreter.run_parallel's processes run: null (the default),
+  /// threads of this OS process; else over the ranks of `gridBackend`,
+  /// this rank running its block of the processes (interpreter/
+  /// ProcessGrid.h; RunOptions::grid chooses it).
+  GridBackend *gridBackend = nullptr;
 };
 
 /// Evaluates `func` on `args`. Returns the function's results, or failure

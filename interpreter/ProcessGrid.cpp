@@ -15,6 +15,17 @@ namespace shlo {
 
 char GridAborted::ID = 0;
 
+GridLink::~GridLink() = default;
+GridExchange::~GridExchange() = default;
+GridBackend::~GridBackend() = default;
+
+namespace {
+thread_local Process *threadProcess = nullptr;
+} // namespace
+
+Process *currentProcess() { return threadProcess; }
+void setCurrentProcess(Process *process) { threadProcess = process; }
+
 void GridAborted::log(llvm::raw_ostream &os) const {
   os << "stopped: another process of the grid failed";
 }
@@ -30,34 +41,6 @@ llvm::Error gridError(const Twine &message) {
 std::string describe(ProcessId id) {
   return "(" + std::to_string(id.replica) + ", " +
          std::to_string(id.partition) + ")";
-}
-
-/// `kind (type, type, ...)`: what a member brought to a rendezvous.
-std::string describeContribution(StringRef kind,
-                                 const SmallVector<Tensor> &values) {
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  os << kind << " of (";
-  llvm::interleaveComma(values, os, [&](const Tensor &value) {
-    if (value)
-      os << value.getType();
-    else
-      os << "no value";
-  });
-  os << ")";
-  return text;
-}
-
-bool sameTypes(const SmallVector<Tensor> &a, const SmallVector<Tensor> &b) {
-  if (a.size() != b.size())
-    return false;
-  for (auto [x, y] : llvm::zip(a, b)) {
-    if (bool(x) != bool(y))
-      return false;
-    if (x && x.getType() != y.getType())
-      return false;
-  }
-  return true;
 }
 
 void *threadEntry(void *arg) {
@@ -175,34 +158,72 @@ llvm::Error ProcessGrid::waitUntil(std::unique_lock<std::mutex> &lock,
   return llvm::Error::success();
 }
 
+std::string ProcessGrid::signatureOf(StringRef what,
+                                     ArrayRef<Tensor> values) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << what << " of (";
+  llvm::interleaveComma(values, os, [&](const Tensor &value) {
+    if (value)
+      os << value.getType();
+    else
+      os << "no value";
+  });
+  os << ")";
+  return text;
+}
+
 llvm::Expected<std::vector<SmallVector<Tensor>>>
 ProcessGrid::rendezvous(Process &self, const std::vector<ProcessId> &group,
                         int64_t channel, StringRef what,
                         ArrayRef<Tensor> values) {
+  if (exchange)
+    return exchange->rendezvous(self, group, channel, what, values);
+  SmallVector<Tensor> copies = privateCopies(values);
+  std::vector<SmallVector<Tensor>> result;
+  auto met = meet(self, group, channel, signatureOf(what, values), &copies,
+                  &result);
+  if (!met)
+    return met.takeError();
+  return result;
+}
+
+llvm::Expected<int64_t> ProcessGrid::agree(Process &self,
+                                           const std::vector<ProcessId> &group,
+                                           int64_t channel,
+                                           std::string signature) {
+  return meet(self, group, channel, std::move(signature), nullptr, nullptr);
+}
+
+llvm::Expected<int64_t>
+ProcessGrid::meet(Process &self, const std::vector<ProcessId> &group,
+                  int64_t channel, std::string signature,
+                  SmallVector<Tensor> *values,
+                  std::vector<SmallVector<Tensor>> *result) {
   auto position = llvm::find(group, self.getId());
   if (position == group.end())
     return gridError("process " + describe(self.getId()) +
                      " is not in its own process group");
   size_t index = position - group.begin();
   int64_t round = self.nextRound(group, channel);
-  SmallVector<Tensor> copies = privateCopies(values);
   std::unique_lock<std::mutex> lock(mutex);
   auto key = std::make_tuple(group, channel, round);
   Slot &slot = slots[key];
-  if (slot.values.empty()) {
+  if (slot.signatures.empty()) {
     slot.values.resize(group.size());
-    slot.kinds.resize(group.size());
-    slot.arrived.assign(group.size(), false);
+    slot.signatures.resize(group.size());
+    slot.sequence = nextSequence++;
   }
-  slot.values[index] = std::move(copies);
-  slot.kinds[index] = what.str();
-  slot.arrived[index] = true;
+  if (values)
+    slot.values[index] = std::move(*values);
+  slot.signatures[index] = std::move(signature);
   ++slot.count;
   changed.notify_all();
   std::string groupText = "[";
   for (auto [i, id] : llvm::enumerate(group))
     groupText += (i ? ", " : "") + describe(id);
   groupText += "]";
+  StringRef what = StringRef(slot.signatures[index]).split(" of (").first;
   std::string waitingFor = what.str() + " with group " + groupText;
   if (llvm::Error error = waitUntil(lock, self, waitingFor, [&] {
         return slot.count == group.size();
@@ -212,29 +233,30 @@ ProcessGrid::rendezvous(Process &self, const std::vector<ProcessId> &group,
   // disagreement (the first member's against each one that differs).
   std::string mismatch;
   for (size_t i = 1; i < group.size(); ++i) {
-    if (slot.kinds[i] == slot.kinds[0] &&
-        sameTypes(slot.values[i], slot.values[0]))
+    if (slot.signatures[i] == slot.signatures[0])
       continue;
     if (mismatch.empty())
-      mismatch = "the processes of group " + groupText +
-                 " (channel " + std::to_string(channel) + ") disagree: process " + describe(group[0]) + " brings " +
-                 describeContribution(slot.kinds[0], slot.values[0]);
+      mismatch = "the processes of group " + groupText + " (channel " +
+                 std::to_string(channel) + ") disagree: process " +
+                 describe(group[0]) + " brings " + slot.signatures[0];
     mismatch += ", process " + describe(group[i]) + " brings " +
-                describeContribution(slot.kinds[i], slot.values[i]);
+                slot.signatures[i];
   }
-  std::vector<SmallVector<Tensor>> result;
-  if (mismatch.empty())
+  if (mismatch.empty() && result)
     for (const SmallVector<Tensor> &member : slot.values)
-      result.push_back(privateCopies(member));
+      result->push_back(privateCopies(member));
+  int64_t sequence = slot.sequence;
   if (++slot.taken == group.size())
     slots.erase(key);
   if (!mismatch.empty())
     return gridError(mismatch);
-  return result;
+  return sequence;
 }
 
 llvm::Error ProcessGrid::send(Process &self, int64_t channel,
                               ArrayRef<Tensor> values) {
+  if (link)
+    return link->send(self.getId(), channel, values);
   auto message = std::make_shared<Message>();
   message->values = privateCopies(values);
   std::unique_lock<std::mutex> lock(mutex);
@@ -248,6 +270,8 @@ llvm::Error ProcessGrid::send(Process &self, int64_t channel,
 
 llvm::Expected<SmallVector<Tensor>> ProcessGrid::recv(Process &self,
                                                       int64_t channel) {
+  if (link)
+    return link->recv(self.getId(), channel);
   std::unique_lock<std::mutex> lock(mutex);
   std::deque<std::shared_ptr<Message>> &queue = channels[channel];
   if (llvm::Error error = waitUntil(
@@ -264,6 +288,8 @@ llvm::Expected<SmallVector<Tensor>> ProcessGrid::recv(Process &self,
 }
 
 llvm::Expected<InterpreterValue> ProcessGrid::infeed(Process &self) {
+  if (link)
+    return link->infeed(self.getId());
   std::lock_guard<std::mutex> lock(mutex);
   if (infeedQueue.empty())
     return gridError("the infeed is empty");
@@ -273,6 +299,8 @@ llvm::Expected<InterpreterValue> ProcessGrid::infeed(Process &self) {
 }
 
 void ProcessGrid::outfeed(Process &self, ArrayRef<Tensor> values) {
+  if (link)
+    return link->outfeed(self.getId(), values);
   SmallVector<Tensor> copies = privateCopies(values);
   std::lock_guard<std::mutex> lock(mutex);
   outfeedValues.push_back(std::move(copies));
@@ -286,6 +314,8 @@ void ProcessGrid::abortBeforeStart(int64_t started) {
 }
 
 void ProcessGrid::finish(Process &self, bool failed) {
+  if (link)
+    return link->finish(self.getId(), failed);
   std::lock_guard<std::mutex> lock(mutex);
   --running;
   if (failed)

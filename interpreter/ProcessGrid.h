@@ -16,6 +16,7 @@
 
 #include "interpreter/Value.h"
 
+#include "mlir/IR/Operation.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/Error.h"
@@ -54,6 +55,38 @@ public:
 };
 
 class ProcessGrid;
+class Process;
+
+/// What a process asks of its grid when the grid is kept on another rank
+/// (docs/design.md, "The process grid on MPI"): the grid of such a rank
+/// holds no state and forwards each call but rendezvous here (GridBackend::
+/// begin sets it up; rendezvous goes to the GridExchange). The link returns
+/// what the grid on the other rank returned to the process's stand-in
+/// there, errors included (GridAborted stays GridAborted).
+class GridLink {
+public:
+  virtual ~GridLink();
+  virtual llvm::Error send(ProcessId self, int64_t channel,
+                           ArrayRef<Tensor> values) = 0;
+  virtual llvm::Expected<SmallVector<Tensor>> recv(ProcessId self,
+                                                   int64_t channel) = 0;
+  virtual llvm::Expected<InterpreterValue> infeed(ProcessId self) = 0;
+  virtual void outfeed(ProcessId self, ArrayRef<Tensor> values) = 0;
+  virtual void finish(ProcessId self, bool failed) = 0;
+};
+
+/// How the collectives of a grid spread over several ranks meet
+/// (GridBackend::begin sets it up): the members agree through the grid
+/// that sees every process (ProcessGrid::agree), then the operands travel
+/// between the ranks that host members. Returns what
+/// ProcessGrid::rendezvous returns.
+class GridExchange {
+public:
+  virtual ~GridExchange();
+  virtual llvm::Expected<std::vector<SmallVector<Tensor>>>
+  rendezvous(Process &self, const std::vector<ProcessId> &group,
+             int64_t channel, StringRef what, ArrayRef<Tensor> values) = 0;
+};
 
 /// One process of a grid: its id, and what it has done so far.
 class Process {
@@ -95,6 +128,17 @@ public:
   llvm::Expected<std::vector<SmallVector<Tensor>>>
   rendezvous(Process &self, const std::vector<ProcessId> &group,
              int64_t channel, StringRef what, ArrayRef<Tensor> values);
+  /// rendezvous without the values: `self` brings `signature`
+  /// (signatureOf its collective and values) and gets, once every member
+  /// has arrived and all agree, the number of this meeting: the same for
+  /// every member, different for every meeting of this grid. The errors
+  /// are rendezvous's, word for word.
+  llvm::Expected<int64_t> agree(Process &self,
+                                const std::vector<ProcessId> &group,
+                                int64_t channel, std::string signature);
+  /// What a member brings to a rendezvous, as its errors name it:
+  /// `what of (type, ...)`.
+  static std::string signatureOf(StringRef what, ArrayRef<Tensor> values);
   /// Puts `values` on channel `channel` and waits until a recv takes them.
   llvm::Error send(Process &self, int64_t channel, ArrayRef<Tensor> values);
   /// Waits for values on channel `channel` and takes them.
@@ -107,6 +151,13 @@ public:
   /// Marks `self` as done (finished or failed); a failure stops the others.
   void finish(Process &self, bool failed);
 
+  /// Makes every call of this grid but rendezvous go to `link` (a grid
+  /// whose state lives on another rank); null: the grid is kept here.
+  void forwardTo(GridLink *link) { this->link = link; }
+  /// Makes rendezvous go to `exchange` (a grid spread over ranks); null:
+  /// the members meet here.
+  void exchangeThrough(GridExchange *exchange) { this->exchange = exchange; }
+
   /// Stops the grid before all its processes have started (a thread could
   /// not be made): the started ones end at their next wait, and the grid
   /// counts only `started` processes as running.
@@ -118,12 +169,21 @@ private:
   llvm::Error waitUntil(std::unique_lock<std::mutex> &lock, Process &self,
                         std::string waitingFor, std::function<bool()> ready);
 
+  /// rendezvous and agree: `values` (null for agree) are kept for the
+  /// members, `result` (null for agree) receives every member's values;
+  /// returns the meeting's number.
+  llvm::Expected<int64_t> meet(Process &self,
+                               const std::vector<ProcessId> &group,
+                               int64_t channel, std::string signature,
+                               SmallVector<Tensor> *values,
+                               std::vector<SmallVector<Tensor>> *result);
+
   struct Slot {
     std::vector<SmallVector<Tensor>> values;
-    /// What each member brought (the collective's name).
-    std::vector<std::string> kinds;
-    std::vector<bool> arrived;
+    /// What each member brought (signatureOf).
+    std::vector<std::string> signatures;
     size_t count = 0, taken = 0;
+    int64_t sequence = 0;
   };
   struct Waiter {
     ProcessId process;
@@ -136,6 +196,9 @@ private:
   };
 
   int64_t numReplicas, numPartitions;
+  GridLink *link = nullptr;
+  GridExchange *exchange = nullptr;
+  int64_t nextSequence = 0;
   std::mutex mutex;
   std::condition_variable changed;
   int64_t running;
@@ -145,6 +208,49 @@ private:
   std::map<int64_t, std::deque<std::shared_ptr<Message>>> channels;
   std::deque<InterpreterValue> infeedQueue;
   std::vector<SmallVector<Tensor>> outfeedValues;
+};
+
+/// The process whose thread this is (set by interpreter.run_parallel for
+/// the threads it starts), or null.
+Process *currentProcess();
+void setCurrentProcess(Process *process);
+
+/// What one process of interpreter.run_parallel ended with.
+struct ProcessOutcome {
+  ProcessId id;
+  /// The program failed (its error has been reported as a diagnostic), or
+  /// its thread never started.
+  bool failed = false;
+  /// What interpreter.print wrote inside the process.
+  std::string printed;
+  /// The program's results, when it did not fail.
+  SmallVector<InterpreterValue> results;
+};
+
+/// Runs the processes of interpreter.run_parallel over several ranks (OS
+/// processes on one or more machines, e.g. MPI's; docs/design.md, "The
+/// process grid on MPI"). Every rank runs the same program; at a grid,
+/// each runs only its block of the processes as threads. The hub rank
+/// keeps the ProcessGrid and stands in for the other ranks' processes;
+/// the other ranks' grids forward to it (GridLink). Calls come from the
+/// thread that runs interpreter.run_parallel, in the same order on every
+/// rank.
+class GridBackend {
+public:
+  virtual ~GridBackend();
+  /// What to call the backend in messages (e.g. "--grid=mpi").
+  virtual StringRef name() const = 0;
+  /// The flattened process ids (replica * partitions + partition) this
+  /// rank hosts, [first, last), of a grid of `count` processes.
+  virtual std::pair<int64_t, int64_t> hostedBlock(int64_t count) const = 0;
+  /// Starts a run of `grid` for the op `at`, before this rank's process
+  /// threads start.
+  virtual llvm::Error begin(ProcessGrid &grid, Operation *at) = 0;
+  /// Ends the run once this rank's processes (`local`, in process order)
+  /// are done: every process's outcome in process order. On the hub, the
+  /// diagnostics of the other ranks' processes are reported first.
+  virtual llvm::Expected<std::vector<ProcessOutcome>>
+  end(std::vector<ProcessOutcome> local) = 0;
 };
 
 /// Most processes one grid may have: interpreter.run_parallel's programs,

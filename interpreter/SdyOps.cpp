@@ -167,6 +167,11 @@ evalManualComputationOp(ArrayRef<InterpreterValue> operands,
                      " devices inside a process grid (interpreter."
                      "run_parallel or another manual_computation) is not "
                      "supported");
+  if (GridBackend *backend = env.getOptions().gridBackend)
+    return evalError("sdy.manual_computation on a mesh of " + Twine(devices) +
+                     " devices does not run on " + backend->name() +
+                     " yet (its devices would all be threads of every "
+                     "rank); use the threaded grid");
   // The grid: one replica, a partition per device id.
   ProcessGrid grid(1, devices, {});
   struct Device {

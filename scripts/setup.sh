@@ -16,6 +16,7 @@ packages=(
   python3-dev pybind11-dev python3-pytest
   python3-scipy python3-mpmath
   clang-22 libclang-rt-22-dev
+  libopenmpi-dev openmpi-bin
 )
 
 missing=()

@@ -21,6 +21,21 @@ if os.path.isdir(os.path.join(config.shlo_source_root, "..", "shared",
                               "conformance", "stablehlo")):
     config.available_features.add("shared-sample")
 
+# interpreter-translate --grid=mpi (built when CMake found MPI) under Open
+# MPI's mpirun: tests say `REQUIRES: mpi` and start the ranks with
+# `%mpirun -np N` (root may run it; more ranks than cores are allowed).
+import shutil
+if (getattr(config, "shlo_enable_mpi", "").upper() in ("ON", "1", "TRUE", "YES")
+        and shutil.which("mpirun")):
+    config.available_features.add("mpi")
+    config.substitutions.append(
+        ("%mpirun", "mpirun --allow-run-as-root --oversubscribe"))
+else:
+    config.available_features.add("no-mpi")
+for name in ("HOME", "TMPDIR"):
+    if name in os.environ:
+        config.environment[name] = os.environ[name]
+
 # AddressSanitizer reserves terabytes of address space: tests that need a
 # small address space to mean anything say `UNSUPPORTED: asan`; tests that
 # only guard against runaway memory use `%limit_memory` (`ulimit -v 8000000;`,

@@ -113,6 +113,18 @@ llvm::cl::opt<bool> largeHexReportOption(
                    "parsing (for tests)"),
     llvm::cl::init(false), llvm::cl::Hidden);
 
+llvm::cl::opt<GridKind, true> gridOption(
+    "grid",
+    llvm::cl::desc("Where interpreter.run_parallel's processes run "
+                   "(docs/design.md, \"The process grid on MPI\")"),
+    llvm::cl::values(
+        clEnumValN(GridKind::Threads, "threads",
+                   "threads of this process (default)"),
+        clEnumValN(GridKind::Mpi, "mpi",
+                   "over the ranks of mpirun, each hosting a block of the "
+                   "processes; rank 0 prints (builds with MPI only)")),
+    llvm::cl::location(cliOptions.grid), llvm::cl::cat(category));
+
 /// Whether mlir-translate's option `name` was given.
 bool driverOptionGiven(llvm::StringRef name) {
   const auto &options = llvm::cl::getRegisteredOptions();

@@ -17,6 +17,9 @@
 #include "api/InputGate.h"
 #include "interpreter/Tensor.h"
 #include "tools/interpreter-translate/InterpretTranslation.h"
+#ifdef SHLO_HAVE_MPI
+#include "grid/MpiGrid.h"
+#endif
 #include "tools/interpreter-translate/SerializeTranslation.h"
 #include "tools/interpreter-translate/TranslateDriver.h"
 
@@ -44,7 +47,12 @@ int main(int argc, char **argv) {
   mlir::shlo::registerInterpretTranslation();
   mlir::shlo::registerSerializeTranslations();
   return mlir::shlo::runOnLargeStack([&] {
-    return int(mlir::failed(
+    int status = int(mlir::failed(
         mlir::shlo::translateMain(argc, argv, "StableHLO interpreter")));
+#ifdef SHLO_HAVE_MPI
+    // --grid=mpi: every rank ends with rank 0's status.
+    status = mlir::shlo::finishMpi(status);
+#endif
+    return status;
   });
 }
