@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "interpreter/CombineTyped.h"
 #include "interpreter/Evaluator.h"
 #include "interpreter/Ops.h"
 #include "interpreter/ProcessGrid.h"
@@ -206,11 +207,47 @@ Tensor scalar(RankedTensorType type, const Element &element) {
   return result;
 }
 
+/// reduceAcross's typed path: a region that is one recognised op of its two
+/// arguments (matchCombiner), on the members' own element type, runs that
+/// op's typed kernel over whole tensors, member after member in group
+/// order: every element gets the operations the region would give it, in
+/// the same order. None (nothing done) otherwise, or on the Element path.
+std::optional<Tensor> reduceAcrossTyped(ArrayRef<Tensor> values,
+                                        Region &computation,
+                                        ShapedType resultType) {
+  std::optional<CombinerKind> kind = matchCombiner(computation);
+  Type element = resultType.getElementType();
+  auto argType =
+      cast<RankedTensorType>(computation.front().getArgument(0).getType());
+  if (!kind || argType.getElementType() != element ||
+      stablehlo::isQuantizedElement(element) ||
+      llvm::any_of(values, [&](const Tensor &value) {
+        return value.getElementType() != element;
+      }))
+    return std::nullopt;
+  Tensor result = values[0].clone();
+  int64_t n = result.getNumElements();
+  for (size_t k = 1; k < values.size(); ++k) {
+    bool typed = combineTypedBody(
+        *kind, result, values[k],
+        [&](auto *out, const auto *in, const auto &kernel) {
+          for (int64_t i = 0; i < n; ++i)
+            out[i] = kernel.typed(out[i], in[i]);
+        });
+    if (!typed)
+      return std::nullopt;
+  }
+  return result;
+}
+
 /// Reduces `values` (one tensor per group member, same shape) element by
 /// element with `computation`, in group order (the spec's schedule).
 llvm::Expected<Tensor> reduceAcross(ArrayRef<Tensor> values,
                                     Region &computation, ShapedType resultType,
                                     EvalEnv &env) {
+  if (std::optional<Tensor> typed =
+          reduceAcrossTyped(values, computation, resultType))
+    return std::move(*typed);
   auto argType =
       cast<RankedTensorType>(computation.front().getArgument(0).getType());
   Tensor result(
