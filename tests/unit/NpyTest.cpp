@@ -32,17 +32,23 @@ void put(std::string &out, uint64_t value, int bytes) {
     out += char((value >> (8 * i)) & 0xFF);
 }
 
-/// A .npy (version 1) of three little-endian int32: 1, 2, 3.
-std::string smallNpy(const std::string &dict =
-                         "{'descr': '<i4', 'fortran_order': False, "
-                         "'shape': (3,), }") {
+/// The magic, version 1 and header of a .npy whose header dictionary is
+/// `dict`, padded as NumPy pads it (to a multiple of 64 bytes).
+std::string npyHeader(const std::string &dict) {
   std::string header = dict;
   size_t total = 10 + header.size() + 1;
   header.append((64 - total % 64) % 64, ' ');
   header += '\n';
   std::string bytes("\x93NUMPY\x01\x00", 8);
   put(bytes, header.size(), 2);
-  bytes += header;
+  return bytes + header;
+}
+
+/// A .npy (version 1) of three little-endian int32: 1, 2, 3.
+std::string smallNpy(const std::string &dict =
+                         "{'descr': '<i4', 'fortran_order': False, "
+                         "'shape': (3,), }") {
+  std::string bytes = npyHeader(dict);
   for (int32_t v : {1, 2, 3})
     put(bytes, uint32_t(v), 4);
   return bytes;
@@ -269,14 +275,9 @@ int64_t residentBytesOfMapping(const void *address) {
 TEST(NpyArguments, MappedPagesAreGivenBackOnceCopied) {
   mlir::MLIRContext context;
   constexpr int64_t kElements = int64_t(6) << 20; // 24 MiB of f32
-  std::string header = "{'descr': '<f4', 'fortran_order': False, 'shape': (" +
-                       std::to_string(kElements) + ",), }";
-  size_t total = 10 + header.size() + 1;
-  header.append((64 - total % 64) % 64, ' ');
-  header += '\n';
-  std::string bytes("\x93NUMPY\x01\x00", 8);
-  put(bytes, header.size(), 2);
-  bytes += header;
+  std::string bytes =
+      npyHeader("{'descr': '<f4', 'fortran_order': False, 'shape': (" +
+                std::to_string(kElements) + ",), }");
   size_t dataAt = bytes.size();
   bytes.resize(dataAt + size_t(kElements) * 4);
   for (int64_t i = 0; i < kElements; ++i) {
