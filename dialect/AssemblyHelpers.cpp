@@ -1,6 +1,7 @@
 //===- AssemblyHelpers.cpp - custom directives of the textual syntax -----===//
 
 #include "dialect/AssemblyHelpers.h"
+#include "dialect/ConstantSyntax.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypes.h"
@@ -174,6 +175,40 @@ ParseResult parseTypedConstant(OpAsmParser &parser, ElementsAttr &value,
 
 void printTypedConstant(OpAsmPrinter &printer, Operation *, ElementsAttr value,
                         Type) {
+  printer.printAttribute(value);
+}
+
+ParseResult parseConstantOpSyntax(OpAsmParser &parser, OperationState &result) {
+  if (succeeded(parser.parseOptionalLParen())) {
+    if (parser.parseRParen())
+      return failure();
+    if (succeeded(parser.parseOptionalLess()) &&
+        (parser.parseAttribute(result.propertiesAttr) || parser.parseGreater()))
+      return failure();
+    Type type;
+    if (parser.parseOptionalAttrDict(result.attributes) ||
+        parser.parseColon() || parser.parseLParen() || parser.parseRParen() ||
+        parser.parseArrow() || parser.parseType(type))
+      return failure();
+    result.addTypes(type);
+    return success();
+  }
+  ElementsAttr value;
+  if (parser.parseOptionalAttrDict(result.attributes) ||
+      parser.parseAttribute(value, "value", result.attributes))
+    return failure();
+  result.addTypes(value.getType());
+  return success();
+}
+
+void printConstantOpSyntax(OpAsmPrinter &printer, Operation *op,
+                           ElementsAttr value, Type type) {
+  if (value.getType() != type) {
+    printer.printGenericOp(op, /*printOpName=*/false);
+    return;
+  }
+  printer.printOptionalAttrDict(op->getAttrs(), /*elidedAttrs=*/{"value"});
+  printer << ' ';
   printer.printAttribute(value);
 }
 

@@ -2,6 +2,7 @@
 
 #include "dialect/SdyOps.h"
 #include "dialect/SdyBytecode.h"
+#include "dialect/ConstantSyntax.h"
 #include "dialect/Inlining.h"
 
 #include "mlir/IR/Builders.h"
@@ -840,39 +841,13 @@ LogicalResult OpShardingRuleAttr::verify(
 // constant, data_flow_edge, propagation_barrier, named_computation
 //===----------------------------------------------------------------------===//
 
-// The spellings of stablehlo.constant: `attr-dict value`, or the generic
-// form without the op name when the value's type is not the result type.
+// stablehlo.constant's spellings (ConstantSyntax.h).
 ParseResult ConstantOp::parse(OpAsmParser &parser, OperationState &result) {
-  if (succeeded(parser.parseOptionalLParen())) {
-    if (parser.parseRParen())
-      return failure();
-    if (succeeded(parser.parseOptionalLess()) &&
-        (parser.parseAttribute(result.propertiesAttr) || parser.parseGreater()))
-      return failure();
-    Type type;
-    if (parser.parseOptionalAttrDict(result.attributes) ||
-        parser.parseColon() || parser.parseLParen() || parser.parseRParen() ||
-        parser.parseArrow() || parser.parseType(type))
-      return failure();
-    result.addTypes(type);
-    return success();
-  }
-  ElementsAttr value;
-  if (parser.parseOptionalAttrDict(result.attributes) ||
-      parser.parseAttribute(value, "value", result.attributes))
-    return failure();
-  result.addTypes(value.getType());
-  return success();
+  return stablehlo::parseConstantOpSyntax(parser, result);
 }
 
 void ConstantOp::print(OpAsmPrinter &p) {
-  if (getValue().getType() != getType()) {
-    p.printGenericOp(*this, /*printOpName=*/false);
-    return;
-  }
-  p.printOptionalAttrDict((*this)->getAttrs(), /*elidedAttrs=*/{"value"});
-  p << ' ';
-  p.printAttribute(getValue());
+  stablehlo::printConstantOpSyntax(p, *this, getValue(), getType());
 }
 
 LogicalResult ConstantOp::verify() {

@@ -1,6 +1,7 @@
 //===- StablehloMiscOps.cpp - constant, iota, barriers, return ------------===//
 
 #include "dialect/Dialects.h"
+#include "dialect/ConstantSyntax.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 
@@ -9,41 +10,13 @@ using namespace mlir::stablehlo;
 
 OpFoldResult ConstantOp::fold(FoldAdaptor) { return getValue(); }
 
-// Upstream's two spellings (StablehloOps.td, description): the pretty
-// `attr-dict value` when the value's type is the result type, otherwise
-// (a quantized result) the generic form without the op name,
-// `() <{value = ...}> attr-dict : () -> type`.
+// Upstream's two spellings (StablehloOps.td, description; ConstantSyntax.h).
 ParseResult ConstantOp::parse(OpAsmParser &parser, OperationState &result) {
-  if (succeeded(parser.parseOptionalLParen())) {
-    if (parser.parseRParen())
-      return failure();
-    if (succeeded(parser.parseOptionalLess()) &&
-        (parser.parseAttribute(result.propertiesAttr) || parser.parseGreater()))
-      return failure();
-    Type type;
-    if (parser.parseOptionalAttrDict(result.attributes) ||
-        parser.parseColon() || parser.parseLParen() || parser.parseRParen() ||
-        parser.parseArrow() || parser.parseType(type))
-      return failure();
-    result.addTypes(type);
-    return success();
-  }
-  ElementsAttr value;
-  if (parser.parseOptionalAttrDict(result.attributes) ||
-      parser.parseAttribute(value, "value", result.attributes))
-    return failure();
-  result.addTypes(value.getType());
-  return success();
+  return stablehlo::parseConstantOpSyntax(parser, result);
 }
 
 void ConstantOp::print(OpAsmPrinter &p) {
-  if (getValue().getType() != getType()) {
-    p.printGenericOp(*this, /*printOpName=*/false);
-    return;
-  }
-  p.printOptionalAttrDict((*this)->getAttrs(), /*elidedAttrs=*/{"value"});
-  p << ' ';
-  p.printAttribute(getValue());
+  stablehlo::printConstantOpSyntax(p, *this, getValue(), getType());
 }
 
 void ConstantOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {

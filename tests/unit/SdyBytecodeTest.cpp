@@ -15,6 +15,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "dialect/Dialects.h"
+#include "tests/unit/BytecodeFixture.h"
 
 #include "mlir/Bytecode/BytecodeReader.h"
 #include "mlir/Bytecode/BytecodeWriter.h"
@@ -72,69 +73,20 @@ func.func @collectives(%x: tensor<8x8x8xf32>, %y: tensor<8x8x4x4xf32>) -> (tenso
 }
 )mlir";
 
-/// A byte that matches anything (an attribute or string index).
-constexpr int kAny = -1;
+using shlo::kAnyByte;
 
-class SdyBytecodeTest : public ::testing::Test {
+class SdyBytecodeTest : public shlo::BytecodeFixture {
 protected:
-  SdyBytecodeTest() {
-    DialectRegistry registry;
-    shlo::registerAllDialects(registry);
-    context.appendDialectRegistry(registry);
-    context.loadAllAvailableDialects();
-  }
-
-  std::string print(Operation *op) {
-    std::string text;
-    llvm::raw_string_ostream os(text);
-    op->print(os);
-    return text;
-  }
-
-  std::string write(Operation *op, int64_t version) {
-    std::string bytes;
-    llvm::raw_string_ostream os(bytes);
-    BytecodeWriterConfig config("sdy-test");
-    config.setDesiredBytecodeVersion(version);
-    EXPECT_TRUE(succeeded(writeBytecodeToFile(op, os, config)));
-    return bytes;
-  }
-
-  /// Whether `pattern` (bytes, kAny for any byte) occurs in `bytes`.
-  static bool contains(const std::string &bytes, std::vector<int> pattern) {
-    for (size_t start = 0; start + pattern.size() <= bytes.size(); ++start) {
-      bool match = true;
-      for (size_t i = 0; i < pattern.size() && match; ++i)
-        match = pattern[i] == kAny ||
-                static_cast<unsigned char>(bytes[start + i]) == pattern[i];
-      if (match)
-        return true;
-    }
-    return false;
-  }
-
-  MLIRContext context;
+  SdyBytecodeTest() : BytecodeFixture("sdy-test") {}
 };
 
 TEST_F(SdyBytecodeTest, EveryAttributeRoundTrips) {
   OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(kModule, &context);
   ASSERT_TRUE(module);
-  std::string expected = print(*module);
-  // The bytecode formats StableHLO releases write (docs/vhlo.md).
-  for (int64_t version : {0, 1, 3, 4, 6}) {
-    std::string bytes = write(*module, version);
-    Block block;
-    ParserConfig config(&context);
-    ASSERT_TRUE(succeeded(readBytecodeFile(
-        llvm::MemoryBufferRef(bytes, "test"), &block, config)))
-        << "bytecode version " << version;
-    ASSERT_FALSE(block.empty());
-    EXPECT_EQ(print(&block.front()) + "\n", expected)
-        << "bytecode version " << version;
-    // Every sdy attribute was written with a custom encoding: its text form
-    // (written when a dialect cannot encode an attribute) is absent.
+  // Every sdy attribute was written with a custom encoding: its text form
+  // (written when a dialect cannot encode an attribute) is absent.
+  for (const std::string &bytes : expectRoundTrips(*module))
     EXPECT_EQ(bytes.find("#sdy."), std::string::npos);
-  }
 }
 
 TEST_F(SdyBytecodeTest, EncodingsAreShardys) {
@@ -146,59 +98,59 @@ TEST_F(SdyBytecodeTest, EncodingsAreShardys) {
   // 4 -> 0x11, 5 -> 0x15. A list count n is the byte 2n+1.
 
   // ManualAxes (0): {"a"}, a list of one string reference.
-  EXPECT_TRUE(contains(bytes, {0x01, 0x03, kAny}));
+  EXPECT_TRUE(contains(bytes, {0x01, 0x03, kAnyByte}));
   // MeshAxis (1): name (string index), size 4.
-  EXPECT_TRUE(contains(bytes, {0x03, kAny, 0x11}));
+  EXPECT_TRUE(contains(bytes, {0x03, kAnyByte, 0x11}));
   // Mesh (2): [], device_ids=[3]; ["a"=2], device_ids=[1, 0]; three axes
   // and no device ids.
   EXPECT_TRUE(contains(bytes, {0x05, 0x01, 0x03, 0x0d}));
-  EXPECT_TRUE(contains(bytes, {0x05, 0x03, kAny, 0x05, 0x05, 0x01}));
-  EXPECT_TRUE(contains(bytes, {0x05, 0x07, kAny, kAny, kAny, 0x01}));
+  EXPECT_TRUE(contains(bytes, {0x05, 0x03, kAnyByte, 0x05, 0x05, 0x01}));
+  EXPECT_TRUE(contains(bytes, {0x05, 0x07, kAnyByte, kAnyByte, kAnyByte, 0x01}));
   // SubAxisInfo (3): (1)2 and (2)2.
   EXPECT_TRUE(contains(bytes, {0x07, 0x05, 0x09}));
   EXPECT_TRUE(contains(bytes, {0x07, 0x09, 0x09}));
   // AxisRef (4): "a" without a sub-axis (an absent optional reference is
   // the varint 0).
-  EXPECT_TRUE(contains(bytes, {0x09, kAny, 0x01}));
+  EXPECT_TRUE(contains(bytes, {0x09, kAnyByte, 0x01}));
   // DimensionSharding (5): axes, is_closed as one byte, priority as a
   // varint with a presence flag ({"a", ?}p0: open, priority 0 present ->
   // 0x03; {}: closed, none -> 0x01; {?}: open, none).
-  EXPECT_TRUE(contains(bytes, {0x0b, 0x03, kAny, 0x00, 0x03}));
+  EXPECT_TRUE(contains(bytes, {0x0b, 0x03, kAnyByte, 0x00, 0x03}));
   EXPECT_TRUE(contains(bytes, {0x0b, 0x01, 0x01, 0x01}));
   EXPECT_TRUE(contains(bytes, {0x0b, 0x01, 0x00, 0x01}));
   // TensorSharding without unreduced axes (6): mesh, two dims, no
   // replicated axes.
-  EXPECT_TRUE(contains(bytes, {0x0d, kAny, 0x05, kAny, kAny, 0x01}));
+  EXPECT_TRUE(contains(bytes, {0x0d, kAnyByte, 0x05, kAnyByte, kAnyByte, 0x01}));
   // TensorShardingPerValue without unreduced axes (7), and with (16).
-  EXPECT_TRUE(contains(bytes, {0x0f, 0x03, kAny}));
-  EXPECT_TRUE(contains(bytes, {0x21, 0x03, kAny}));
+  EXPECT_TRUE(contains(bytes, {0x0f, 0x03, kAnyByte}));
+  EXPECT_TRUE(contains(bytes, {0x21, 0x03, kAnyByte}));
   // DimMapping (8): [0] and [0, 1].
   EXPECT_TRUE(contains(bytes, {0x11, 0x03, 0x01}));
   EXPECT_TRUE(contains(bytes, {0x11, 0x05, 0x01, 0x05}));
   // TensorMapping (9): two dims.
-  EXPECT_TRUE(contains(bytes, {0x13, 0x05, kAny, kAny}));
+  EXPECT_TRUE(contains(bytes, {0x13, 0x05, kAnyByte, kAnyByte}));
   // OpShardingRule (10) as JAX wrote it: sizes [4, 4, 4, 5, 4, 5], two
   // operand mappings, one result mapping, four empty factor lists, custom.
   EXPECT_TRUE(contains(bytes, {0x15, 0x0d, 0x11, 0x11, 0x11, 0x15, 0x11, 0x15,
-                               0x05, kAny, kAny, 0x03, kAny, 0x01, 0x01, 0x01,
+                               0x05, kAnyByte, kAnyByte, 0x03, kAnyByte, 0x01, 0x01, 0x01,
                                0x01, 0x01}));
   // ... and reduction={k}: sizes [2, 2, 3], reduction [2], not custom.
-  EXPECT_TRUE(contains(bytes, {0x15, 0x07, 0x09, 0x09, 0x0d, 0x05, kAny, kAny,
-                               0x03, kAny, 0x03, 0x09, 0x01, 0x01, 0x01,
+  EXPECT_TRUE(contains(bytes, {0x15, 0x07, 0x09, 0x09, 0x0d, 0x05, kAnyByte, kAnyByte,
+                               0x03, kAnyByte, 0x03, 0x09, 0x01, 0x01, 0x01,
                                0x00}));
   // AxisRefList (11): {"b", "c":(2)2}.
-  EXPECT_TRUE(contains(bytes, {0x17, 0x05, kAny, kAny}));
+  EXPECT_TRUE(contains(bytes, {0x17, 0x05, kAnyByte, kAnyByte}));
   // ListOfAxisRefLists (12): three lists.
-  EXPECT_TRUE(contains(bytes, {0x19, 0x07, kAny, kAny, kAny}));
+  EXPECT_TRUE(contains(bytes, {0x19, 0x07, kAnyByte, kAnyByte, kAnyByte}));
   // AllToAllParam (13): {"b"}: 0->2 and {"c"}: 1->3.
-  EXPECT_TRUE(contains(bytes, {0x1b, 0x03, kAny, 0x01, 0x09}));
-  EXPECT_TRUE(contains(bytes, {0x1b, 0x03, kAny, 0x05, 0x0d}));
+  EXPECT_TRUE(contains(bytes, {0x1b, 0x03, kAnyByte, 0x01, 0x09}));
+  EXPECT_TRUE(contains(bytes, {0x1b, 0x03, kAnyByte, 0x05, 0x0d}));
   // AllToAllParamList (14).
-  EXPECT_TRUE(contains(bytes, {0x1d, 0x05, kAny, kAny}));
+  EXPECT_TRUE(contains(bytes, {0x1d, 0x05, kAnyByte, kAnyByte}));
   // TensorSharding with unreduced axes (15): mesh, three dims, one
   // replicated axis, one unreduced axis.
-  EXPECT_TRUE(contains(bytes, {0x1f, kAny, 0x07, kAny, kAny, kAny, 0x03, kAny,
-                               0x03, kAny}));
+  EXPECT_TRUE(contains(bytes, {0x1f, kAnyByte, 0x07, kAnyByte, kAnyByte, kAnyByte, 0x03, kAnyByte,
+                               0x03, kAnyByte}));
 }
 
 TEST_F(SdyBytecodeTest, TruncatedInputFailsWithADiagnostic) {
@@ -212,10 +164,7 @@ TEST_F(SdyBytecodeTest, TruncatedInputFailsWithADiagnostic) {
   });
   for (size_t length = 0; length < bytes.size(); length += 5) {
     Block block;
-    ParserConfig config(&context);
-    std::string prefix = bytes.substr(0, length);
-    EXPECT_TRUE(failed(readBytecodeFile(
-        llvm::MemoryBufferRef(prefix, "truncated"), &block, config)));
+    EXPECT_TRUE(failed(read(bytes.substr(0, length), block)));
   }
   EXPECT_GT(errors, 0u);
 }

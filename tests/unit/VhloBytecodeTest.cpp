@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "dialect/Dialects.h"
+#include "tests/unit/BytecodeFixture.h"
 #include "dialect/Vhlo.h"
 
 #include "mlir/Bytecode/BytecodeReader.h"
@@ -51,58 +52,15 @@ func.func private @f() attributes {
 }
 )mlir";
 
-class VhloBytecodeTest : public ::testing::Test {
+class VhloBytecodeTest : public shlo::BytecodeFixture {
 protected:
-  VhloBytecodeTest() {
-    DialectRegistry registry;
-    shlo::registerAllDialects(registry);
-    context.appendDialectRegistry(registry);
-    context.loadAllAvailableDialects();
-  }
-
-  std::string print(Operation *op) {
-    std::string text;
-    llvm::raw_string_ostream os(text);
-    op->print(os);
-    return text;
-  }
-
-  std::string write(Operation *op, int64_t version) {
-    std::string bytes;
-    llvm::raw_string_ostream os(bytes);
-    BytecodeWriterConfig config("StableHLO_v1.20.0");
-    config.setDesiredBytecodeVersion(version);
-    EXPECT_TRUE(succeeded(writeBytecodeToFile(op, os, config)));
-    return bytes;
-  }
-
-  // The vhlo entries' bytes as the writer lays them out: written alone in a
-  // module, an attribute's custom encoding appears verbatim in the output.
-  bool contains(const std::string &haystack, std::initializer_list<int> bytes) {
-    std::string needle;
-    for (int b : bytes)
-      needle.push_back(char(b));
-    return haystack.find(needle) != std::string::npos;
-  }
-
-  MLIRContext context;
+  VhloBytecodeTest() : BytecodeFixture("StableHLO_v1.20.0") {}
 };
 
 TEST_F(VhloBytecodeTest, EveryTypeAndAttributeRoundTrips) {
   OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(kModule, &context);
   ASSERT_TRUE(module);
-  std::string expected = print(*module);
-  for (int64_t version : {0, 1, 3, 4, 6}) {
-    std::string bytes = write(*module, version);
-    Block block;
-    ParserConfig config(&context);
-    ASSERT_TRUE(succeeded(readBytecodeFile(
-        llvm::MemoryBufferRef(bytes, "test"), &block, config)))
-        << "bytecode version " << version;
-    ASSERT_FALSE(block.empty());
-    EXPECT_EQ(print(&block.front()) + "\n", expected)
-        << "bytecode version " << version;
-  }
+  expectRoundTrips(*module);
 }
 
 // Entry bytes as they appear in upstream's 1.20.0 artifact.
@@ -142,10 +100,7 @@ TEST_F(VhloBytecodeTest, TruncatedInputFailsWithADiagnostic) {
   // see docs/vhlo.md).)
   for (size_t length = 0; length < bytes.size(); length += 7) {
     Block block;
-    ParserConfig config(&context);
-    std::string prefix = bytes.substr(0, length);
-    EXPECT_TRUE(failed(readBytecodeFile(
-        llvm::MemoryBufferRef(prefix, "truncated"), &block, config)));
+    EXPECT_TRUE(failed(read(bytes.substr(0, length), block)));
   }
   EXPECT_GT(errors, 0u);
 }
