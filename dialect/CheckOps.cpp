@@ -59,15 +59,23 @@ LogicalResult ExpectAlmostEqOp::verify() {
 //===----------------------------------------------------------------------===//
 
 namespace {
-/// IREE's `, atol X` and `, rtol Y` before the closing parenthesis.
+/// IREE's `, atol X` and `, rtol Y` before the closing parenthesis, or its
+/// older `, X` (one absolute tolerance, which IREE's atol replaced: atol X).
 ParseResult parseIreeBounds(OpAsmParser &parser, OperationState &result) {
   Builder builder(parser.getContext());
-  while (succeeded(parser.parseOptionalComma())) {
+  for (bool first = true; succeeded(parser.parseOptionalComma());
+       first = false) {
     llvm::SMLoc loc = parser.getCurrentLocation();
     StringRef keyword;
     double value = 0;
-    if (parser.parseKeyword(&keyword))
-      return failure();
+    if (failed(parser.parseOptionalKeyword(&keyword))) {
+      if (!first)
+        return parser.emitError(loc) << "expected 'atol' or 'rtol'";
+      if (parser.parseFloat(value))
+        return failure();
+      result.addAttribute("atol", builder.getF64FloatAttr(value));
+      continue;
+    }
     if (keyword != "atol" && keyword != "rtol")
       return parser.emitError(loc) << "expected 'atol' or 'rtol'";
     if (parser.parseFloat(value))

@@ -6,11 +6,12 @@
 // RUN: FileCheck %s --check-prefix=ERR < %t.err
 // CHECK: @iree_style: ok
 // CHECK: @iree_failures: failed
-// ERR: iree-checks.mlir:37:3: error: expect_true failed: the value is 0
-// ERR: iree-checks.mlir:38:3: error: expect_false failed: the value is 2
-// ERR: iree-checks.mlir:39:3: error: expect_all_true failed: 1 of 3 element(s) are zero; first at index [1]
-// ERR: iree-checks.mlir:43:3: error: expect_almost_eq failed: 1 of 1 element(s) differ
-// ERR: iree-checks.mlir:45:3: error: expect_eq failed: 1 of 2 element(s) differ; first at index [1]: actual 2, expected 3
+// ERR: iree-checks.mlir:40:3: error: expect_true failed: the value is 0
+// ERR: iree-checks.mlir:41:3: error: expect_false failed: the value is 2
+// ERR: iree-checks.mlir:42:3: error: expect_all_true failed: 1 of 3 element(s) are zero; first at index [1]
+// ERR: iree-checks.mlir:46:3: error: expect_almost_eq failed: 1 of 1 element(s) differ
+// ERR: iree-checks.mlir:48:3: error: expect_eq failed: 1 of 2 element(s) differ; first at index [1]: actual 2, expected 3
+// ERR: iree-checks.mlir:50:3: error: expect_almost_eq failed: 1 of 1 element(s) differ
 
 func.func @iree_style() {
   %x = arith.constant dense<[1.0, 2.0, 3.0]> : tensor<3xf32>
@@ -19,6 +20,8 @@ func.func @iree_style() {
   // |6.5 - 6| = 0.5 <= 0.2 + 0.1 * 6 = 0.8
   %z = arith.constant dense<[2.0, 4.0, 6.5]> : tensor<3xf32>
   check.expect_almost_eq(%y, %z, atol 2.0e-1, rtol 1.0e-1) : tensor<3xf32>
+  // IREE's older spelling, one absolute tolerance: |2 - 2.05| <= 0.1.
+  check.expect_almost_eq_const(%y, dense<[2.05, 4.0, 6.0]> : tensor<3xf32>, 1.0e-1) : tensor<3xf32>
   %i = arith.constant dense<[1, 2]> : tensor<2xi32>
   check.expect_eq_const(%i, dense<[1, 2]> : tensor<2xi32>) : tensor<2xi32>
   check.expect_eq(%i, %i) : tensor<2xi32>
@@ -43,5 +46,7 @@ func.func @iree_failures() {
   check.expect_almost_eq(%z, %y, atol 2.0e-1, rtol 1.0e-1) : tensor<1xf32>
   %u = arith.constant dense<[1, 2]> : tensor<2xi32>
   check.expect_eq_const(%u, dense<[1, 3]> : tensor<2xi32>) : tensor<2xi32>
+  // The older spelling's tolerance is absolute: |6.9 - 6| = 0.9 > 0.5.
+  check.expect_almost_eq_const(%z, dense<6.0> : tensor<1xf32>, 5.0e-1) : tensor<1xf32>
   func.return
 }

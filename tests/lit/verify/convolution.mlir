@@ -434,15 +434,18 @@ func.func @main(%lhs: tensor<2x4x4x2xf32>, %rhs: tensor<2x2x1x4xf32>) {
 
 // -----
 
-// (C24) One precision value.
-func.func @main(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<2x2x2x3xf32>) {
-  // expected-error @+1 {{precision_config needs 0 or 2 values}}
+// (C24) One precision value: accepted as upstream's verifier does
+// (docs/design.md). A 1x1 kernel of 2 scales the input by 2.
+func.func @one_precision() {
+  %lhs = stablehlo.constant dense<[[[[1.0], [2.0]], [[3.0], [4.0]]]]> : tensor<1x2x2x1xf32>
+  %rhs = stablehlo.constant dense<2.0> : tensor<1x1x1x1xf32>
   %r = "stablehlo.convolution"(%lhs, %rhs) {
     dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>,
-    precision_config = [#stablehlo<precision DEFAULT>],
+    precision_config = [#stablehlo<precision HIGH>],
     feature_group_count = 1 : i64,
     batch_group_count = 1 : i64
-  } : (tensor<1x4x4x2xf32>, tensor<2x2x2x3xf32>) -> tensor<1x3x3x3xf32>
+  } : (tensor<1x2x2x1xf32>, tensor<1x1x1x1xf32>) -> tensor<1x2x2x1xf32>
+  check.expect_eq_const %r, dense<[[[[2.0], [4.0]], [[6.0], [8.0]]]]> : tensor<1x2x2x1xf32>
   func.return
 }
 
@@ -450,7 +453,7 @@ func.func @main(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<2x2x2x3xf32>) {
 
 // (C24) Three precision values.
 func.func @main(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<2x2x2x3xf32>) {
-  // expected-error @+1 {{precision_config needs 0 or 2 values}}
+  // expected-error @+1 {{precision_config has 3 values, at most 2 (C24)}}
   %r = "stablehlo.convolution"(%lhs, %rhs) {
     dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>,
     precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision HIGH>, #stablehlo<precision HIGHEST>],

@@ -178,10 +178,13 @@ func.func @main(%a: tensor<2x3xf32>, %b: tensor<3x2xf32>) {
 
 // -----
 
-// (C11) One precision value.
-func.func @main(%a: tensor<2x3xf32>, %b: tensor<3x2xf32>) {
-  // expected-error @+1 {{precision_config needs 0 or 2 values}}
-  %r = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0], precision = [DEFAULT] : (tensor<2x3xf32>, tensor<3x2xf32>) -> tensor<2x2xf32>
+// (C11) One precision value: accepted as upstream's verifier does
+// (docs/design.md); the product is 1*3 + 2*4.
+func.func @one_precision() {
+  %a = stablehlo.constant dense<[[1.0, 2.0]]> : tensor<1x2xf32>
+  %b = stablehlo.constant dense<[[3.0], [4.0]]> : tensor<2x1xf32>
+  %r = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0], precision = [DEFAULT] : (tensor<1x2xf32>, tensor<2x1xf32>) -> tensor<1x1xf32>
+  check.expect_eq_const %r, dense<11.0> : tensor<1x1xf32>
   func.return
 }
 
@@ -189,7 +192,7 @@ func.func @main(%a: tensor<2x3xf32>, %b: tensor<3x2xf32>) {
 
 // (C11) Three precision values.
 func.func @main(%a: tensor<2x3xf32>, %b: tensor<3x2xf32>) {
-  // expected-error @+1 {{precision_config needs 0 or 2 values}}
+  // expected-error @+1 {{precision_config has 3 values, at most 2 (C11)}}
   %r = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0], precision = [DEFAULT, HIGH, HIGHEST] : (tensor<2x3xf32>, tensor<3x2xf32>) -> tensor<2x2xf32>
   func.return
 }
