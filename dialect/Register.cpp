@@ -4,6 +4,7 @@
 
 #include "dialect/ChloOps.h"
 #include "dialect/Dialects.h"
+#include "dialect/FlowOps.h"
 #include "dialect/Inlining.h"
 #include "dialect/SdyOps.h"
 #include "dialect/Vhlo.h"
@@ -22,12 +23,13 @@ void mlir::shlo::registerAllDialects(DialectRegistry &registry) {
   // arith, tensor, shape, cf and scf: exporters (torch-mlir, IREE's tests)
   // mix them in to compute dynamic shapes, to branch and to loop; the
   // interpreter runs their ops (interpreter/CoreDialects.h, ScfOps.cpp).
-  // util: IREE's unfoldable constants and module globals.
+  // util and flow: IREE's unfoldable constants, module globals and
+  // constants of dynamic shape.
   registry.insert<arith::ArithDialect, scf::SCFDialect, tensor::TensorDialect,
                   shape::ShapeDialect, cf::ControlFlowDialect,
                   func::FuncDialect, quant::QuantDialect,
                   stablehlo::StableHLODialect, check::CheckDialect,
-                  util::UtilDialect,
+                  util::UtilDialect, flow::FlowDialect,
                   interpreter::InterpreterDialect, sdy::SdyDialect,
                   chlo::CHLODialect, vhlo::VHLODialect>();
 }

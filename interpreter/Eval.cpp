@@ -435,6 +435,7 @@ const EvaluatorRegistry &EvaluatorRegistry::get() {
     registerCfEvaluators(r);
     registerScfEvaluators(r);
     registerUtilEvaluators(r);
+    registerFlowEvaluators(r);
     return r;
   }();
   return registry;

@@ -232,6 +232,8 @@ void registerCfEvaluators(EvaluatorRegistry &registry);
 void registerScfEvaluators(EvaluatorRegistry &registry);
 // IREE's util dialect (UtilOps.cpp).
 void registerUtilEvaluators(EvaluatorRegistry &registry);
+// IREE's flow dialect (FlowOps.cpp).
+void registerFlowEvaluators(EvaluatorRegistry &registry);
 
 } // namespace shlo
 } // namespace mlir

@@ -9,6 +9,13 @@ func.func @elem_abs(%x: tensor<2xcomplex<f32>>) {
   func.return
 }
 
+// IREE's flow dialect (dialect/FlowOps.td).
+// CHECK-LABEL: func.func @flow_tensor_dynamic_constant
+func.func @flow_tensor_dynamic_constant() {
+  %a = flow.tensor.dynamic_constant dense<[[1, 2], [3, 4], [5, 6]]> : tensor<3x2xi32> -> tensor<?x2xi32>
+  func.return
+}
+
 // CHECK-LABEL: func.func @elem_cbrt
 func.func @elem_cbrt(%x: tensor<3xf32>) {
   %r = stablehlo.cbrt %x : tensor<3xf32>
