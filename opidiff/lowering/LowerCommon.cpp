@@ -151,16 +151,31 @@ Args::optOperand(llvm::StringRef name) const {
   return std::optional<Operand>(*op);
 }
 
-llvm::Expected<int64_t> Args::getInt(llvm::StringRef name,
-                                     std::optional<int64_t> dflt) const {
-  const Arg *arg = find(name);
-  if (!arg || (dflt && isNone(name))) {
+namespace {
+/// A plain scalar argument through `convert` (nullopt when the value's
+/// kind does not convert), or `dflt` when the argument is absent or None.
+template <typename T, typename Convert>
+llvm::Expected<T> plainScalar(const Args &args, llvm::StringRef name,
+                              std::optional<T> dflt, llvm::StringRef what,
+                              Convert convert) {
+  const Arg *arg = args.find(name);
+  if (!arg || (dflt && args.isNone(name))) {
     if (dflt)
       return *dflt;
-    return fail("missing argument '" + name + "'");
+    return args.fail("missing argument '" + name + "'");
   }
   const Value &v = arg->value;
-  if (arg->kind == Arg::Kind::Plain) {
+  if (arg->kind == Arg::Kind::Plain)
+    if (std::optional<T> converted = convert(v))
+      return *converted;
+  return args.fail("argument '" + name + "' must be " + what + ", got " +
+                   kindName(v.kind));
+}
+} // namespace
+
+llvm::Expected<int64_t> Args::getInt(llvm::StringRef name,
+                                     std::optional<int64_t> dflt) const {
+  auto convert = [](const Value &v) -> std::optional<int64_t> {
     if (v.kind == Value::Kind::Int)
       return v.i;
     if (v.kind == Value::Kind::Bool)
@@ -168,9 +183,9 @@ llvm::Expected<int64_t> Args::getInt(llvm::StringRef name,
     if (v.kind == Value::Kind::List && v.elems.size() == 1 &&
         v.elems[0].kind == Value::Kind::Int)
       return v.elems[0].i;
-  }
-  return fail("argument '" + name + "' must be an Int, got " +
-              kindName(v.kind));
+    return std::nullopt;
+  };
+  return plainScalar<int64_t>(*this, name, dflt, "an Int", convert);
 }
 
 llvm::Expected<std::optional<int64_t>>
@@ -183,42 +198,28 @@ Args::optInt(llvm::StringRef name) const {
 
 llvm::Expected<double> Args::getFloat(llvm::StringRef name,
                                       std::optional<double> dflt) const {
-  const Arg *arg = find(name);
-  if (!arg || (dflt && isNone(name))) {
-    if (dflt)
-      return *dflt;
-    return fail("missing argument '" + name + "'");
-  }
-  const Value &v = arg->value;
-  if (arg->kind == Arg::Kind::Plain) {
+  auto convert = [](const Value &v) -> std::optional<double> {
     if (v.kind == Value::Kind::Float)
       return v.f;
     if (v.kind == Value::Kind::Int)
       return static_cast<double>(v.i);
     if (v.kind == Value::Kind::Bool)
       return v.b ? 1.0 : 0.0;
-  }
-  return fail("argument '" + name + "' must be a Float, got " +
-              kindName(v.kind));
+    return std::nullopt;
+  };
+  return plainScalar<double>(*this, name, dflt, "a Float", convert);
 }
 
 llvm::Expected<bool> Args::getBool(llvm::StringRef name,
                                    std::optional<bool> dflt) const {
-  const Arg *arg = find(name);
-  if (!arg || (dflt && isNone(name))) {
-    if (dflt)
-      return *dflt;
-    return fail("missing argument '" + name + "'");
-  }
-  const Value &v = arg->value;
-  if (arg->kind == Arg::Kind::Plain) {
+  auto convert = [](const Value &v) -> std::optional<bool> {
     if (v.kind == Value::Kind::Bool)
       return v.b;
     if (v.kind == Value::Kind::Int && (v.i == 0 || v.i == 1))
       return v.i == 1;
-  }
-  return fail("argument '" + name + "' must be a Bool, got " +
-              kindName(v.kind));
+    return std::nullopt;
+  };
+  return plainScalar<bool>(*this, name, dflt, "a Bool", convert);
 }
 
 llvm::Expected<std::optional<llvm::SmallVector<int64_t>>>
