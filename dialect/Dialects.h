@@ -50,6 +50,10 @@
 #define GET_OP_CLASSES
 #include "dialect/UtilOps.h.inc"
 
+#include "dialect/StreamDialect.h.inc"
+#define GET_ATTRDEF_CLASSES
+#include "dialect/StreamAttrs.h.inc"
+
 #include "dialect/InterpreterDialect.h.inc"
 #define GET_OP_CLASSES
 #include "dialect/InterpreterOps.h.inc"

@@ -22,12 +22,13 @@ void mlir::shlo::registerAllDialects(DialectRegistry &registry) {
   // arith, tensor, shape, cf and scf: exporters (torch-mlir, IREE's tests)
   // mix them in to compute dynamic shapes, to branch and to loop; the
   // interpreter runs their ops (interpreter/CoreDialects.h, ScfOps.cpp).
-  // util: IREE's unfoldable constants and module globals.
+  // util: IREE's unfoldable constants, module globals and functions;
+  // stream: the parameter references of IREE's globals.
   registry.insert<arith::ArithDialect, scf::SCFDialect, tensor::TensorDialect,
                   shape::ShapeDialect, cf::ControlFlowDialect,
                   func::FuncDialect, quant::QuantDialect,
                   stablehlo::StableHLODialect, check::CheckDialect,
-                  util::UtilDialect,
+                  util::UtilDialect, stream::StreamDialect,
                   interpreter::InterpreterDialect, sdy::SdyDialect,
                   chlo::CHLODialect, vhlo::VHLODialect>();
 }

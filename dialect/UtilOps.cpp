@@ -192,6 +192,13 @@ LogicalResult GlobalOp::verify() {
        failed(verifyCompatibleShape(initialType, type))))
     return emitOpError() << "initial value of type " << initialType
                          << " does not match the global type " << type;
+  if (isa<stream::ParameterNamedAttr>(*initial)) {
+    if (!isa<RankedTensorType>(type))
+      return emitOpError() << "a #stream.parameter.named initial value needs "
+                              "a tensor type, not "
+                           << type;
+    return success();
+  }
   if (auto pattern = dyn_cast<BytePatternAttr>(*initial)) {
     Type element = getElementTypeOrSelf(type);
     if (auto complex = dyn_cast<ComplexType>(element))

@@ -73,6 +73,15 @@ llvm::Expected<Tensor> evalGlobalInitialValue(std::optional<TypedAttr> initial,
                      " has no initial value and is loaded before any store");
   if (auto pattern = dyn_cast<util::BytePatternAttr>(*initial))
     return evalBytePattern(pattern.getPattern(), type);
+  if (auto parameter = dyn_cast<stream::ParameterNamedAttr>(*initial)) {
+    std::string where = "\"" + parameter.getKey().getValue().str() + "\"";
+    if (parameter.getScope())
+      where = "\"" + parameter.getScope().getValue().str() + "\"::" + where;
+    return evalError("global @" + name + " is initialized from the parameter " +
+                     where +
+                     " of a parameter archive, which the interpreter does "
+                     "not read");
+  }
   return evalArithConstantOp(*initial, type);
 }
 

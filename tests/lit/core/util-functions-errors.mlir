@@ -103,3 +103,8 @@ util.global private @b = #util.byte_pattern<1> : tensor<4xi1>
 
 // expected-error @+1 {{'util.global' op a #util.byte_pattern initial value needs a static tensor type whose elements fill whole bytes, not 'i32'}}
 util.global private @b = #util.byte_pattern<1> : i32
+
+// -----
+
+// expected-error @+1 {{'util.global' op a #stream.parameter.named initial value needs a tensor type, not 'i32'}}
+util.global private @p = #stream.parameter.named<"key"> : i32

@@ -54,3 +54,15 @@ func.func @main() -> tensor<2xi32> {
   %v = util.global.load @copy : tensor<2xi32>
   return %v : tensor<2xi32>
 }
+
+// -----
+
+// A global whose value is a parameter of an archive (IREE's
+// #stream.parameter.named): the interpreter reads no archive, so loading
+// it is an error; a module that does not load it runs.
+util.global private @w = #stream.parameter.named<"model"::"weight"> : tensor<2xf32>
+func.func @main() -> tensor<2xf32> {
+  // expected-error @+1 {{global @w is initialized from the parameter "model"::"weight" of a parameter archive, which the interpreter does not read}}
+  %v = util.global.load @w : tensor<2xf32>
+  return %v : tensor<2xf32>
+}

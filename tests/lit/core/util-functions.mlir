@@ -29,6 +29,13 @@
 // PRINT-DAG: util.global.store.indirect %{{.*}}, %{{.*}} : tensor<3xi32> -> !util.ptr<tensor<3xi32>>
 // PRINT-DAG: util.global private @ones = #util.byte_pattern<1> : tensor<2xi32>
 // PRINT-DAG: util.func private @opaque(%arg0: tensor<3xi32>) -> tensor<3xi32> attributes {inlining_policy = #util.inline.never}
+// PRINT-DAG: util.global private @scoped = #stream.parameter.named<"model"::"layer.0.weight"> : tensor<4x4xf32>
+// PRINT-DAG: util.global private @unscoped = #stream.parameter.named<"tokenizer", {format = "raw"}> : tensor<16xi8>
+
+// Parameters of an archive: they parse, print and verify; nothing here
+// loads them (a load is a runtime error, util-functions-runtime-errors.mlir).
+util.global private @scoped = #stream.parameter.named<"model"::"layer.0.weight"> : tensor<4x4xf32>
+util.global private @unscoped = #stream.parameter.named<"tokenizer", {format = "raw"}> : tensor<16xi8>
 
 util.global private mutable @base : tensor<3xi32>
 util.global private mutable @doubled : tensor<3xi32>
