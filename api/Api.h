@@ -201,7 +201,7 @@ forEachChunk(std::unique_ptr<llvm::MemoryBuffer> buffer, llvm::StringRef marker,
 
 /// The functions a run evaluates.
 struct EntrySelection {
-  SmallVector<func::FuncOp> functions;
+  SmallVector<FunctionOpInterface> functions;
   /// No entry given, no @main, several functions whose public ones all
   /// take no arguments: each public function runs, in module order, and
   /// is reported by name (design document 001's "interprets each
@@ -236,7 +236,7 @@ ShapedType bindShape(ShapedType declared, llvm::ArrayRef<int64_t> shape);
 /// against its argument types (dynamic dimensions bound by bindShape);
 /// reports errors at the entry.
 FailureOr<SmallVector<InterpreterValue>>
-bindNpyFiles(llvm::ArrayRef<std::string> paths, func::FuncOp entry,
+bindNpyFiles(llvm::ArrayRef<std::string> paths, FunctionOpInterface entry,
              int64_t maxTensorBytes);
 
 /// A caller's array (Python's NumPy arrays): C-contiguous, aligned,
@@ -258,7 +258,7 @@ llvm::Expected<Tensor> bindArray(llvm::StringRef what, ShapedType declared,
 /// The arguments `options` gives for `entry`: `--args` or `--args-npy`
 /// (none when neither is given).
 FailureOr<SmallVector<InterpreterValue>>
-bindOptionArguments(func::FuncOp entry, const RunOptions &options);
+bindOptionArguments(FunctionOpInterface entry, const RunOptions &options);
 
 //===----------------------------------------------------------------------===//
 // Running
@@ -270,7 +270,7 @@ bindOptionArguments(func::FuncOp entry, const RunOptions &options);
 /// when `options.noteFunction`. Every error has been reported as a
 /// diagnostic when this fails.
 FailureOr<SmallVector<InterpreterValue>>
-runFunction(func::FuncOp function, llvm::ArrayRef<InterpreterValue> args,
+runFunction(FunctionOpInterface function, llvm::ArrayRef<InterpreterValue> args,
             const RunOptions &options, llvm::raw_ostream *print);
 
 /// Writes `results` to `dir`/result<i>.npy; reports errors at `at`.

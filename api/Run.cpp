@@ -93,25 +93,25 @@ FailureOr<EntrySelection> selectEntries(ModuleOp module, llvm::StringRef entry,
                                         llvm::StringRef entrySpelling) {
   EntrySelection selection;
   if (!entry.empty()) {
-    auto func = module.lookupSymbol<func::FuncOp>(entry);
+    auto func = module.lookupSymbol<FunctionOpInterface>(entry);
     if (!func)
       return module.emitError() << "no function named @" << entry;
     selection.functions.push_back(func);
     return selection;
   }
-  if (auto main = module.lookupSymbol<func::FuncOp>("main")) {
+  if (auto main = module.lookupSymbol<FunctionOpInterface>("main")) {
     selection.functions.push_back(main);
     return selection;
   }
-  auto funcs = llvm::to_vector(module.getOps<func::FuncOp>());
+  auto funcs = llvm::to_vector(module.getOps<FunctionOpInterface>());
   if (funcs.size() == 1) {
     selection.functions.push_back(funcs.front());
     return selection;
   }
   // Each function: the public ones, when none of them takes arguments.
-  SmallVector<func::FuncOp> tests;
+  SmallVector<FunctionOpInterface> tests;
   bool allArgumentless = true;
-  for (func::FuncOp func : funcs) {
+  for (FunctionOpInterface func : funcs) {
     if (!func.isPublic() || func.isExternal())
       continue;
     tests.push_back(func);
@@ -204,7 +204,7 @@ ShapedType bindShape(ShapedType declared, llvm::ArrayRef<int64_t> shape) {
 }
 
 FailureOr<SmallVector<InterpreterValue>>
-bindNpyFiles(llvm::ArrayRef<std::string> paths, func::FuncOp entry,
+bindNpyFiles(llvm::ArrayRef<std::string> paths, FunctionOpInterface entry,
              int64_t maxTensorBytes) {
   llvm::Expected<std::vector<NpyArray>> arrays = readNpyFiles(paths);
   if (!arrays) {
@@ -213,7 +213,7 @@ bindNpyFiles(llvm::ArrayRef<std::string> paths, func::FuncOp entry,
   }
   ArrayRef<Type> types = entry.getArgumentTypes();
   if (arrays->size() != types.size()) {
-    entry.emitError() << "--args-npy: @" << entry.getSymName() << " takes "
+    entry.emitError() << "--args-npy: @" << entry.getName() << " takes "
                       << types.size() << " argument(s), given "
                       << arrays->size() << " array(s)";
     return failure();
@@ -262,7 +262,7 @@ llvm::Expected<Tensor> bindArray(llvm::StringRef what, ShapedType declared,
 }
 
 FailureOr<SmallVector<InterpreterValue>>
-bindOptionArguments(func::FuncOp entry, const RunOptions &options) {
+bindOptionArguments(FunctionOpInterface entry, const RunOptions &options) {
   if (!options.argsNpy.empty())
     return bindNpyFiles(options.argsNpy, entry,
                         options.effectiveMaxTensorBytes());
@@ -279,12 +279,12 @@ bindOptionArguments(func::FuncOp entry, const RunOptions &options) {
   if (values->size() != declared.size())
     return entry.emitError()
            << "--args gives " << values->size() << " argument(s), but @"
-           << entry.getSymName() << " takes " << declared.size();
+           << entry.getName() << " takes " << declared.size();
   for (auto [i, value] : llvm::enumerate(*values)) {
     ShapedType actual = value.getTensor().getType();
     if (!fitsDeclaredType(declared[i], actual))
       return entry.emitError()
-             << "--args: argument #" << i << " of @" << entry.getSymName()
+             << "--args: argument #" << i << " of @" << entry.getName()
              << " has type " << actual << ", expected " << declared[i];
   }
   return values;
@@ -345,7 +345,7 @@ private:
 } // namespace
 
 FailureOr<SmallVector<InterpreterValue>>
-runFunction(func::FuncOp function, llvm::ArrayRef<InterpreterValue> args,
+runFunction(FunctionOpInterface function, llvm::ArrayRef<InterpreterValue> args,
             const RunOptions &options, llvm::raw_ostream *print) {
   InterpreterOptions interpreterOptions = options.interpreterOptions(print);
   FailureOr<GridBackend *> grid = gridBackendFor(options, function.getLoc());
@@ -371,7 +371,7 @@ runFunction(func::FuncOp function, llvm::ArrayRef<InterpreterValue> args,
       if (diag.getSeverity() == DiagnosticSeverity::Error)
         diag.attachNote(function.getLoc())
             << "in function "
-            << FlatSymbolRefAttr::get(function.getSymNameAttr());
+            << FlatSymbolRefAttr::get(function.getNameAttr());
       return failure(); // not handled: the caller's handler reports it
     });
   return eval(function, args, interpreterOptions);
@@ -422,7 +422,7 @@ LogicalResult interpretModule(ModuleOp module, llvm::raw_ostream &output,
     llvm::sys::path::append(resultsDir, "chunk" + std::to_string(chunk));
 
   if (!selection->eachFunction) {
-    func::FuncOp entry = selection->functions.front();
+    FunctionOpInterface entry = selection->functions.front();
     FailureOr<SmallVector<InterpreterValue>> args =
         bindOptionArguments(entry, options);
     if (failed(args))
@@ -446,10 +446,10 @@ LogicalResult interpretModule(ModuleOp module, llvm::raw_ostream &output,
            << "the module's test functions take no arguments; --args and "
               "--args-npy apply to one function chosen with --entry=<name>";
   bool allPassed = true;
-  for (func::FuncOp function : selection->functions) {
+  for (FunctionOpInterface function : selection->functions) {
     FailureOr<SmallVector<InterpreterValue>> results =
         runFunction(function, {}, options, &output);
-    output << "@" << function.getSymName() << ": "
+    output << "@" << function.getName() << ": "
            << (succeeded(results) ? "ok" : "failed") << "\n";
     if (failed(results)) {
       allPassed = false;
@@ -461,7 +461,7 @@ LogicalResult interpretModule(ModuleOp module, llvm::raw_ostream &output,
     }
     if (!resultsDir.empty()) {
       llvm::SmallString<256> dir(resultsDir);
-      llvm::sys::path::append(dir, function.getSymName());
+      llvm::sys::path::append(dir, function.getName());
       if (failed(writeNpyResults(*results, dir, function)))
         allPassed = false;
     }

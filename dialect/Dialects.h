@@ -18,6 +18,9 @@
 #include "mlir/IR/OpDefinition.h"
 #include "mlir/IR/OpImplementation.h"
 #include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/CallInterfaces.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Interfaces/InferTypeOpInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
@@ -40,8 +43,16 @@
 #include "dialect/CheckOps.h.inc"
 
 #include "dialect/UtilDialect.h.inc"
+#define GET_TYPEDEF_CLASSES
+#include "dialect/UtilTypes.h.inc"
+#define GET_ATTRDEF_CLASSES
+#include "dialect/UtilAttrs.h.inc"
 #define GET_OP_CLASSES
 #include "dialect/UtilOps.h.inc"
+
+#include "dialect/StreamDialect.h.inc"
+#define GET_ATTRDEF_CLASSES
+#include "dialect/StreamAttrs.h.inc"
 
 #include "dialect/InterpreterDialect.h.inc"
 #define GET_OP_CLASSES

@@ -23,13 +23,15 @@ void mlir::shlo::registerAllDialects(DialectRegistry &registry) {
   // arith, tensor, shape, cf and scf: exporters (torch-mlir, IREE's tests)
   // mix them in to compute dynamic shapes, to branch and to loop; the
   // interpreter runs their ops (interpreter/CoreDialects.h, ScfOps.cpp).
-  // util and flow: IREE's unfoldable constants, module globals and
+  // util: IREE's unfoldable constants, module globals and functions;
+  // stream: the parameter references of IREE's globals; flow: IREE's
   // constants of dynamic shape.
   registry.insert<arith::ArithDialect, scf::SCFDialect, tensor::TensorDialect,
                   shape::ShapeDialect, cf::ControlFlowDialect,
                   func::FuncDialect, quant::QuantDialect,
                   stablehlo::StableHLODialect, check::CheckDialect,
-                  util::UtilDialect, flow::FlowDialect,
+                  util::UtilDialect, stream::StreamDialect,
+                  flow::FlowDialect,
                   interpreter::InterpreterDialect, sdy::SdyDialect,
                   chlo::CHLODialect, vhlo::VHLODialect>();
 }

@@ -3,22 +3,75 @@
 #include "dialect/Dialects.h"
 #include "dialect/Inlining.h"
 
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/IR/TypeUtilities.h"
+#include "mlir/Interfaces/FunctionImplementation.h"
+
+#include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
 using namespace mlir::util;
 
 #include "dialect/UtilDialect.cpp.inc"
+#define GET_TYPEDEF_CLASSES
+#include "dialect/UtilTypes.cpp.inc"
+#define GET_ATTRDEF_CLASSES
+#include "dialect/UtilAttrs.cpp.inc"
 #define GET_OP_CLASSES
 #include "dialect/UtilOps.cpp.inc"
 
+namespace {
+/// Every util op may be inlined, and a util.func body into its callers,
+/// except the calls to a function whose `inlining_policy` is
+/// `#util.inline.never`; util.return becomes the values (or the branch)
+/// replacing the call.
+struct UtilInlinable : public DialectInlinerInterface {
+  using DialectInlinerInterface::DialectInlinerInterface;
+  bool isLegalToInline(Operation *call, Operation *callable,
+                       bool wouldBeCloned) const final {
+    return !isa_and_nonnull<InlineNeverAttr>(
+        callable->getAttr("inlining_policy"));
+  }
+  bool isLegalToInline(Region *, Region *, bool, IRMapping &) const final {
+    return true;
+  }
+  bool isLegalToInline(Operation *, Region *, bool, IRMapping &) const final {
+    return true;
+  }
+  void handleTerminator(Operation *op, Block *newDest) const final {
+    auto ret = dyn_cast<ReturnOp>(op);
+    if (!ret)
+      return;
+    OpBuilder builder(op);
+    cf::BranchOp::create(builder, op->getLoc(), newDest, ret.getOperands());
+    op->erase();
+  }
+  void handleTerminator(Operation *op, ValueRange valuesToRepl) const final {
+    auto ret = dyn_cast<ReturnOp>(op);
+    if (!ret)
+      return;
+    for (auto [value, replacement] :
+         llvm::zip(valuesToRepl, ret.getOperands()))
+      value.replaceAllUsesWith(replacement);
+  }
+};
+} // namespace
+
 void UtilDialect::initialize() {
+  addTypes<
+#define GET_TYPEDEF_LIST
+#include "dialect/UtilTypes.cpp.inc"
+      >();
+  addAttributes<
+#define GET_ATTRDEF_LIST
+#include "dialect/UtilAttrs.cpp.inc"
+      >();
   addOperations<
 #define GET_OP_LIST
 #include "dialect/UtilOps.cpp.inc"
       >();
-  addInterfaces<shlo::AlwaysInlinable>();
+  addInterfaces<UtilInlinable>();
 }
 
 namespace {
@@ -139,6 +192,25 @@ LogicalResult GlobalOp::verify() {
        failed(verifyCompatibleShape(initialType, type))))
     return emitOpError() << "initial value of type " << initialType
                          << " does not match the global type " << type;
+  if (isa<stream::ParameterNamedAttr>(*initial)) {
+    if (!isa<RankedTensorType>(type))
+      return emitOpError() << "a #stream.parameter.named initial value needs "
+                              "a tensor type, not "
+                           << type;
+    return success();
+  }
+  if (auto pattern = dyn_cast<BytePatternAttr>(*initial)) {
+    Type element = getElementTypeOrSelf(type);
+    if (auto complex = dyn_cast<ComplexType>(element))
+      element = complex.getElementType();
+    if (!isa<RankedTensorType>(type) || !cast<ShapedType>(type).hasStaticShape() ||
+        !element.isIntOrFloat() || element.getIntOrFloatBitWidth() % 8 != 0)
+      return emitOpError()
+             << "a #util.byte_pattern initial value needs a static tensor "
+                "type whose elements fill whole bytes, not "
+             << type;
+    return success();
+  }
   if (isa<RankedTensorType>(type) ? !isa<ElementsAttr>(*initial)
                                   : !isa<IntegerAttr, FloatAttr>(*initial))
     return emitOpError() << "initial value " << *initial
@@ -192,5 +264,118 @@ GlobalStoreOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
     return emitOpError() << "value type " << getValue().getType()
                          << " does not match the type " << global->getType()
                          << " of global @" << global->getSymName();
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// util.initializer, util.func, util.call, util.return
+//===----------------------------------------------------------------------===//
+
+LogicalResult InitializerOp::verify() {
+  Region &body = getBody();
+  if (body.empty())
+    return emitOpError() << "has no body";
+  if (body.front().getNumArguments() != 0)
+    return emitOpError() << "entry block takes "
+                         << body.front().getNumArguments()
+                         << " argument(s); an initializer takes none";
+  return success();
+}
+
+// util.func [private|public|nested] @name(args) [-> results]
+//     [attributes {...}] [body]: the syntax of func.func.
+ParseResult FuncOp::parse(OpAsmParser &parser, OperationState &result) {
+  auto buildType = [](Builder &builder, ArrayRef<Type> inputs,
+                      ArrayRef<Type> results,
+                      function_interface_impl::VariadicFlag, std::string &) {
+    return builder.getFunctionType(inputs, results);
+  };
+  return function_interface_impl::parseFunctionOp(
+      parser, result, /*allowVariadic=*/false,
+      getFunctionTypeAttrName(result.name), buildType,
+      getArgAttrsAttrName(result.name), getResAttrsAttrName(result.name));
+}
+
+void FuncOp::print(OpAsmPrinter &p) {
+  function_interface_impl::printFunctionOp(
+      p, *this, /*isVariadic=*/false, getFunctionTypeAttrName(),
+      getArgAttrsAttrName(), getResAttrsAttrName());
+}
+
+LogicalResult ReturnOp::verify() {
+  if (isa<InitializerOp>((*this)->getParentOp())) {
+    if (getNumOperands() != 0)
+      return emitOpError() << "in a util.initializer returns nothing, not "
+                           << getNumOperands() << " value(s)";
+    return success();
+  }
+  auto func = cast<FuncOp>((*this)->getParentOp());
+  ArrayRef<Type> declared = func.getResultTypes();
+  if (TypeRange(getOperandTypes()) != TypeRange(declared)) {
+    InFlightDiagnostic diag = emitOpError() << "returns (";
+    llvm::interleaveComma(getOperandTypes(), diag);
+    diag << ") but @" << func.getSymName() << " is declared to return (";
+    llvm::interleaveComma(declared, diag);
+    return diag << ")";
+  }
+  return success();
+}
+
+LogicalResult CallOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
+  Operation *symbol =
+      symbolTable.lookupNearestSymbolFrom(*this, getCalleeAttr());
+  auto callee = dyn_cast_or_null<FunctionOpInterface>(symbol);
+  if (!callee)
+    return emitOpError() << "'" << getCallee()
+                         << "' does not reference a function";
+  auto type = dyn_cast<FunctionType>(callee.getFunctionType());
+  if (!type)
+    return emitOpError() << "@" << getCallee() << " has no function type";
+  if (TypeRange(getOperandTypes()) != TypeRange(type.getInputs()) ||
+      TypeRange(getResultTypes()) != TypeRange(type.getResults()))
+    return emitOpError() << "types " << FunctionType::get(getContext(),
+                                                          getOperandTypes(),
+                                                          getResultTypes())
+                         << " do not match the type " << type << " of @"
+                         << getCallee();
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// util.global.address, util.global.load.indirect, util.global.store.indirect
+//===----------------------------------------------------------------------===//
+
+LogicalResult
+GlobalAddressOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
+  FailureOr<GlobalOp> global =
+      lookupGlobal(*this, getGlobalAttr(), symbolTable);
+  if (failed(global))
+    return failure();
+  Type target = cast<PtrType>(getType()).getTargetType();
+  if (global->getType() != target)
+    return emitOpError() << "pointer to " << target
+                         << " does not match the type " << global->getType()
+                         << " of global @" << global->getSymName();
+  if (getIsImmutable() && global->getIsMutable())
+    return emitOpError() << "is marked immutable but global @"
+                         << global->getSymName() << " is mutable";
+  return success();
+}
+
+LogicalResult GlobalLoadIndirectOp::verify() {
+  Type target = cast<PtrType>(getGlobal().getType()).getTargetType();
+  if (target != getType())
+    return emitOpError() << "result type " << getType()
+                         << " does not match the pointer's target type "
+                         << target;
+  return success();
+}
+
+LogicalResult GlobalStoreIndirectOp::verify() {
+  Type target = cast<PtrType>(getGlobal().getType()).getTargetType();
+  if (target != getValue().getType())
+    return emitOpError() << "value type " << getValue().getType()
+                         << " does not match the pointer's target type "
+                         << target;
   return success();
 }

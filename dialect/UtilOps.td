@@ -12,7 +12,11 @@
 #define SHLO_UTIL_OPS
 
 include "mlir/IR/OpBase.td"
+include "mlir/IR/AttrTypeBase.td"
 include "mlir/IR/CommonTypeConstraints.td"
+include "mlir/Interfaces/FunctionInterfaces.td"
+include "mlir/Interfaces/CallInterfaces.td"
+include "mlir/Interfaces/ControlFlowInterfaces.td"
 include "mlir/IR/BuiltinAttributeInterfaces.td"
 include "mlir/IR/SymbolInterfaces.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
@@ -21,7 +25,68 @@ include "mlir/Interfaces/InferTypeOpInterface.td"
 def Util_Dialect : Dialect {
   let name = "util";
   let cppNamespace = "::mlir::util";
-  let summary = "IREE's util dialect: unfoldable constants and module globals";
+  let summary = "IREE's util dialect: unfoldable constants, module globals "
+                "and functions";
+  let useDefaultTypePrinterParser = 1;
+  let useDefaultAttributePrinterParser = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Types and attributes
+//===----------------------------------------------------------------------===//
+
+def Util_PtrType : TypeDef<Util_Dialect, "Ptr"> {
+  let mnemonic = "ptr";
+  let summary = "the address of a module global holding a `targetType`";
+  let description = [{
+    What `util.global.address` returns and `util.global.load.indirect` and
+    `util.global.store.indirect` take: a reference to a `util.global` whose
+    type is `targetType`. At run time it names the global.
+
+    Example: `!util.ptr<tensor<4xf32>>`.
+  }];
+  let parameters = (ins "Type":$targetType);
+  let assemblyFormat = "`<` $targetType `>`";
+}
+
+def Util_BytePatternAttr : AttrDef<Util_Dialect, "BytePattern",
+    [TypedAttrInterface]> {
+  let mnemonic = "byte_pattern";
+  let summary = "a value of its type whose every storage byte is `pattern`";
+  let description = [{
+    The value of type `type` whose storage, element after element in the
+    host's byte order, has every byte equal to `pattern` modulo 256: IREE's
+    placeholder weights. For `tensor<2xf32>` and pattern 1 each element has
+    the bits 0x01010101 (about 2.37e-38). The type's elements must fill
+    whole bytes (not `i1` or sub-byte types).
+
+    Example: `util.global private @w = #util.byte_pattern<1> : tensor<784x128xf32>`.
+  }];
+  let parameters = (ins AttributeSelfTypeParameter<"">:$type,
+                        "int64_t":$pattern);
+  let assemblyFormat = "`<` $pattern `>`";
+}
+
+def Util_InlineNeverAttr : AttrDef<Util_Dialect, "InlineNever"> {
+  let mnemonic = "inline.never";
+  let summary = "an inlining policy: calls to the function are not inlined";
+  let description = [{
+    Written as a function's `inlining_policy`; `--inline` leaves every
+    `util.call` of such a function in place. It changes no value.
+
+    Example: `util.func private @f() attributes {inlining_policy = #util.inline.never}`.
+  }];
+  let assemblyFormat = "";
+}
+
+def Util_InlineAlwaysAttr : AttrDef<Util_Dialect, "InlineAlways"> {
+  let mnemonic = "inline.always";
+  let summary = "an inlining policy: calls to the function may be inlined";
+  let description = [{
+    Written as a function's `inlining_policy`; it changes no value and
+    `--inline` treats the function as any other.
+  }];
+  let assemblyFormat = "";
 }
 
 class Util_Op<string mnemonic, list<Trait> traits = []>
@@ -148,6 +213,196 @@ def Util_GlobalStoreOp : Util_Op<"global.store",
   }];
   let arguments = (ins Util_Value:$value, FlatSymbolRefAttr:$global);
   let assemblyFormat = "$value `,` $global attr-dict `:` type($value)";
+}
+
+//===----------------------------------------------------------------------===//
+// Functions
+//===----------------------------------------------------------------------===//
+
+def Util_InitializerOp : Util_Op<"initializer",
+    [IsolatedFromAbove]> {
+  let summary = "code run once when the module is set up, before any function";
+  let description = [{
+    A body without arguments or results, run when the module starts: every
+    `util.initializer` runs in module order before the function the run
+    calls (with "each function", before each test function, since each one
+    gets a fresh module). It typically computes values and stores them in
+    globals with `util.global.store`. Its block ends with `util.return`.
+    The body may hold several blocks (branches between them with `cf`).
+
+    Example:
+
+    ```mlir
+    util.global private mutable @table : tensor<4xi32>
+    util.initializer {
+      %iota = stablehlo.iota dim = 0 : tensor<4xi32>
+      util.global.store %iota, @table : tensor<4xi32>
+      util.return
+    }
+    ```
+  }];
+  let regions = (region AnyRegion:$body);
+  let assemblyFormat = "attr-dict-with-keyword $body";
+  let hasVerifier = 1;
+}
+
+def Util_FuncOp : Util_Op<"func",
+    [AffineScope, AutomaticAllocationScope, FunctionOpInterface,
+     IsolatedFromAbove]> {
+  let summary = "a function of IREE's util dialect";
+  let description = [{
+    A function as `func.func` defines one, in IREE's spelling: a symbol with
+    a signature and a body ended by `util.return`, called by `util.call`
+    (or `func.call`). Without a body it is a declaration, which cannot run.
+    A public one without arguments is a test function, as a `func.func`
+    is. Its `inlining_policy` (`#util.inline.never`) keeps `--inline` away
+    from its calls.
+
+    Example:
+
+    ```mlir
+    util.func private @twice(%x: tensor<2xf32>) -> tensor<2xf32> {
+      %y = stablehlo.add %x, %x : tensor<2xf32>
+      util.return %y : tensor<2xf32>
+    }
+    ```
+  }];
+  let arguments = (ins SymbolNameAttr:$sym_name,
+                       TypeAttrOf<FunctionType>:$function_type,
+                       OptionalAttr<StrAttr>:$sym_visibility,
+                       OptionalAttr<DictArrayAttr>:$arg_attrs,
+                       OptionalAttr<DictArrayAttr>:$res_attrs);
+  let regions = (region AnyRegion:$body);
+  let extraClassDeclaration = [{
+    ArrayRef<Type> getArgumentTypes() { return getFunctionType().getInputs(); }
+    ArrayRef<Type> getResultTypes() { return getFunctionType().getResults(); }
+    Region *getCallableRegion() { return isExternal() ? nullptr : &getBody(); }
+  }];
+  let hasCustomAssemblyFormat = 1;
+}
+
+def Util_CallOp : Util_Op<"call",
+    [CallOpInterface, DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
+  let summary = "calls a function and returns its results";
+  let description = [{
+    Calls the function `callee` names (a `util.func` or a `func.func` of the
+    module) with `operands`, whose types and the result types must be the
+    callee's signature.
+
+    Example:
+
+    ```mlir
+    %y = util.call @twice(%x) : (tensor<2xf32>) -> tensor<2xf32>
+    ```
+  }];
+  let arguments = (ins FlatSymbolRefAttr:$callee,
+                       Variadic<AnyType>:$operands,
+                       OptionalAttr<DictArrayAttr>:$arg_attrs,
+                       OptionalAttr<DictArrayAttr>:$res_attrs);
+  let results = (outs Variadic<AnyType>);
+  let extraClassDeclaration = [{
+    operand_range getArgOperands() { return getOperands(); }
+    MutableOperandRange getArgOperandsMutable() { return getOperandsMutable(); }
+    CallInterfaceCallable getCallableForCallee() { return getCalleeAttr(); }
+    void setCalleeFromCallable(CallInterfaceCallable callee) {
+      (*this)->setAttr("callee", cast<SymbolRefAttr>(callee));
+    }
+  }];
+  let assemblyFormat = [{
+    $callee `(` $operands `)` attr-dict `:` functional-type($operands, results)
+  }];
+}
+
+def Util_ReturnOp : Util_Op<"return",
+    [Pure, ReturnLike, Terminator,
+     ParentOneOf<["FuncOp", "InitializerOp"]>]> {
+  let summary = "returns from a util.func or ends a util.initializer";
+  let description = [{
+    Ends a `util.func` with the values it returns, whose types are the
+    function's result types, or a `util.initializer` (without operands).
+
+    Examples, in a function and in an initializer:
+
+    ```mlir
+    util.return %y : tensor<2xf32>
+    ```
+
+    ```mlir
+    util.return
+    ```
+  }];
+  let arguments = (ins Variadic<AnyType>:$operands);
+  let assemblyFormat = "attr-dict ($operands^ `:` type($operands))?";
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Globals by address
+//===----------------------------------------------------------------------===//
+
+def Util_GlobalAddressOp : Util_Op<"global.address",
+    [Pure, DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
+  let summary = "the address of a module global";
+  let description = [{
+    Returns a `!util.ptr` naming the global `global`, whose type must be the
+    pointer's target type. `util.global.load.indirect` and
+    `util.global.store.indirect` read and write the global through it.
+    `immutable` says the global is not mutable (the verifier checks it).
+
+    Example:
+
+    ```mlir
+    %p = util.global.address @weights : !util.ptr<tensor<2xf32>>
+    ```
+  }];
+  let arguments = (ins FlatSymbolRefAttr:$global, UnitAttr:$is_immutable);
+  let results = (outs Util_PtrType:$result);
+  let assemblyFormat =
+      "(`immutable` $is_immutable^)? $global attr-dict `:` qualified(type($result))";
+}
+
+def Util_GlobalLoadIndirectOp : Util_Op<"global.load.indirect",
+    [MemoryEffects<[MemRead]>]> {
+  let summary = "the current value of the global a pointer names";
+  let description = [{
+    As `util.global.load`, for the global the run-time pointer `global`
+    names. The result type is the pointer's target type. `immutable` says
+    the global is not mutable (checked when it runs).
+
+    Example:
+
+    ```mlir
+    %w = util.global.load.indirect %p : !util.ptr<tensor<2xf32>> -> tensor<2xf32>
+    ```
+  }];
+  let arguments = (ins Util_PtrType:$global, UnitAttr:$is_immutable);
+  let results = (outs Util_Value:$result);
+  let assemblyFormat = [{
+    (`immutable` $is_immutable^)? $global attr-dict `:`
+    qualified(type($global)) `->` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
+def Util_GlobalStoreIndirectOp : Util_Op<"global.store.indirect",
+    [MemoryEffects<[MemWrite]>]> {
+  let summary = "replaces the value of the global a pointer names";
+  let description = [{
+    As `util.global.store`, for the global the run-time pointer `global`
+    names, which must be `mutable` (checked when it runs). The value's type
+    is the pointer's target type.
+
+    Example:
+
+    ```mlir
+    util.global.store.indirect %v, %p : tensor<2xf32> -> !util.ptr<tensor<2xf32>>
+    ```
+  }];
+  let arguments = (ins Util_Value:$value, Util_PtrType:$global);
+  let assemblyFormat = [{
+    $value `,` $global attr-dict `:` type($value) `->` qualified(type($global))
+  }];
+  let hasVerifier = 1;
 }
 
 #endif // SHLO_UTIL_OPS

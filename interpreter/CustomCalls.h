@@ -47,6 +47,28 @@ llvm::Error evalShapeAssertion(ArrayRef<Tensor> operands,
 llvm::Expected<SmallVector<Tensor>> evalTopK(const Tensor &operand, int64_t k,
                                              bool largest, Type indexType);
 
+/// XLA's ApproxTopK attributes (`mhlo.backend_config`).
+struct ApproxTopKConfig {
+  int64_t topK = 0;
+  int64_t reductionDim = 0;
+  double recallTarget = 0;
+  bool aggregateToTopK = true;
+  int64_t reductionInputSizeOverride = -1;
+};
+
+/// @ApproxTopK(inputs..., inits...) (and @stablehlo.dynamic_approx_top_k,
+/// with k as a last operand): XLA's approximate top-k, run exactly as XLA
+/// runs it off TPU: each input is sorted along `reductionDim` by the
+/// function `comparator` (called on (lhs0, rhs0, lhs1, rhs1, ...) scalars,
+/// ties keeping index order) and the first R elements are the results, R
+/// being the results' size along that dimension (top_k, or at least top_k
+/// when aggregate_to_topk is false). The inits must be scalars of the
+/// inputs' element types; recall_target is met by an exact top-k.
+llvm::Expected<SmallVector<Tensor>>
+evalApproxTopK(ArrayRef<Tensor> operands, StringRef comparator,
+               const ApproxTopKConfig &config, TypeRange resultTypes,
+               EvalEnv &env);
+
 /// @stablehlo.dynamic_reduce_window(inputs..., inits..., window_dimensions,
 /// window_strides, base_dilations, window_dilations, padding): reduce_window
 /// with its attributes as operands and the function `body` as its region.

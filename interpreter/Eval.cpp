@@ -44,6 +44,9 @@ void InterpreterValue::print(llvm::raw_ostream &os, bool dense) const {
         ", ");
     os << ")";
     return;
+  case Kind::GlobalAddress:
+    os << "&@" << *global;
+    return;
   }
 }
 
@@ -141,8 +144,8 @@ void Scope::bindAll(ValueRange values, ArrayRef<InterpreterValue> runtimeValues)
 // Context and registry
 //===----------------------------------------------------------------------===//
 
-func::FuncOp EvalContext::lookupFunction(StringRef name) {
-  return symbolTable.lookup<func::FuncOp>(name);
+FunctionOpInterface EvalContext::lookupFunction(StringRef name) {
+  return symbolTable.lookup<FunctionOpInterface>(name);
 }
 
 bool EvalContext::hasQuantizedTypes() {
@@ -238,7 +241,9 @@ const BlockPlan &EvalContext::planOf(Block &block) {
     for (Value operand : plan.terminator->getOperands())
       plan.terminatorOperands.push_back(whereIs(operand));
   // A region's block (not a function body) may run as a scalar program.
-  if (!isa_and_nonnull<func::FuncOp>(block.getParentOp()) && !quantized) {
+  if (!isa_and_nonnull<FunctionOpInterface, util::InitializerOp>(
+          block.getParentOp()) &&
+      !quantized) {
     plan.scalar = ScalarProgram::compile(block);
     if (plan.scalar)
       for (Value value : plan.scalar->getCaptured())
@@ -647,7 +652,7 @@ public:
 
   llvm::Expected<SmallVector<InterpreterValue>>
   callFunction(StringRef name, ArrayRef<InterpreterValue> args) override {
-    func::FuncOp callee = context.lookupFunction(name);
+    FunctionOpInterface callee = context.lookupFunction(name);
     if (!callee)
       return evalError("no function named @" + name);
     FailureOr<SmallVector<InterpreterValue>> results =
@@ -675,7 +680,7 @@ public:
   llvm::Expected<SmallVector<InterpreterValue>>
   callFunctionAs(Process &process, StringRef name,
                  ArrayRef<InterpreterValue> args) override {
-    func::FuncOp callee = context.lookupFunction(name);
+    FunctionOpInterface callee = context.lookupFunction(name);
     if (!callee)
       return evalError("no function named @" + name);
     // A process thread: its own context (plans, checks, print buffer) and
@@ -1097,13 +1102,13 @@ evalBlocks(Region &body, ArrayRef<InterpreterValue> args, const Scope *parent,
 }
 
 FailureOr<SmallVector<InterpreterValue>>
-evalFunc(func::FuncOp func, ArrayRef<InterpreterValue> args,
+evalFunc(FunctionOpInterface func, ArrayRef<InterpreterValue> args,
          EvalContext &context) {
   if (func.isExternal())
     return func.emitError() << "cannot evaluate external function @"
-                            << func.getSymName();
+                            << func.getName();
   if (func.getNumArguments() != args.size())
-    return func.emitError() << "@" << func.getSymName() << " takes "
+    return func.emitError() << "@" << func.getName() << " takes "
                             << func.getNumArguments() << " argument(s), got "
                             << args.size();
   for (auto [i, arg] : llvm::enumerate(args)) {
@@ -1118,24 +1123,24 @@ evalFunc(func::FuncOp func, ArrayRef<InterpreterValue> args,
     ShapedType actual = arg.getTensor().getType();
     if (!fitsDeclaredType(func.getArgumentTypes()[i], actual))
       return func.emitError() << "argument #" << i << " of @"
-                              << func.getSymName() << " has type " << actual
+                              << func.getName() << " has type " << actual
                               << ", expected " << func.getArgumentTypes()[i];
   }
-  if (!func.getBody().hasOneBlock())
-    return evalBlocks(func.getBody(), args, nullptr, context,
-                      "@" + func.getSymName());
+  Region &funcBody = func.getFunctionBody();
+  if (!funcBody.hasOneBlock())
+    return evalBlocks(funcBody, args, nullptr, context, "@" + func.getName());
   // A function ended by stablehlo.return (upstream accepts any operands
   // there, see ReturnOp in dialect/StablehloMiscOps.td) runs only when it
   // returns what it declares.
-  Block &body = func.getBody().front();
+  Block &body = funcBody.front();
   Operation *terminator = body.empty() ? nullptr : &body.back();
   if (terminator && terminator->hasTrait<OpTrait::IsTerminator>() &&
-      !isa<func::ReturnOp>(terminator)) {
-    ArrayRef<Type> declared = func.getFunctionType().getResults();
+      !isa<func::ReturnOp, util::ReturnOp>(terminator)) {
+    ArrayRef<Type> declared = func.getResultTypes();
     if (TypeRange(terminator->getOperandTypes()) != TypeRange(declared)) {
       std::string text;
       llvm::raw_string_ostream os(text);
-      os << "interpreter: @" << func.getSymName() << " is declared to return (";
+      os << "interpreter: @" << func.getName() << " is declared to return (";
       llvm::interleaveComma(declared, os);
       os << ") but its " << terminator->getName() << " returns (";
       llvm::interleaveComma(terminator->getOperandTypes(), os);
@@ -1145,19 +1150,30 @@ evalFunc(func::FuncOp func, ArrayRef<InterpreterValue> args,
   }
   Scope scope;
   SmallVector<InterpreterValue> results;
-  if (failed(evalBlock(func.getBody().front(), args, scope, context, results)))
+  if (failed(evalBlock(body, args, scope, context, results)))
     return failure();
   return results;
 }
 
 FailureOr<SmallVector<InterpreterValue>>
-eval(func::FuncOp func, ArrayRef<InterpreterValue> args,
+eval(FunctionOpInterface func, ArrayRef<InterpreterValue> args,
      const InterpreterOptions &options) {
   Operation *symbolTableOp = SymbolTable::getNearestSymbolTable(func);
   if (!symbolTableOp)
     symbolTableOp = func;
   EvalContext context(symbolTableOp, options);
   ScopedExecutionSettings settings({!options.elementPath, options.threads});
+  // IREE's module set-up: every util.initializer, in module order, before
+  // the function; their stores are the globals' values for the run.
+  if (symbolTableOp != func.getOperation())
+    for (Region &region : symbolTableOp->getRegions())
+      for (Block &block : region)
+        for (auto initializer : block.getOps<util::InitializerOp>()) {
+          if (failed(evalBlocks(initializer.getBody(), {}, nullptr, context,
+                                "util.initializer")) ||
+              context.getFailedChecks() > 0)
+            return failure();
+        }
   FailureOr<SmallVector<InterpreterValue>> results =
       evalFunc(func, args, context);
   if (failed(results) || context.getFailedChecks() > 0)

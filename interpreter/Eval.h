@@ -182,8 +182,8 @@ public:
       : symbolTable(symbolTableOp), options(options) {}
 
   const InterpreterOptions &getOptions() const { return options; }
-  /// The function `name` of the module, or null.
-  func::FuncOp lookupFunction(StringRef name);
+  /// The function `name` of the module (func.func or util.func), or null.
+  FunctionOpInterface lookupFunction(StringRef name);
 
   /// Records a failed check (already reported as a diagnostic).
   void recordFailedCheck() { ++failedChecks; }
@@ -282,7 +282,7 @@ evalRegionIn(Region &region, ArrayRef<InterpreterValue> args,
 
 /// Evaluates a function in a fresh scope.
 FailureOr<SmallVector<InterpreterValue>>
-evalFunc(func::FuncOp func, ArrayRef<InterpreterValue> args,
+evalFunc(FunctionOpInterface func, ArrayRef<InterpreterValue> args,
          EvalContext &context);
 
 /// Emits `error` as an error diagnostic at `op` and returns failure; a

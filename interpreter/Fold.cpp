@@ -31,7 +31,7 @@ namespace {
 /// what they mean to a reader of the folded program, and checks so that
 /// they still run.
 bool hasObservableEffect(Operation *op) {
-  if (isa<func::CallOp, stablehlo::OptimizationBarrierOp,
+  if (isa<func::CallOp, util::CallOp, stablehlo::OptimizationBarrierOp,
           util::OptimizationBarrierOp, stablehlo::CompositeOp>(op))
     return true;
   StringRef dialect = op->getName().getDialectNamespace();

@@ -14,6 +14,7 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 
 #include <algorithm>
 #include <atomic>
@@ -89,11 +90,13 @@ struct InterpreterOptions {
   GridBackend *gridBackend = nullptr;
 };
 
-/// Evaluates `func` on `args`. Returns the function's results, or failure
-/// after emitting a diagnostic. Failed checks are reported as errors and
-/// evaluation goes on; the result is then failure too.
+/// Evaluates `func` (a func.func or IREE's util.func) on `args`, after the
+/// module's util.initializer ops, in module order. Returns the function's
+/// results, or failure after emitting a diagnostic. Failed checks are
+/// reported as errors and evaluation goes on; the result is then failure
+/// too.
 FailureOr<SmallVector<InterpreterValue>>
-eval(func::FuncOp func, ArrayRef<InterpreterValue> args,
+eval(FunctionOpInterface func, ArrayRef<InterpreterValue> args,
      const InterpreterOptions &options = {});
 
 /// Evaluates function `name` of `module` on tensors.

@@ -20,6 +20,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <limits>
 #include <cmath>
 #include <complex>
 #include <cstddef>
@@ -1394,6 +1395,150 @@ template <typename T> Results evalLegacyTrsm(const Call &call) {
   return evalTrsm<T>(Call(call.target, operands, inner, call.resultTypes));
 }
 
+/// gtsv2(dl, d, du, b) -> x: cuSPARSE's tridiagonal solve, run as LAPACK's
+/// gtsv. The kernel reports no info: a singular system's solution is NaN
+/// (what JAX's CPU lowering makes of gtsv's nonzero info).
+template <typename T> Results evalGpuGtsv2(const Call &call) {
+  SHLO_CHECK(call.counts(4, 1));
+  SHLO_TRY(mb, call.matrices(3, "b"));
+  SmallVector<Type> types;
+  for (size_t i = 0; i < 3; ++i)
+    types.push_back(call.operands[i].getType());
+  types.push_back(call.resultTypes[0]);
+  types.push_back(RankedTensorType::get(
+      mb->batchShape, IntegerType::get(call.resultTypes[0].getContext(), 32)));
+  SHLO_TRY(results, evalGtsv<T>(Call(call.target, call.operands,
+                                     call.translated({}), types)));
+  Tensor x = std::move((*results)[3]);
+  const Tensor &infoTensor = (*results)[4];
+  const int32_t *infos = infoTensor.data<int32_t>();
+  int64_t size = mb->rows * mb->cols;
+  for (int64_t b = 0; b < mb->batch; ++b)
+    if (infos[b] != 0)
+      std::fill_n(x.data<T>() + b * size, size,
+                  T(std::numeric_limits<Real<T>>::quiet_NaN()));
+  return SmallVector<Tensor>{std::move(x)};
+}
+
+/// Runs the FFI evaluator `inner` on `operands` with `attrs` and returns the
+/// legacy kernel's results: FFI result i becomes legacy result `order[i]`,
+/// and the legacy results no FFI result lands on (workspaces) are zeros.
+Results remapped(const Call &call, Results (*inner)(const Call &),
+                 ArrayRef<Tensor> operands,
+                 const LinalgCallAttrs &attrs, ArrayRef<size_t> order,
+                 StringRef contract) {
+  if (call.resultTypes.size() < order.size() ||
+      llvm::any_of(order,
+                   [&](size_t i) { return i >= call.resultTypes.size(); }))
+    return call.error("has the results " + contract + ", the op has " +
+                      Twine(call.resultTypes.size()));
+  SmallVector<Type> types;
+  for (size_t i : order)
+    types.push_back(call.resultTypes[i]);
+  SHLO_TRY(results, inner(Call(call.target, operands, attrs, types)));
+  SmallVector<Tensor> out(call.resultTypes.size());
+  for (auto [i, at] : llvm::enumerate(order))
+    out[at] = std::move((*results)[i]);
+  for (size_t i = 0; i < out.size(); ++i) {
+    if (out[i])
+      continue;
+    auto type = dyn_cast<ShapedType>(call.resultTypes[i]);
+    if (!type || !type.hasStaticShape())
+      return call.error("result " + Twine(i) +
+                        " (a workspace) must have a static type");
+    out[i] = Tensor(type);
+  }
+  return out;
+}
+
+/// Fails unless the leading dimension `lda` is that of the row-major
+/// matrices XLA passes, max(1, n).
+llvm::Error checkLda(const Call &call, int64_t lda, int64_t n) {
+  if (lda != std::max<int64_t>(1, n))
+    return call.error("operand `lda` = " + Twine(lda) +
+                      " is not max(1, n) = " +
+                      Twine(std::max<int64_t>(1, n)));
+  return llvm::Error::success();
+}
+
+/// lapack_<s,d>syevd / lapack_<c,z>heevd(lower, batch, n, a) -> (vectors,
+/// values, info, work, [rwork,] iwork).
+template <typename T> Results evalLegacySyevd(const Call &call) {
+  SHLO_TRY(v, legacyScalars(call, {"lower", "batch", "n"}, 3));
+  if (call.operands.size() != 4)
+    return call.error("takes (lower, batch, n, a), got " +
+                      Twine(call.operands.size()) + " operands");
+  return remapped(call, &evalSyevd<T>, call.operands.drop_front(3),
+                  call.translated({{"mode", 'V'},
+                                   {"uplo", (*v)[0] ? 'L' : 'U'}}),
+                  {0, 1, 2},
+                  kIsComplex<T> ? "(vectors, values, info, work, rwork, iwork)"
+                                : "(vectors, values, info, work, iwork)");
+}
+
+/// lapack_<t>geev(batch, n, jobvl, jobvr, a) -> real: (work, work, work, wr,
+/// wi, vl, vr, info); complex: (work, rwork, w, vl, vr, info); jobvl and
+/// jobvr are the characters 'V' or 'N', the eigenvectors complex.
+template <typename T> Results evalLegacyGeev(const Call &call) {
+  SHLO_TRY(v, legacyScalars(call, {"batch", "n", "jobvl", "jobvr"}, 4));
+  if (call.operands.size() != 5)
+    return call.error("takes (batch, n, jobvl, jobvr, a), got " +
+                      Twine(call.operands.size()) + " operands");
+  LinalgCallAttrs inner =
+      call.translated({{"compute_left", (*v)[2]}, {"compute_right", (*v)[3]}});
+  if constexpr (kIsComplex<T>)
+    return remapped(call, &evalGeev<T>, call.operands.drop_front(4), inner,
+                    {2, 3, 4, 5}, "(work, rwork, w, vl, vr, info)");
+  else
+    return remapped(call, &evalGeev<T>, call.operands.drop_front(4), inner,
+                    {3, 4, 5, 6, 7},
+                    "(work, work, work, wr, wi, vl, vr, info)");
+}
+
+/// lapack_<t>gees(batch, n, jobvs, sort, a) -> real: (t, wr, wi, vs, sdim,
+/// info); complex: (t, rwork, w, vs, sdim, info).
+template <typename T> Results evalLegacyGees(const Call &call) {
+  SHLO_TRY(v, legacyScalars(call, {"batch", "n", "jobvs", "sort"}, 4));
+  if (call.operands.size() != 5)
+    return call.error("takes (batch, n, jobvs, sort, a), got " +
+                      Twine(call.operands.size()) + " operands");
+  LinalgCallAttrs inner =
+      call.translated({{"mode", (*v)[2]}, {"sort", (*v)[3]}});
+  if constexpr (kIsComplex<T>)
+    return remapped(call, &evalGees<T>, call.operands.drop_front(4), inner,
+                    {0, 3, 2, 4, 5}, "(t, rwork, w, vs, sdim, info)");
+  else
+    return remapped(call, &evalGees<T>, call.operands.drop_front(4), inner,
+                    {0, 3, 1, 2, 4, 5}, "(t, wr, wi, vs, sdim, info)");
+}
+
+/// lapack_<t>gehrd(n, ilo, ihi, lda, batch, lwork, a) -> (h, tau, info,
+/// work).
+template <typename T> Results evalLegacyGehrd(const Call &call) {
+  SHLO_TRY(v, legacyScalars(call, {"n", "ilo", "ihi", "lda", "batch", "lwork"},
+                            6));
+  if (call.operands.size() != 7)
+    return call.error("takes (n, ilo, ihi, lda, batch, lwork, a), got " +
+                      Twine(call.operands.size()) + " operands");
+  SHLO_CHECK(checkLda(call, (*v)[3], (*v)[0]));
+  return remapped(call, &evalGehrd<T>, call.operands.drop_front(6),
+                  call.translated({{"low", (*v)[1]}, {"high", (*v)[2]}}),
+                  {0, 1, 2}, "(h, tau, info, work)");
+}
+
+/// lapack_<s,d>sytrd / lapack_<c,z>hetrd(n, lower, lda, batch, lwork, a) ->
+/// (a, d, e, tau, info, work).
+template <typename T> Results evalLegacySytrd(const Call &call) {
+  SHLO_TRY(v, legacyScalars(call, {"n", "lower", "lda", "batch", "lwork"}, 5));
+  if (call.operands.size() != 6)
+    return call.error("takes (n, lower, lda, batch, lwork, a), got " +
+                      Twine(call.operands.size()) + " operands");
+  SHLO_CHECK(checkLda(call, (*v)[2], (*v)[0]));
+  return remapped(call, &evalSytrd<T>, call.operands.drop_front(5),
+                  call.translated({{"uplo", (*v)[1] ? 'L' : 'U'}}),
+                  {0, 1, 2, 3, 4}, "(a, d, e, tau, info, work)");
+}
+
 //===----------------------------------------------------------------------===//
 // The targets
 //===----------------------------------------------------------------------===//
@@ -1427,8 +1572,12 @@ const Routine kGpuRoutines[] = {
     {"getrf", SHLO_ALL(evalGetrf)},    {"geqrf", SHLO_ALL(evalGeqrf)},
     {"orgqr", SHLO_ALL(evalOrgqr)},    {"syevd", SHLO_ALL(evalGpuSyevd)},
     {"sytrd", SHLO_ALL(evalGpuSytrd)}, {"gesvdj", SHLO_ALL(evalGpuGesvdj)},
+    {"gesvdp", SHLO_ALL(evalGpuGesvdj)},
     {"gesvd", SHLO_ALL(evalGpuGesvd)},  {"gesdd", SHLO_ALL(evalGpuGesvd)},
 };
+/// cuSPARSE's and hipSPARSE's tridiagonal solve (cusparse_gtsv2_ffi,
+/// hipsparse_gtsv2_ffi), whose precision is that of b.
+const Routine kGpuGtsv2 = {"gtsv2", SHLO_ALL(evalGpuGtsv2)};
 /// The pre-FFI names: lapack_<t><name> (blas_<t>trsm for trsm).
 const Routine kLegacyRoutines[] = {
     {"potrf", SHLO_ALL(evalLegacyPotrf)},
@@ -1438,6 +1587,13 @@ const Routine kLegacyRoutines[] = {
     {"ungqr", SHLO_COMPLEX(evalLegacyOrgqr)},
     {"gesdd", SHLO_ALL(evalLegacyGesdd)},
     {"trsm", SHLO_ALL(evalLegacyTrsm)},
+    {"syevd", SHLO_REAL(evalLegacySyevd)},
+    {"heevd", SHLO_COMPLEX(evalLegacySyevd)},
+    {"geev", SHLO_ALL(evalLegacyGeev)},
+    {"gees", SHLO_ALL(evalLegacyGees)},
+    {"gehrd", SHLO_ALL(evalLegacyGehrd)},
+    {"sytrd", SHLO_REAL(evalLegacySytrd)},
+    {"hetrd", SHLO_COMPLEX(evalLegacySytrd)},
 };
 
 /// XLA's TPU targets, whose precision is the operand's element type.
@@ -1493,14 +1649,22 @@ int precisionOf(Type element) {
 
 /// `cusolver_<routine>_ffi` or `hipsolver_<routine>_ffi`: the routine.
 const Routine *parseGpu(StringRef target) {
-  if (!(target.consume_front("cusolver_") ||
-        target.consume_front("hipsolver_")) ||
+  bool cuda = target.consume_front("cusolver_");
+  if (!(cuda || target.consume_front("hipsolver_")) ||
       !target.consume_back("_ffi"))
+    return nullptr;
+  // The polar SVD is cuSOLVER's alone.
+  if (!cuda && target == "gesvdp")
     return nullptr;
   for (const Routine &r : kGpuRoutines)
     if (target == r.name)
       return &r;
   return nullptr;
+}
+
+/// Whether `target` is cuSPARSE's or hipSPARSE's tridiagonal solve.
+bool isGpuGtsv2(StringRef target) {
+  return target == "cusparse_gtsv2_ffi" || target == "hipsparse_gtsv2_ffi";
 }
 
 /// `lapack_<p><routine>` or `blas_<p>trsm` (pre-FFI): the precision index
@@ -1550,7 +1714,8 @@ bool isLinalgCustomCall(StringRef target) {
   return (target.starts_with("lapack_") && target.ends_with("_ffi")) ||
          ((target.starts_with("cusolver_") || target.starts_with("hipsolver_")) &&
           target.ends_with("_ffi")) ||
-         isLuPivotsToPermutation(target) || parseTpu(target) ||
+         isLuPivotsToPermutation(target) || isGpuGtsv2(target) ||
+         parseTpu(target) ||
          parseLegacy(target).has_value();
 }
 
@@ -1607,6 +1772,18 @@ evalLinalgCustomCall(StringRef target, ArrayRef<Tensor> operands,
         StringRef(legacy->second->name) == "ungqr" ||
         StringRef(legacy->second->name) == "trsm")
       main = call.operands.size() - 2;
+  } else if (isGpuGtsv2(target)) {
+    main = 3;
+    if (operands.size() != 4)
+      return evalError("custom_call @" + target +
+                       " takes (dl, d, du, b), got " + Twine(operands.size()) +
+                       " operands");
+    precision = precisionOf(operands[main].getElementType());
+    if (precision < 0)
+      return evalError("custom_call @" + target +
+                       " takes f32, f64, complex<f32> or complex<f64>, got " +
+                       quoted(operands[main].getType()));
+    evaluator = kGpuGtsv2.byType[precision];
   } else if (const Routine *routine = parseGpu(target)
                                           ? parseGpu(target)
                                           : parseTpu(target)) {

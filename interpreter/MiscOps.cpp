@@ -9,6 +9,8 @@
 #include "interpreter/TypedStorage.h"
 
 #include "dialect/Dialects.h"
+#include "mlir/IR/TypeUtilities.h"
+#include "llvm/Support/FormatVariadic.h"
 
 #include <numeric>
 
@@ -190,6 +192,144 @@ llvm::Expected<SmallVector<Tensor>> evalTopK(const Tensor &operand, int64_t k,
     }
   }
   return SmallVector<Tensor>{values, indices};
+}
+
+llvm::Expected<SmallVector<Tensor>>
+evalApproxTopK(ArrayRef<Tensor> operands, StringRef comparator,
+               const ApproxTopKConfig &config, TypeRange resultTypes,
+               EvalEnv &env) {
+  auto error = [](const Twine &message) {
+    return evalError("custom_call @ApproxTopK: " + message);
+  };
+  size_t count = operands.size() / 2;
+  if (operands.empty() || operands.size() % 2 != 0)
+    return error("takes inputs followed by as many scalar init values, got " +
+                 Twine(operands.size()) + " operands");
+  if (resultTypes.size() != count)
+    return error("has one result per input (" + Twine(count) + "), the op has " +
+                 Twine(resultTypes.size()));
+  ArrayRef<int64_t> shape = operands[0].getShape();
+  int64_t rank = int64_t(shape.size());
+  if (rank == 0)
+    return error("the inputs must have rank 1 or more");
+  int64_t dim = config.reductionDim;
+  if (dim < 0 || dim >= rank)
+    return error("reduction_dim = " + Twine(dim) + " is out of range for rank " +
+                 Twine(rank));
+  int64_t n = shape[dim];
+  if (config.topK < 0 || config.topK > n)
+    return error("top_k = " + Twine(config.topK) +
+                 " is out of range for a reduction dimension of size " +
+                 Twine(n));
+  if (!(config.recallTarget > 0 && config.recallTarget <= 1))
+    return error("recall_target = " +
+                 llvm::formatv("{0}", config.recallTarget).str() +
+                 " is not in (0, 1]");
+  if (config.reductionInputSizeOverride != -1 &&
+      config.reductionInputSizeOverride < n)
+    return error("reduction_input_size_override = " +
+                 Twine(config.reductionInputSizeOverride) +
+                 " is neither -1 nor at least the reduction dimension's size " +
+                 Twine(n));
+  SmallVector<Type> elements;
+  for (size_t i = 0; i < count; ++i) {
+    if (operands[i].getShape() != shape)
+      return error("input " + Twine(i) + " has shape " +
+                   quoted(operands[i].getType()) + ", input 0 " +
+                   quoted(operands[0].getType()));
+    const Tensor &init = operands[count + i];
+    if (init.getRank() != 0 ||
+        init.getElementType() != operands[i].getElementType())
+      return error("init value " + Twine(i) + " must be a scalar of " +
+                   quoted(operands[i].getElementType()) + ", got " +
+                   quoted(init.getType()));
+    elements.push_back(operands[i].getElementType());
+  }
+  auto first = dyn_cast<RankedTensorType>(resultTypes[0]);
+  if (!first || first.getRank() != rank)
+    return error("result 0 must be a tensor of rank " + Twine(rank) +
+                 ", got " + quoted(resultTypes[0]));
+  // A dynamic size along the reduction dimension (the dynamic form's
+  // results) is top_k.
+  int64_t kept = first.isDynamicDim(dim) && config.aggregateToTopK
+                     ? config.topK
+                     : first.getShape()[dim];
+  if (config.aggregateToTopK ? kept != config.topK
+                             : kept < config.topK || kept > n)
+    return error("the results keep " + Twine(kept) +
+                 " elements along the reduction dimension; " +
+                 (config.aggregateToTopK
+                      ? "aggregate_to_topk needs top_k = " + Twine(config.topK)
+                      : "without aggregate_to_topk they keep from top_k = " +
+                            Twine(config.topK) + " to " + Twine(n)));
+  SmallVector<int64_t> resultShape(shape);
+  resultShape[dim] = kept;
+  SmallVector<Tensor> results;
+  for (size_t i = 0; i < count; ++i) {
+    auto type = RankedTensorType::get(resultShape, elements[i]);
+    auto declared = dyn_cast<RankedTensorType>(resultTypes[i]);
+    if (!declared || declared.getElementType() != elements[i] ||
+        failed(verifyCompatibleShape(declared.getShape(), resultShape)))
+      return error("result " + Twine(i) + " must be " + quoted(type) +
+                   ", got " + quoted(resultTypes[i]));
+    results.push_back(Tensor(type));
+  }
+  int64_t inner = 1, outer = 1;
+  for (int64_t d = dim + 1; d < rank; ++d)
+    inner *= shape[d];
+  for (int64_t d = 0; d < dim; ++d)
+    outer *= shape[d];
+  // The comparator on positions a and b of the inputs; its first error
+  // ends the sort (every later comparison says false).
+  llvm::Error failure = llvm::Error::success();
+  bool failed = false;
+  auto scalar = [&](size_t input, int64_t position) {
+    Tensor t(RankedTensorType::get({}, elements[input]));
+    t.setLinear(0, operands[input].getLinear(position));
+    return InterpreterValue(t);
+  };
+  auto less = [&](int64_t a, int64_t b) {
+    if (failed)
+      return false;
+    SmallVector<InterpreterValue> args;
+    for (size_t i = 0; i < count; ++i) {
+      args.push_back(scalar(i, a));
+      args.push_back(scalar(i, b));
+    }
+    llvm::Expected<SmallVector<InterpreterValue>> out =
+        env.callFunction(comparator, args);
+    if (!out) {
+      failure = out.takeError();
+      failed = true;
+      return false;
+    }
+    if (out->size() != 1 || !(*out)[0].isTensor() ||
+        !(*out)[0].getTensor().getElementType().isInteger(1) ||
+        (*out)[0].getTensor().getNumElements() != 1) {
+      failure = error("the comparator @" + comparator +
+                      " must return one tensor<i1>");
+      failed = true;
+      return false;
+    }
+    return (*out)[0].getTensor().getLinear(0).getBool();
+  };
+  SmallVector<int64_t> order(n);
+  for (int64_t o = 0; o < outer; ++o)
+    for (int64_t in = 0; in < inner; ++in) {
+      int64_t base = o * n * inner + in;
+      for (int64_t j = 0; j < n; ++j)
+        order[j] = base + j * inner;
+      std::stable_sort(order.begin(), order.end(), less);
+      if (failed)
+        return std::move(failure);
+      int64_t outBase = o * kept * inner + in;
+      for (size_t i = 0; i < count; ++i)
+        for (int64_t j = 0; j < kept; ++j)
+          results[i].setLinear(outBase + j * inner,
+                               operands[i].getLinear(order[j]));
+    }
+  consumeError(std::move(failure));
+  return results;
 }
 
 /// The values of a rank-1 integer tensor.
@@ -386,6 +526,73 @@ llvm::Expected<LinalgCallAttrs> linalgAttrsOf(CustomCallOp op) {
   return attrs;
 }
 
+/// XLA's ApproxTopK attributes from `mhlo.backend_config` (or a dictionary
+/// `backend_config`); `top_k` is absent from the dynamic form, whose k is an
+/// operand.
+llvm::Expected<ApproxTopKConfig> approxTopKConfigOf(CustomCallOp op,
+                                                    bool dynamic) {
+  StringRef target = op.getCallTargetName();
+  auto dict = op->getAttrOfType<DictionaryAttr>("mhlo.backend_config");
+  if (!dict)
+    dict = dyn_cast_or_null<DictionaryAttr>(op->getAttr("backend_config"));
+  if (!dict)
+    return evalError("custom_call @" + target +
+                     " needs its attributes in mhlo.backend_config");
+  ApproxTopKConfig config;
+  bool seen[5] = {dynamic, false, false, false, false};
+  for (NamedAttribute entry : dict) {
+    StringRef name = entry.getName().getValue();
+    Attribute value = entry.getValue();
+    auto integer = dyn_cast<IntegerAttr>(value);
+    auto boolean = dyn_cast<BoolAttr>(value);
+    auto floating = dyn_cast<FloatAttr>(value);
+    auto bad = [&](StringRef what) {
+      return evalError("custom_call @" + target + ": `" + name +
+                       "` must be " + what);
+    };
+    if (name == "top_k" && !dynamic) {
+      if (!integer)
+        return bad("an integer");
+      config.topK = integer.getInt();
+      seen[0] = true;
+    } else if (name == "reduction_dim") {
+      if (!integer)
+        return bad("an integer");
+      config.reductionDim = integer.getInt();
+      seen[1] = true;
+    } else if (name == "recall_target") {
+      if (!floating)
+        return bad("a float");
+      config.recallTarget = floating.getValueAsDouble();
+      seen[2] = true;
+    } else if (name == "aggregate_to_topk") {
+      if (!boolean)
+        return bad("a boolean");
+      config.aggregateToTopK = boolean.getValue();
+      seen[3] = true;
+    } else if (name == "reduction_input_size_override") {
+      if (!integer)
+        return bad("an integer");
+      config.reductionInputSizeOverride = integer.getInt();
+      seen[4] = true;
+    } else if (name == "is_fallback") {
+      // Whether XLA runs the exact fallback: it runs here either way.
+      if (!boolean)
+        return bad("a boolean");
+    } else {
+      return evalError("custom_call @" + target + " takes no attribute `" +
+                       name + "`");
+    }
+  }
+  const char *names[5] = {"top_k", "reduction_dim", "recall_target",
+                          "aggregate_to_topk", "reduction_input_size_override"};
+  for (int i = 0; i < 5; ++i)
+    if (!seen[i])
+      return evalError("custom_call @" + target +
+                       ": mhlo.backend_config needs `" + names[i] + "`");
+  return config;
+}
+
 /// Fails unless the op has `count` results.
 llvm::Error expectResults(StringRef target, TypeRange resultTypes,
                           size_t count) {
@@ -433,6 +640,26 @@ llvm::Expected<EvalResults> evalCustomCall(stablehlo::CustomCallOp op,
     results = evalTopK(operands.tensor(0), *k,
                        target == "mhlo.topk" ? config.largest : true,
                        cast<ShapedType>(resultTypes[1]).getElementType());
+  } else if (target == "ApproxTopK" ||
+             target == "stablehlo.dynamic_approx_top_k") {
+    bool dynamic = target != "ApproxTopK";
+    llvm::Expected<ApproxTopKConfig> approx = approxTopKConfigOf(op, dynamic);
+    if (!approx)
+      return approx.takeError();
+    if (config.calledComputations.size() != 1)
+      return evalError("custom_call @" + target +
+                       " needs one called computation (its comparator)");
+    SmallVector<Tensor> inputs = operands.tensors(op.getInputs());
+    if (dynamic) {
+      if (inputs.empty() || inputs.back().getNumElements() != 1 ||
+          !isa<IntegerType>(inputs.back().getElementType()))
+        return evalError("custom_call @" + target +
+                         " takes k as a last integer scalar operand");
+      approx->topK = inputs.back().getLinear(0).toInt64();
+      inputs.pop_back();
+    }
+    results = evalApproxTopK(inputs, config.calledComputations.front(),
+                             *approx, resultTypes, env);
   } else if (target == "stablehlo.dynamic_reduce_window") {
     if (config.calledComputations.size() != 1)
       return evalError("custom_call @" + target +

@@ -439,7 +439,7 @@ std::unique_ptr<llvm::MemoryBuffer> bufferOf(const py::bytes &program,
 /// Runs `function` on `values` on a large stack, GIL released; Ctrl-C
 /// interrupts it (`interrupt`, whose flag `options.interrupt` points to).
 FailureOr<SmallVector<InterpreterValue>>
-runReleased(func::FuncOp function, ArrayRef<InterpreterValue> values,
+runReleased(FunctionOpInterface function, ArrayRef<InterpreterValue> values,
             const RunOptions &options, llvm::raw_ostream &print,
             Interrupt &interrupt) {
   FailureOr<SmallVector<InterpreterValue>> results = failure();
@@ -495,7 +495,7 @@ py::tuple interpret(const py::bytes &program, const std::string &name,
     }
     py::dict out;
     bool allPassed = true;
-    for (func::FuncOp function : selection->functions) {
+    for (FunctionOpInterface function : selection->functions) {
       session.placeAt(function.getLoc());
       size_t before = session.diags.size();
       FailureOr<SmallVector<InterpreterValue>> results =
@@ -505,7 +505,7 @@ py::tuple interpret(const py::bytes &program, const std::string &name,
       if (failed(results) || session.diags.size() != before) {
         if (session.diags.size() == before)
           session.error("evaluation failed");
-        session.note("in function @" + function.getSymName().str(),
+        session.note("in function @" + function.getName().str(),
                      function.getLoc());
         allPassed = false;
         continue;
@@ -513,7 +513,7 @@ py::tuple interpret(const py::bytes &program, const std::string &name,
       std::optional<py::list> list = resultsToPython(session, *results, ml);
       if (!list)
         return session.errorResult();
-      out[py::str(function.getSymName().str())] = *list;
+      out[py::str(function.getName().str())] = *list;
     }
     writeToStdout(printed);
     interrupt.raiseIfPending();
@@ -522,11 +522,11 @@ py::tuple interpret(const py::bytes &program, const std::string &name,
     return py::make_tuple("ok", out);
   }
 
-  func::FuncOp entry = selection->functions.front();
+  FunctionOpInterface entry = selection->functions.front();
   session.placeAt(entry.getLoc());
   ArrayRef<Type> types = entry.getArgumentTypes();
   if (size_t(py::len(args)) != types.size()) {
-    session.error("@" + entry.getSymName().str() + " takes " +
+    session.error("@" + entry.getName().str() + " takes " +
                   std::to_string(types.size()) + " argument(s), given " +
                   std::to_string(py::len(args)));
     return session.errorResult();

@@ -59,13 +59,13 @@ TEST_F(ApiLayerTest, EntriesEachFunctionOnlyWhenAllPublicTakeNoArguments) {
   ASSERT_TRUE(succeeded(each));
   EXPECT_TRUE(each->eachFunction);
   ASSERT_EQ(each->functions.size(), 2u);
-  EXPECT_EQ(each->functions[0].getSymName(), "b"); // module order
-  EXPECT_EQ(each->functions[1].getSymName(), "a");
+  EXPECT_EQ(each->functions[0].getName(), "b"); // module order
+  EXPECT_EQ(each->functions[1].getName(), "a");
 
   FailureOr<EntrySelection> one = selectEntries(*tests, "helper", "--entry");
   ASSERT_TRUE(succeeded(one));
   EXPECT_FALSE(one->eachFunction);
-  EXPECT_EQ(one->functions[0].getSymName(), "helper");
+  EXPECT_EQ(one->functions[0].getName(), "helper");
 
   OwningOpRef<ModuleOp> mixed = parse(R"mlir(
     func.func @a() { func.return }

@@ -89,3 +89,18 @@ func.func @dynamic_rng_bit_generator() {
   check.expect_eq %s1, %s2 : tensor<2xui64>
   func.return
 }
+
+// -----
+
+// cusparse_gtsv2_ffi, JAX's GPU tridiagonal solve (run as LAPACK's gtsv):
+// x0 + x1 = 1, 2 x0 + x1 + 2 x2 = 1, 3 x1 + x2 = 1 (dl[0] and du[2] are
+// outside the system) gives x = [4/7, 3/7, -2/7].
+func.func @gtsv2() {
+  %dl = stablehlo.constant dense<[0.0, 2.0, 3.0]> : tensor<3xf32>
+  %d = stablehlo.constant dense<[1.0, 1.0, 1.0]> : tensor<3xf32>
+  %du = stablehlo.constant dense<[1.0, 2.0, 0.0]> : tensor<3xf32>
+  %b = stablehlo.constant dense<[[1.0], [1.0], [1.0]]> : tensor<3x1xf32>
+  %x = stablehlo.custom_call @cusparse_gtsv2_ffi(%dl, %d, %du, %b) {mhlo.backend_config = {}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[0, 1]> : tensor<2xindex>], output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [], operand_index = 3, operand_tuple_indices = []>], result_layouts = [dense<[0, 1]> : tensor<2xindex>]} : (tensor<3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3x1xf32>) -> tensor<3x1xf32>
+  check.expect_almost_eq_const %x, dense<[[0.571428597], [0.428571433], [-0.285714298]]> : tensor<3x1xf32>
+  func.return
+}

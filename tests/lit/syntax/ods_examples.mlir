@@ -1393,3 +1393,41 @@ func.func @util_optimization_barrier(%x: tensor<4xi32>, %n: i32) {
   %a, %b = util.optimization_barrier %x, %n : tensor<4xi32>, i32
   func.return
 }
+
+// IREE's util functions, initializers and globals by address.
+util.global private mutable @table : tensor<4xi32>
+util.initializer {
+  %iota = stablehlo.iota dim = 0 : tensor<4xi32>
+  util.global.store %iota, @table : tensor<4xi32>
+  util.return
+}
+
+// CHECK-LABEL: util.func private @twice
+util.func private @twice(%x: tensor<2xf32>) -> tensor<2xf32> {
+  %y = stablehlo.add %x, %x : tensor<2xf32>
+  util.return %y : tensor<2xf32>
+}
+
+// CHECK-LABEL: func.func @util_call
+func.func @util_call(%x: tensor<2xf32>) {
+  %y = util.call @twice(%x) : (tensor<2xf32>) -> tensor<2xf32>
+  func.return
+}
+
+// CHECK-LABEL: func.func @util_global_indirect
+func.func @util_global_indirect(%v: tensor<2xf32>) {
+  %p = util.global.address @weights : !util.ptr<tensor<2xf32>>
+  %w = util.global.load.indirect %p : !util.ptr<tensor<2xf32>> -> tensor<2xf32>
+  func.return
+}
+
+util.global private mutable @weights2 : tensor<2xf32>
+// CHECK-LABEL: func.func @util_global_store_indirect
+func.func @util_global_store_indirect(%v: tensor<2xf32>) {
+  %p = util.global.address @weights2 : !util.ptr<tensor<2xf32>>
+  util.global.store.indirect %v, %p : tensor<2xf32> -> !util.ptr<tensor<2xf32>>
+  func.return
+}
+
+util.global private @w = #util.byte_pattern<1> : tensor<784x128xf32>
+util.func private @f() attributes {inlining_policy = #util.inline.never}

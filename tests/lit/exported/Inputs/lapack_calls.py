@@ -46,7 +46,7 @@ def element_of(arr):
     return {np.dtype(np.float32): "f32", np.dtype(np.float64): "f64",
             np.dtype(np.complex64): "complex<f32>",
             np.dtype(np.complex128): "complex<f64>",
-            np.dtype(np.int32): "i32"}[arr.dtype]
+            np.dtype(np.int32): "i32", np.dtype(np.uint8): "ui8"}[arr.dtype]
 
 
 def constant(name, arr):
@@ -643,5 +643,171 @@ for p, (dtype, el, tol) in TYPES.items():
                   trans_a=2 if p in "cz" else 1, diag=0)
         close(name, "x", x[b], want, tol)
     ok(name)
+
+# cuSPARSE's gtsv2 (x only, no info; a singular system's x is NaN) and
+# cuSOLVER's polar SVD gesvdp (gesvdj's contract: V, not V^H).
+for p, (dtype, el, tol) in TYPES.items():
+    rel = TYPES[REAL[p]][1]
+    get = lambda r: getattr(lapack, p + r)
+    n = 5
+    dl, d, du = batch(p, (n,)), batch(p, (n,)) + 4, batch(p, (n,))
+    d = d.astype(dtype)
+    d[1] = 0
+    dl[1] = 0
+    du[1] = 0
+    y = batch(p, (n, 2))
+    for prefix in ["cusparse", "hipsparse"]:
+        name = f"{prefix}_gtsv2_{p}"
+        r = run(name, f"{prefix}_gtsv2_ffi", [dl, d, du, y],
+                "mhlo.frontend_attributes = {num_batch_dims = \"1\"}",
+                [(y.shape, el)])
+        _, _, _, x, info = get("gtsv")(dl[0][1:], d[0], du[0][:-1], y[0])
+        close(name, "x", r[0][0], x, tol)
+        if not np.all(np.isnan(r[0][1].real)):
+            fail(name, f"the singular system's x is {r[0][1]}, not NaN")
+        ok(name)
+
+    for full in [True, False]:
+        a = batch(p, (4, 3))
+        k = 3
+        name = f"cusolver_gesvdp_{p}_{'full' if full else 'econ'}"
+        us = (4, 4) if full else (4, 3)
+        r = run(name, "cusolver_gesvdp_ffi", [a],
+                f"mhlo.backend_config = {{compute_uv = true, "
+                f"full_matrices = {'true' if full else 'false'}}}",
+                [(a.shape, el), ((B, k), rel), ((B,) + us, el),
+                 ((B, 3, 3), el), ((B,), "i32")])
+        for b in range(B):
+            close(name, "singular values", r[1][b],
+                  get("gesdd")(a[b], compute_uv=0)[1], tol)
+            u, v = r[2][b], r[3][b]
+            small(name, "U S V^H - A",
+                  np.max(np.abs((u[:, :k] * r[1][b]) @ np.conj(v).T - a[b])), tol)
+            small(name, "U^H U - I",
+                  np.max(np.abs(np.conj(u).T @ u - np.eye(us[1]))), tol)
+        ok(name)
+
+# The pre-FFI eigen- and Schur decompositions and reductions: jobs as ui8
+# characters, workspaces first (geev, gees) or last, lda as an operand.
+def char(c):
+    return np.array(ord(c), np.uint8)
+
+for p, (dtype, el, tol) in TYPES.items():
+    rel = TYPES[REAL[p]][1]
+    get = lambda r: getattr(lapack, p + r)
+    complex_ = p in "cz"
+
+    ev = "heevd" if complex_ else "syevd"
+    for lower in (0, 1):
+        a = hermitian(p, 4)
+        name = f"legacy_{p}{ev}_{lower}"
+        work = [((64,), el)] + ([((64,), rel)] if complex_ else []) + [((32,), "i32")]
+        r = run(name, f"lapack_{p}{ev}", [scalar(lower), scalar(B), scalar(4), a],
+                "api_version = 2 : i32",
+                [(a.shape, el), ((B, 4), rel), ((B,), "i32")] + work)
+        for b in range(B):
+            w, v, info = get(ev)(a[b], lower=lower)
+            close(name, "eigenvalues", r[1][b], w, tol)
+            v = r[0][b]
+            small(name, "A V - V diag(w)",
+                  np.max(np.abs(a[b] @ v - v * r[1][b])) / np.max(np.abs(a[b])),
+                  tol)
+            small(name, "V^H V - I", np.max(np.abs(np.conj(v).T @ v - np.eye(4))),
+                  tol)
+            close(name, "info", r[2][b], info, 0)
+            if np.any(r[3] != 0) or np.any(r[-1] != 0):
+                fail(name, "workspaces are not zero")
+        ok(name)
+
+    a = batch(p, (4, 4))
+    name = f"legacy_{p}geev"
+    vec = el if complex_ else f"complex<{el}>"
+    if complex_:
+        shapes = [((4, 4), el), ((8,), rel), ((B, 4), el)]
+    else:
+        shapes = [((4, 4), el)] * 3 + [((B, 4), el), ((B, 4), el)]
+    shapes += [(a.shape, vec), (a.shape, vec), ((B,), "i32")]
+    r = run(name, f"lapack_{p}geev", [scalar(B), scalar(4), char("V"), char("V"), a],
+            "api_version = 2 : i32", shapes)
+    for b in range(B):
+        if complex_:
+            w, vl, vr, info = get("geev")(a[b])
+            got, vl_got, vr_got, info_got = r[2][b], r[3][b], r[4][b], r[5][b]
+        else:
+            wr, wi, vl, vr, info = get("geev")(a[b])
+            w = wr + 1j * wi
+            got = r[3][b] + 1j * r[4][b]
+            vl_got, vr_got, info_got = r[5][b], r[6][b], r[7][b]
+        close(name, "eigenvalues", np.sort_complex(got), np.sort_complex(w), tol)
+        scale = np.max(np.abs(a[b]))
+        small(name, "A v - lambda v",
+              np.max(np.abs(a[b] @ vr_got - vr_got * got)) / scale, tol)
+        small(name, "u^H A - lambda u^H",
+              np.max(np.abs(np.conj(vl_got).T @ a[b] -
+                            got[:, None] * np.conj(vl_got).T)) / scale, tol)
+        small(name, "|v| - 1",
+              np.max(np.abs(np.linalg.norm(vr_got, axis=0) - 1)), tol)
+        close(name, "info", info_got, info, 0)
+    ok(name)
+
+    a = batch(p, (4, 4))
+    name = f"legacy_{p}gees"
+    if complex_:
+        shapes = [(a.shape, el), ((4,), rel), ((B, 4), el)]
+    else:
+        shapes = [(a.shape, el), ((B, 4), el), ((B, 4), el)]
+    shapes += [(a.shape, el), ((B,), "i32"), ((B,), "i32")]
+    r = run(name, f"lapack_{p}gees", [scalar(B), scalar(4), char("V"), char("N"), a],
+            "api_version = 2 : i32", shapes)
+    for b in range(B):
+        if complex_:
+            t, sdim, w, vs, _, info = get("gees")(lambda x: 0, a[b])
+            got = r[2][b]
+        else:
+            t, sdim, wr, wi, vs, _, info = get("gees")(lambda x, y: 0, a[b])
+            w = wr + 1j * wi
+            got = r[1][b] + 1j * r[2][b]
+        close(name, "eigenvalues", np.sort_complex(got), np.sort_complex(w), tol)
+        tt, z = r[0][b], r[3][b]
+        small(name, "Z T Z^H - A",
+              np.max(np.abs(z @ tt @ np.conj(z).T - a[b])) / np.max(np.abs(a[b])),
+              tol)
+        small(name, "Z^H Z - I", np.max(np.abs(np.conj(z).T @ z - np.eye(4))), tol)
+        below = np.tril(tt, -1) if complex_ else np.tril(tt, -2)
+        small(name, "T below its (quasi-)diagonal", np.max(np.abs(below)), tol)
+        close(name, "sdim", r[4][b], sdim, 0)
+        close(name, "info", r[5][b], info, 0)
+    ok(name)
+
+    a = batch(p, (5, 5))
+    name = f"legacy_{p}gehrd"
+    r = run(name, f"lapack_{p}gehrd",
+            [scalar(5), scalar(1), scalar(5), scalar(5), scalar(B), scalar(64), a],
+            "api_version = 2 : i32",
+            [(a.shape, el), ((B, 4), el), ((B,), "i32"), ((64,), el)])
+    for b in range(B):
+        ht, tau, info = get("gehrd")(a[b])
+        close(name, "hessenberg and reflectors", r[0][b], ht, tol)
+        close(name, "tau", r[1][b], tau[:4], tol)
+        close(name, "info", r[2][b], info, 0)
+    ok(name)
+
+    td = "hetrd" if complex_ else "sytrd"
+    for lower in (0, 1):
+        a = hermitian(p, 4)
+        name = f"legacy_{p}{td}_{lower}"
+        r = run(name, f"lapack_{p}{td}",
+                [scalar(4), scalar(lower), scalar(4), scalar(B), scalar(64), a],
+                "api_version = 2 : i32",
+                [(a.shape, el), ((B, 4), rel), ((B, 3), rel), ((B, 3), el),
+                 ((B,), "i32"), ((64,), el)])
+        for b in range(B):
+            c, d, e, tau, info = get(td)(a[b], lower=lower)
+            close(name, "reduced matrix", r[0][b], c, tol)
+            close(name, "d", r[1][b], d, tol)
+            close(name, "e", r[2][b], e, tol)
+            close(name, "tau", r[3][b], tau, tol)
+            close(name, "info", r[4][b], info, 0)
+        ok(name)
 
 print(f"lapack_calls: {passed} cases passed")
