@@ -363,6 +363,8 @@ public:
 
   StringRef name() const override { return "--grid=mpi"; }
 
+  bool writesOutput() const override { return rank == 0; }
+
   std::pair<int64_t, int64_t> hostedBlock(int64_t count) const override {
     return blockOf(rank, count);
   }
@@ -437,6 +439,11 @@ public:
       out.u64(outcome.results.size());
       for (const InterpreterValue &value : outcome.results)
         out.value(value);
+      out.u64(outcome.probes.size());
+      for (const auto &[probeId, tensor] : outcome.probes) {
+        out.str(probeId);
+        out.tensor(tensor);
+      }
       std::vector<std::string> &diagnostics =
           captured[flatOf(outcome.id)];
       out.u64(diagnostics.size());
@@ -462,6 +469,11 @@ public:
         uint64_t results = in.u64();
         for (uint64_t k = 0; k < results && !in.failed(); ++k)
           outcome.results.push_back(in.value());
+        uint64_t probes = in.u64();
+        for (uint64_t k = 0; k < probes && !in.failed(); ++k) {
+          std::string probeId = in.str();
+          outcome.probes.emplace_back(std::move(probeId), in.tensor());
+        }
         uint64_t diagnostics = in.u64();
         for (uint64_t k = 0; k < diagnostics && !in.failed(); ++k) {
           auto severity = DiagnosticSeverity(in.u64());

@@ -765,6 +765,8 @@ llvm::Expected<EvalResults> evalRunParallel(interpreter::RunParallelOp op,
       }
       Job job;
       job.process = std::make_unique<Process>(grid, ProcessId{r, p});
+      job.process->setKeepsProbes(backend && !backend->writesOutput() &&
+                                  env.getOptions().probe);
       job.program = name;
       for (unsigned i = 0; i < func.getNumArguments(); ++i)
         job.args.push_back(privateCopy(operands[next++]));
@@ -797,6 +799,7 @@ llvm::Expected<EvalResults> evalRunParallel(interpreter::RunParallelOp op,
     ProcessOutcome outcome;
     outcome.id = job.process->getId();
     outcome.printed = std::move(job.process->printBuffer());
+    outcome.probes = std::move(job.process->keptProbes());
     if (!job.results || !*job.results) {
       outcome.failed = true;
       if (job.results)
@@ -823,6 +826,13 @@ llvm::Expected<EvalResults> evalRunParallel(interpreter::RunParallelOp op,
   }
   for (ProcessOutcome &outcome : outcomes)
     env.printStream() << outcome.printed;
+  // The probes of the processes of the ranks that do not write files
+  // (their own were written as they ran), in process order.
+  if (const auto &probe = env.getOptions().probe)
+    for (ProcessOutcome &outcome : outcomes)
+      for (auto &[probeId, tensor] : outcome.probes)
+        if (llvm::Error error = probe(probeId, tensor))
+          return std::move(error);
   EvalResults results;
   std::string failures;
   for (ProcessOutcome &outcome : outcomes) {
@@ -852,7 +862,11 @@ llvm::Expected<EvalResults> evalRunParallel(interpreter::RunParallelOp op,
 llvm::Expected<EvalResults> evalProbe(interpreter::ProbeOp op,
                                       const OperandValues &operands,
                                       EvalEnv &env) {
-  if (const auto &probe = env.getOptions().probe)
+  Process *process = env.getProcess();
+  if (process && process->keepsProbes())
+    process->keptProbes().emplace_back(op.getProbeId().str(),
+                                       operands.tensor(0).clone());
+  else if (const auto &probe = env.getOptions().probe)
     if (llvm::Error error = probe(op.getProbeId(), operands.tensor(0)))
       return std::move(error);
   return EvalResults{operands[0]};

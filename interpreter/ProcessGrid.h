@@ -119,11 +119,21 @@ public:
   /// How many collectives this process has run with `group` so far (the
   /// round of the next one).
   int64_t nextRound(const std::vector<ProcessId> &group, int64_t channel);
+  /// Whether interpreter.probe keeps its tensors here (keptProbes) instead
+  /// of calling InterpreterOptions::probe: a process on a rank that does not
+  /// write files (GridBackend::writesOutput), whose probes go to the rank
+  /// that does with its outcome.
+  bool keepsProbes() const { return keepProbes; }
+  void setKeepsProbes(bool keep) { keepProbes = keep; }
+  /// The probes kept so far, in the order they ran: (probe_id, tensor).
+  std::vector<std::pair<std::string, Tensor>> &keptProbes() { return probes; }
 
 private:
   ProcessGrid &grid;
   ProcessId id;
   std::string output;
+  bool keepProbes = false;
+  std::vector<std::pair<std::string, Tensor>> probes;
   std::map<std::pair<std::vector<ProcessId>, int64_t>, int64_t> rounds;
 };
 
@@ -252,6 +262,9 @@ struct ProcessOutcome {
   std::string printed;
   /// The program's results, when it did not fail.
   SmallVector<InterpreterValue> results;
+  /// The probes the process kept (Process::keptProbes), for the rank that
+  /// writes them.
+  std::vector<std::pair<std::string, Tensor>> probes;
 };
 
 /// Runs the processes of interpreter.run_parallel over several ranks (OS
@@ -267,6 +280,10 @@ public:
   virtual ~GridBackend();
   /// What to call the backend in messages (e.g. "--grid=mpi").
   virtual StringRef name() const = 0;
+  /// Whether this rank writes the run's files (--results-npy, the probes of
+  /// --probe-output-dir, its own processes' and, once the grid ends, the
+  /// other ranks'): one rank of all does.
+  virtual bool writesOutput() const = 0;
   /// The flattened process ids (replica * partitions + partition) this
   /// rank hosts, [first, last), of a grid of `count` processes.
   virtual std::pair<int64_t, int64_t> hostedBlock(int64_t count) const = 0;
