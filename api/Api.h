@@ -111,7 +111,7 @@ struct RunOptions {
   /// The threads in force (the machine's cores for 0).
   int effectiveThreads() const;
   /// Errors (at `loc`) for settings no run can have: negative limits, both
-  /// --args and --args-npy, files written by every rank of --grid=mpi.
+  /// --args and --args-npy.
   LogicalResult verify(Location loc) const;
   /// The evaluator's options; interpreter.print writes to `print`. The
   /// grid backend is left null: runFunction sets it (gridBackendFor).

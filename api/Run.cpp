@@ -47,10 +47,6 @@ LogicalResult RunOptions::verify(Location loc) const {
                           << maxWhileIterations << ")";
   if (!args.empty() && !argsNpy.empty())
     return emitError(loc) << "give --args or --args-npy, not both";
-  if (grid == GridKind::Mpi && (!resultsNpy.empty() || !probeOutputDir.empty()))
-    return emitError(loc) << "--grid=mpi does not take --results-npy or "
-                             "--probe-output-dir yet (every rank would "
-                             "write the files)";
   return success();
 }
 
@@ -353,16 +349,44 @@ runFunction(FunctionOpInterface function, llvm::ArrayRef<InterpreterValue> args,
     return failure();
   interpreterOptions.gridBackend = *grid;
   std::unique_ptr<ProbeWriter> probeWriter;
-  if (!options.probeOutputDir.empty()) {
+  std::mutex probeErrorMutex;
+  std::string probeError;
+  if (!options.probeOutputDir.empty() && *grid && !(*grid)->writesOutput()) {
+    // Another rank writes: this rank's processes keep their probes for it
+    // (Process::keepsProbes); probes outside them are that rank's too.
+    interpreterOptions.probe = [](llvm::StringRef, const Tensor &) {
+      return llvm::Error::success();
+    };
+  } else if (!options.probeOutputDir.empty()) {
     if (std::error_code ec =
-            llvm::sys::fs::create_directories(options.probeOutputDir))
-      return function.emitError() << "--probe-output-dir: cannot create "
-                                  << options.probeOutputDir << ": "
-                                  << ec.message();
+            llvm::sys::fs::create_directories(options.probeOutputDir)) {
+      std::string problem = "--probe-output-dir: cannot create " +
+                            options.probeOutputDir + ": " + ec.message();
+      if (!*grid)
+        return function.emitError() << problem;
+      // The other ranks run the function: so does this one (see below).
+      probeError = problem;
+      interpreterOptions.probe = [](llvm::StringRef, const Tensor &) {
+        return llvm::Error::success();
+      };
+    }
+  }
+  if (!options.probeOutputDir.empty() && !interpreterOptions.probe) {
     probeWriter = std::make_unique<ProbeWriter>(options.probeOutputDir);
     interpreterOptions.probe = [&](llvm::StringRef probeId,
-                                   const Tensor &tensor) {
-      return probeWriter->write(probeId, tensor);
+                                   const Tensor &tensor) -> llvm::Error {
+      llvm::Error error = probeWriter->write(probeId, tensor);
+      if (!error || !*grid)
+        return error;
+      // Under a grid backend only this rank writes: a failure here must not
+      // stop this rank's run while the others go on (they would wait for
+      // it), so the run ends first and then fails with the first error.
+      std::lock_guard<std::mutex> lock(probeErrorMutex);
+      if (probeError.empty())
+        probeError = llvm::toString(std::move(error));
+      else
+        llvm::consumeError(std::move(error));
+      return llvm::Error::success();
     };
   }
   std::optional<ScopedDiagnosticHandler> noteFunction;
@@ -374,7 +398,13 @@ runFunction(FunctionOpInterface function, llvm::ArrayRef<InterpreterValue> args,
             << FlatSymbolRefAttr::get(function.getNameAttr());
       return failure(); // not handled: the caller's handler reports it
     });
-  return eval(function, args, interpreterOptions);
+  FailureOr<SmallVector<InterpreterValue>> results =
+      eval(function, args, interpreterOptions);
+  if (!probeError.empty()) {
+    function.emitError() << probeError;
+    return failure();
+  }
+  return results;
 }
 
 LogicalResult writeNpyResults(llvm::ArrayRef<InterpreterValue> results,
@@ -418,6 +448,12 @@ LogicalResult interpretModule(ModuleOp module, llvm::raw_ostream &output,
   if (failed(options.verify(module.getLoc())))
     return failure();
   llvm::SmallString<256> resultsDir(options.resultsNpy);
+  // Under a grid backend every rank has the results; one writes them.
+  FailureOr<GridBackend *> grid = gridBackendFor(options, module.getLoc());
+  if (failed(grid))
+    return failure();
+  if (*grid && !(*grid)->writesOutput())
+    resultsDir.clear();
   if (!resultsDir.empty() && chunk > 0)
     llvm::sys::path::append(resultsDir, "chunk" + std::to_string(chunk));
 

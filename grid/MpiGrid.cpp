@@ -363,6 +363,8 @@ public:
 
   StringRef name() const override { return "--grid=mpi"; }
 
+  bool writesOutput() const override { return rank == 0; }
+
   std::pair<int64_t, int64_t> hostedBlock(int64_t count) const override {
     return blockOf(rank, count);
   }
@@ -437,6 +439,11 @@ public:
       out.u64(outcome.results.size());
       for (const InterpreterValue &value : outcome.results)
         out.value(value);
+      out.u64(outcome.probes.size());
+      for (const auto &[probeId, tensor] : outcome.probes) {
+        out.str(probeId);
+        out.tensor(tensor);
+      }
       std::vector<std::string> &diagnostics =
           captured[flatOf(outcome.id)];
       out.u64(diagnostics.size());
@@ -462,6 +469,11 @@ public:
         uint64_t results = in.u64();
         for (uint64_t k = 0; k < results && !in.failed(); ++k)
           outcome.results.push_back(in.value());
+        uint64_t probes = in.u64();
+        for (uint64_t k = 0; k < probes && !in.failed(); ++k) {
+          std::string probeId = in.str();
+          outcome.probes.emplace_back(std::move(probeId), in.tensor());
+        }
         uint64_t diagnostics = in.u64();
         for (uint64_t k = 0; k < diagnostics && !in.failed(); ++k) {
           auto severity = DiagnosticSeverity(in.u64());
@@ -501,11 +513,116 @@ public:
   /// and abort), then this rank's members meet here, in shared memory, and
   /// the last of them to arrive trades their operands with every other rank
   /// that hosts members (one message each way per pair of ranks). Every
-  /// member then gets every member's operands in group order.
+  /// member then gets handles on every member's operands in group order,
+  /// one copy of them per rank.
   llvm::Expected<std::vector<SmallVector<Tensor>>>
   rendezvous(Process &self, const std::vector<ProcessId> &group,
              int64_t channel, StringRef what,
              ArrayRef<Tensor> values) override {
+    auto operands = meetHere(self, group, channel, what, values);
+    if (!operands)
+      return operands.takeError();
+    return handlesOn(*operands);
+  }
+
+  /// rendezvous, then the members of this rank that bring the same key
+  /// share one result: the first to ask makes it from handles on the
+  /// operands, the others wait and get handles on it. When the first fails,
+  /// every other member makes its own (and reports its own error, as on
+  /// threads).
+  llvm::Expected<SmallVector<Tensor>>
+  combine(Process &self, const std::vector<ProcessId> &group, int64_t channel,
+          StringRef what, ArrayRef<Tensor> values,
+          Combination combination) override {
+    auto operands = meetHere(self, group, channel, what, values);
+    if (!operands)
+      return operands.takeError();
+    std::shared_ptr<Combined> shared;
+    bool first = false;
+    {
+      std::lock_guard<std::mutex> lock(meetingsMutex);
+      std::shared_ptr<Combined> &entry =
+          (*operands)->combined[combination.key];
+      first = !entry;
+      if (first)
+        entry = std::make_shared<Combined>();
+      shared = entry;
+    }
+    if (first) {
+      auto made = combination.make(handlesOn(*operands));
+      std::lock_guard<std::mutex> lock(meetingsMutex);
+      if (made)
+        shared->results =
+            std::make_shared<const SmallVector<Tensor>>(std::move(*made));
+      shared->settled = true;
+      meetingDone.notify_all();
+      if (!made)
+        return made.takeError();
+    } else {
+      std::unique_lock<std::mutex> lock(meetingsMutex);
+      meetingDone.wait(lock, [&] { return shared->settled; });
+    }
+    std::shared_ptr<const SmallVector<Tensor>> results = shared->results;
+    if (!results)
+      return combination.make(handlesOn(*operands));
+    return handlesOn(*results, results);
+  }
+
+  int getRank() const { return rank; }
+  MPI_Comm getComm() const { return comm; }
+  MLIRContext *getContext() const { return context; }
+  int64_t flatOf(ProcessId id) const {
+    return id.replica * partitions + id.partition;
+  }
+
+private:
+  using Operands = std::vector<SmallVector<Tensor>>;
+  /// A result this rank's members of one meeting share (combine): made by
+  /// the first, `results` null when that failed.
+  struct Combined {
+    bool settled = false;
+    std::shared_ptr<const SmallVector<Tensor>> results;
+  };
+  /// What a meeting brings this rank: every member's operands in group
+  /// order, which this rank's members hold handles on (Tensor::borrow), so
+  /// they are never written once traded; and the results shared so far, by
+  /// key (under meetingsMutex).
+  struct Gathered {
+    Operands operands;
+    std::map<const void *, std::shared_ptr<Combined>> combined;
+  };
+
+  /// Handles of the calling thread on `tensors`, whose storage `owner` keeps
+  /// alive (Tensor::borrow).
+  static SmallVector<Tensor> handlesOn(const SmallVector<Tensor> &tensors,
+                                       std::shared_ptr<const void> owner) {
+    SmallVector<Tensor> handles;
+    for (const Tensor &tensor : tensors)
+      handles.push_back(tensor ? Tensor::borrow(tensor.getType(),
+                                                tensor.rawData(), owner)
+                               : Tensor());
+    return handles;
+  }
+  static Operands handlesOn(const std::shared_ptr<Gathered> &gathered) {
+    Operands handles;
+    for (const SmallVector<Tensor> &member : gathered->operands)
+      handles.push_back(handlesOn(member, gathered));
+    return handles;
+  }
+
+  /// How many members of `group` this rank hosts.
+  size_t localMembers(const std::vector<ProcessId> &group) const {
+    return llvm::count_if(group, [&](ProcessId member) {
+      return rankOf(flatOf(member)) == rank;
+    });
+  }
+
+  /// The members of `self`'s collective agree on the hub, meet here and
+  /// trade their operands with the other ranks: every member's operands in
+  /// group order, one copy for the rank, never written.
+  llvm::Expected<std::shared_ptr<Gathered>>
+  meetHere(Process &self, const std::vector<ProcessId> &group,
+           int64_t channel, StringRef what, ArrayRef<Tensor> values) {
     std::string signature = ProcessGrid::signatureOf(what, values);
     int64_t sequence = 0;
     if (rank == 0) {
@@ -534,17 +651,16 @@ public:
     SmallVector<Tensor> copies = privateCopies(values);
     std::unique_lock<std::mutex> lock(meetingsMutex);
     Meeting &meeting = meetings[sequence];
-    if (meeting.values.empty()) {
-      meeting.values.resize(group.size());
-      for (ProcessId member : group)
-        if (rankOf(flatOf(member)) == rank)
-          ++meeting.local;
+    if (!meeting.values) {
+      meeting.values = std::make_shared<Gathered>();
+      meeting.values->operands.resize(group.size());
+      meeting.local = localMembers(group);
     }
-    meeting.values[index] = std::move(copies);
+    meeting.values->operands[index] = std::move(copies);
     if (++meeting.arrived == meeting.local) {
       // Nothing else touches the meeting until `done`.
       lock.unlock();
-      std::string problem = trade(group, sequence, meeting.values);
+      std::string problem = trade(group, sequence, meeting.values->operands);
       lock.lock();
       meeting.problem = std::move(problem);
       meeting.done = true;
@@ -552,26 +668,15 @@ public:
     } else {
       meetingDone.wait(lock, [&] { return meeting.done; });
     }
-    std::vector<SmallVector<Tensor>> result;
     std::string problem = meeting.problem;
-    if (problem.empty())
-      for (const SmallVector<Tensor> &member : meeting.values)
-        result.push_back(privateCopies(member));
+    std::shared_ptr<Gathered> operands = meeting.values;
     if (++meeting.taken == meeting.local)
       meetings.erase(sequence);
     if (!problem.empty())
       return mpiError(problem);
-    return result;
+    return operands;
   }
 
-  int getRank() const { return rank; }
-  MPI_Comm getComm() const { return comm; }
-  MLIRContext *getContext() const { return context; }
-  int64_t flatOf(ProcessId id) const {
-    return id.replica * partitions + id.partition;
-  }
-
-private:
   std::pair<int64_t, int64_t> blockOf(int r, int64_t n) const {
     return {r * n / size, (r + 1) * n / size};
   }
@@ -825,7 +930,7 @@ private:
   /// The collectives in progress, by meeting number: this rank's members
   /// meet here.
   struct Meeting {
-    std::vector<SmallVector<Tensor>> values;
+    std::shared_ptr<Gathered> values;
     size_t local = 0, arrived = 0, taken = 0;
     bool done = false;
     std::string problem;

@@ -254,6 +254,12 @@ Buffer::Buffer(ShapedType type, const char *external) : borrowed(true) {
   setType(type);
   data = const_cast<uint64_t *>(reinterpret_cast<const uint64_t *>(external));
 }
+
+Buffer::Buffer(ShapedType type, const char *external,
+               std::shared_ptr<const void> keeper)
+    : Buffer(type, external) {
+  owner = std::move(keeper);
+}
 } // namespace detail
 
 //===----------------------------------------------------------------------===//

@@ -318,6 +318,26 @@ llvm::Expected<Exchange> exchange(RunningProcess &self, GroupMode mode,
   int64_t index = llvm::find(*group, (*self).getId()) - group->begin();
   return Exchange{std::move(*group), index, byOperand(*contributions)};
 }
+
+/// Finds the group of `self` (`mode` over `replicaGroups`, put in `groupOut`
+/// when given) and what `make` makes from its members' `values` on
+/// `channel` (ProcessGrid::combine, shared by the members that run `op`).
+llvm::Expected<SmallVector<Tensor>>
+combine(RunningProcess &self, GroupMode mode, Operation *op,
+        Attribute replicaGroups, int64_t channel, StringRef name,
+        ArrayRef<Tensor> values,
+        llvm::function_ref<llvm::Expected<SmallVector<Tensor>>(
+            const std::vector<SmallVector<Tensor>> &)>
+            make,
+        std::vector<ProcessId> *groupOut = nullptr) {
+  auto group = findGroup(*self, mode, op, replicaGroups);
+  if (!group)
+    return group.takeError();
+  if (groupOut)
+    *groupOut = *group;
+  return self.grid().combine(*self, *group, channel, name, values,
+                             Combination{op, make});
+}
 } // namespace
 
 //===----------------------------------------------------------------------===//
@@ -330,17 +350,34 @@ llvm::Expected<EvalResults> evalAllGather(stablehlo::AllGatherOp op,
                                           EvalEnv &env) {
   RunningProcess self(env);
   int64_t channel = channelId(op.getChannelHandle());
-  auto exchanged =
-      exchange(self, reducingMode(channel, op.getUseGlobalDeviceIds()), op,
-               op.getReplicaGroups(), channel, "all_gather",
-               operands.tensors(op.getOperands()));
-  if (!exchanged)
-    return exchanged.takeError();
-  EvalResults results;
-  for (auto [i, inputs] : llvm::enumerate(exchanged->operands)) {
-    auto result = evalConcatenateOp(inputs, op.getAllGatherDim(),
-                                    cast<ShapedType>(op.getResultTypes()[i]),
-                                    env.getOptions());
+  auto concatenate = [&](const std::vector<SmallVector<Tensor>> &members)
+      -> llvm::Expected<SmallVector<Tensor>> {
+    SmallVector<Tensor> results;
+    for (auto [i, inputs] : llvm::enumerate(byOperand(members))) {
+      auto result = evalConcatenateOp(inputs, op.getAllGatherDim(),
+                                      cast<ShapedType>(op.getResultTypes()[i]),
+                                      env.getOptions());
+      if (!result)
+        return result.takeError();
+      results.push_back(*result);
+    }
+    return results;
+  };
+  return asResults(
+      combine(self, reducingMode(channel, op.getUseGlobalDeviceIds()), op,
+              op.getReplicaGroups(), channel, "all_gather",
+              operands.tensors(op.getOperands()), concatenate));
+}
+
+/// Every operand of `members` reduced across them with `computation`
+/// (reduceAcross), to `resultTypes`.
+llvm::Expected<SmallVector<Tensor>>
+reduceEach(const std::vector<SmallVector<Tensor>> &members,
+           Region &computation, TypeRange resultTypes, EvalEnv &env) {
+  SmallVector<Tensor> results;
+  for (auto [i, inputs] : llvm::enumerate(byOperand(members))) {
+    auto result = reduceAcross(inputs, computation,
+                               cast<ShapedType>(resultTypes[i]), env);
     if (!result)
       return result.takeError();
     results.push_back(*result);
@@ -353,21 +390,13 @@ llvm::Expected<EvalResults> evalAllReduce(stablehlo::AllReduceOp op,
                                           EvalEnv &env) {
   RunningProcess self(env);
   int64_t channel = channelId(op.getChannelHandle());
-  auto exchanged =
-      exchange(self, reducingMode(channel, op.getUseGlobalDeviceIds()), op,
-               op.getReplicaGroups(), channel, "all_reduce",
-               operands.tensors(op.getOperands()));
-  if (!exchanged)
-    return exchanged.takeError();
-  EvalResults results;
-  for (auto [i, inputs] : llvm::enumerate(exchanged->operands)) {
-    auto result = reduceAcross(inputs, op.getComputation(),
-                               cast<ShapedType>(op.getResultTypes()[i]), env);
-    if (!result)
-      return result.takeError();
-    results.push_back(*result);
-  }
-  return results;
+  auto reduce = [&](const std::vector<SmallVector<Tensor>> &members) {
+    return reduceEach(members, op.getComputation(), op.getResultTypes(), env);
+  };
+  return asResults(
+      combine(self, reducingMode(channel, op.getUseGlobalDeviceIds()), op,
+              op.getReplicaGroups(), channel, "all_reduce",
+              operands.tensors(op.getOperands()), reduce));
 }
 
 llvm::Expected<EvalResults> evalReduceScatter(stablehlo::ReduceScatterOp op,
@@ -375,17 +404,19 @@ llvm::Expected<EvalResults> evalReduceScatter(stablehlo::ReduceScatterOp op,
                                               EvalEnv &env) {
   RunningProcess self(env);
   int64_t channel = channelId(op.getChannelHandle());
-  auto exchanged = exchange(
+  auto reduce = [&](const std::vector<SmallVector<Tensor>> &members) {
+    return reduceEach(members, op.getComputation(), op->getResultTypes(), env);
+  };
+  std::vector<ProcessId> group;
+  auto reduced = combine(
       self, reducingMode(channel, op.getUseGlobalDeviceIds()), op,
-      op.getReplicaGroups(), channel, "reduce_scatter", {operands.tensor(0)});
-  if (!exchanged)
-    return exchanged.takeError();
-  auto reduced = reduceAcross(exchanged->operands[0], op.getComputation(),
-                              cast<ShapedType>(op.getType()), env);
+      op.getReplicaGroups(), channel, "reduce_scatter", {operands.tensor(0)},
+      reduce, &group);
   if (!reduced)
     return reduced.takeError();
-  return asResults(part(*reduced, op.getScatterDimension(),
-                        exchanged->group.size(), exchanged->index));
+  int64_t index = llvm::find(group, (*self).getId()) - group.begin();
+  return asResults(
+      part((*reduced)[0], op.getScatterDimension(), group.size(), index));
 }
 
 llvm::Expected<EvalResults> evalAllToAll(stablehlo::AllToAllOp op,
@@ -734,6 +765,8 @@ llvm::Expected<EvalResults> evalRunParallel(interpreter::RunParallelOp op,
       }
       Job job;
       job.process = std::make_unique<Process>(grid, ProcessId{r, p});
+      job.process->setKeepsProbes(backend && !backend->writesOutput() &&
+                                  env.getOptions().probe);
       job.program = name;
       for (unsigned i = 0; i < func.getNumArguments(); ++i)
         job.args.push_back(privateCopy(operands[next++]));
@@ -766,6 +799,7 @@ llvm::Expected<EvalResults> evalRunParallel(interpreter::RunParallelOp op,
     ProcessOutcome outcome;
     outcome.id = job.process->getId();
     outcome.printed = std::move(job.process->printBuffer());
+    outcome.probes = std::move(job.process->keptProbes());
     if (!job.results || !*job.results) {
       outcome.failed = true;
       if (job.results)
@@ -792,6 +826,13 @@ llvm::Expected<EvalResults> evalRunParallel(interpreter::RunParallelOp op,
   }
   for (ProcessOutcome &outcome : outcomes)
     env.printStream() << outcome.printed;
+  // The probes of the processes of the ranks that do not write files
+  // (their own were written as they ran), in process order.
+  if (const auto &probe = env.getOptions().probe)
+    for (ProcessOutcome &outcome : outcomes)
+      for (auto &[probeId, tensor] : outcome.probes)
+        if (llvm::Error error = probe(probeId, tensor))
+          return std::move(error);
   EvalResults results;
   std::string failures;
   for (ProcessOutcome &outcome : outcomes) {
@@ -821,7 +862,11 @@ llvm::Expected<EvalResults> evalRunParallel(interpreter::RunParallelOp op,
 llvm::Expected<EvalResults> evalProbe(interpreter::ProbeOp op,
                                       const OperandValues &operands,
                                       EvalEnv &env) {
-  if (const auto &probe = env.getOptions().probe)
+  Process *process = env.getProcess();
+  if (process && process->keepsProbes())
+    process->keptProbes().emplace_back(op.getProbeId().str(),
+                                       operands.tensor(0).clone());
+  else if (const auto &probe = env.getOptions().probe)
     if (llvm::Error error = probe(op.getProbeId(), operands.tensor(0)))
       return std::move(error);
   return EvalResults{operands[0]};

@@ -188,6 +188,18 @@ ProcessGrid::rendezvous(Process &self, const std::vector<ProcessId> &group,
   return result;
 }
 
+llvm::Expected<SmallVector<Tensor>>
+ProcessGrid::combine(Process &self, const std::vector<ProcessId> &group,
+                     int64_t channel, StringRef what, ArrayRef<Tensor> values,
+                     Combination combination) {
+  if (exchange)
+    return exchange->combine(self, group, channel, what, values, combination);
+  auto contributions = rendezvous(self, group, channel, what, values);
+  if (!contributions)
+    return contributions.takeError();
+  return combination.make(*contributions);
+}
+
 llvm::Expected<int64_t> ProcessGrid::agree(Process &self,
                                            const std::vector<ProcessId> &group,
                                            int64_t channel,

@@ -7,7 +7,9 @@
 // process waits and none can go on, the grid ends with a deadlock error
 // instead of hanging; when a process fails, the others stop at their next
 // wait. Tensors cross threads only as private copies (Tensor's reference
-// count is not atomic).
+// count is not atomic), or, on a grid spread over ranks, as each thread's
+// own handles on storage that nothing writes (Tensor::borrow with an
+// owner).
 //
 //===----------------------------------------------------------------------===//
 
@@ -57,6 +59,18 @@ public:
 class ProcessGrid;
 class Process;
 
+/// What every member of a collective makes from all members' values (in
+/// group order, operands by member), e.g. an all_reduce's sums. Members
+/// that bring the same `key` (their op) make the same tensors, bit for bit,
+/// so members that share memory may share one result
+/// (ProcessGrid::combine).
+struct Combination {
+  const void *key;
+  llvm::function_ref<llvm::Expected<SmallVector<Tensor>>(
+      const std::vector<SmallVector<Tensor>> &)>
+      make;
+};
+
 /// What a process asks of its grid when the grid is kept on another rank
 /// (docs/design.md, "The process grid on MPI"): the grid of such a rank
 /// holds no state and forwards each call but rendezvous here (GridBackend::
@@ -86,6 +100,11 @@ public:
   virtual llvm::Expected<std::vector<SmallVector<Tensor>>>
   rendezvous(Process &self, const std::vector<ProcessId> &group,
              int64_t channel, StringRef what, ArrayRef<Tensor> values) = 0;
+  /// Returns what ProcessGrid::combine returns.
+  virtual llvm::Expected<SmallVector<Tensor>>
+  combine(Process &self, const std::vector<ProcessId> &group, int64_t channel,
+          StringRef what, ArrayRef<Tensor> values,
+          Combination combination) = 0;
 };
 
 /// One process of a grid: its id, and what it has done so far.
@@ -100,11 +119,21 @@ public:
   /// How many collectives this process has run with `group` so far (the
   /// round of the next one).
   int64_t nextRound(const std::vector<ProcessId> &group, int64_t channel);
+  /// Whether interpreter.probe keeps its tensors here (keptProbes) instead
+  /// of calling InterpreterOptions::probe: a process on a rank that does not
+  /// write files (GridBackend::writesOutput), whose probes go to the rank
+  /// that does with its outcome.
+  bool keepsProbes() const { return keepProbes; }
+  void setKeepsProbes(bool keep) { keepProbes = keep; }
+  /// The probes kept so far, in the order they ran: (probe_id, tensor).
+  std::vector<std::pair<std::string, Tensor>> &keptProbes() { return probes; }
 
 private:
   ProcessGrid &grid;
   ProcessId id;
   std::string output;
+  bool keepProbes = false;
+  std::vector<std::pair<std::string, Tensor>> probes;
   std::map<std::pair<std::vector<ProcessId>, int64_t>, int64_t> rounds;
 };
 
@@ -128,6 +157,14 @@ public:
   llvm::Expected<std::vector<SmallVector<Tensor>>>
   rendezvous(Process &self, const std::vector<ProcessId> &group,
              int64_t channel, StringRef what, ArrayRef<Tensor> values);
+  /// rendezvous, then `combination.make` over every member's values: what
+  /// `self` gets. On the threaded grid each member makes its own; spread
+  /// over ranks (GridExchange), the members of one rank with the same key
+  /// share one result, made once (handles over one storage, copied by
+  /// whoever writes them).
+  llvm::Expected<SmallVector<Tensor>>
+  combine(Process &self, const std::vector<ProcessId> &group, int64_t channel,
+          StringRef what, ArrayRef<Tensor> values, Combination combination);
   /// rendezvous without the values: `self` brings `signature`
   /// (signatureOf its collective and values) and gets, once every member
   /// has arrived and all agree, the number of this meeting: the same for
@@ -225,6 +262,9 @@ struct ProcessOutcome {
   std::string printed;
   /// The program's results, when it did not fail.
   SmallVector<InterpreterValue> results;
+  /// The probes the process kept (Process::keptProbes), for the rank that
+  /// writes them.
+  std::vector<std::pair<std::string, Tensor>> probes;
 };
 
 /// Runs the processes of interpreter.run_parallel over several ranks (OS
@@ -240,6 +280,10 @@ public:
   virtual ~GridBackend();
   /// What to call the backend in messages (e.g. "--grid=mpi").
   virtual StringRef name() const = 0;
+  /// Whether this rank writes the run's files (--results-npy, the probes of
+  /// --probe-output-dir, its own processes' and, once the grid ends, the
+  /// other ranks'): one rank of all does.
+  virtual bool writesOutput() const = 0;
   /// The flattened process ids (replica * partitions + partition) this
   /// rank hosts, [first, last), of a grid of `count` processes.
   virtual std::pair<int64_t, int64_t> hostedBlock(int64_t count) const = 0;

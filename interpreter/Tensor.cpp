@@ -231,6 +231,12 @@ Tensor Tensor::borrow(ShapedType type, const char *data) {
       new detail::Buffer(type, data)));
 }
 
+Tensor Tensor::borrow(ShapedType type, const char *data,
+                      std::shared_ptr<const void> owner) {
+  return Tensor(llvm::IntrusiveRefCntPtr<detail::Buffer>(
+      new detail::Buffer(type, data, std::move(owner))));
+}
+
 void Tensor::detachBorrowed() {
   llvm::IntrusiveRefCntPtr<detail::Buffer> owned(
       new detail::Buffer(getType(), false));

@@ -117,6 +117,10 @@ public:
   /// (a constant's attribute data, owned by the MLIRContext). It is never
   /// written: Tensor copies it before handing out a mutable pointer.
   Buffer(ShapedType type, const char *borrowed);
+  /// Borrowed storage that lives as long as `owner` (which the buffer
+  /// keeps alive).
+  Buffer(ShapedType type, const char *borrowed,
+         std::shared_ptr<const void> owner);
   Buffer(const Buffer &) = delete;
   static void *operator new(size_t size);
   static void operator delete(void *block, size_t size);
@@ -160,6 +164,9 @@ private:
   uint64_t inlineStorage[2] = {0, 0};
   uint64_t *data = inlineStorage;
   bool borrowed = false;
+  /// What keeps borrowed storage alive, when the buffer must (its count is
+  /// atomic, so handles on several threads may share it).
+  std::shared_ptr<const void> owner;
 };
 } // namespace detail
 
@@ -206,6 +213,13 @@ public:
   /// lives (the Python module lends NumPy arrays this way). Writers get a
   /// copy first, as for constants (rawData()).
   static Tensor borrow(ShapedType type, const char *data);
+  /// A tensor over `data` (of type `type`), not copied, that keeps `owner`
+  /// alive; nothing may write the storage while `owner` lives (writers of
+  /// the tensor get a copy first, as for borrow). How one thread's tensor
+  /// reaches several threads without a copy each: each thread makes its own
+  /// handle (Tensor's count is not atomic), `owner` holds the original.
+  static Tensor borrow(ShapedType type, const char *data,
+                       std::shared_ptr<const void> owner);
 
   /// A tensor with the contents of a dense or dense-resource attribute.
   static llvm::Expected<Tensor> fromAttr(ElementsAttr attr);

@@ -88,3 +88,36 @@ func.func @main() {
     : () -> (tensor<ui32>, tensor<ui32>)
   func.return
 }
+
+// -----
+
+// The last process fails while the others wait for it in an all_reduce
+// (under mpirun -np 4 it is the only process of the last rank, and the
+// first waits on the hub): every process ends, the grid fails.
+func.func @waitsForLast(%x: tensor<2xi64>) -> tensor<2xi64> {
+  // CHECK-DAG: error: stopped: another process of the grid failed
+  %0 = "stablehlo.all_reduce"(%x) ({
+  ^bb0(%a: tensor<i64>, %b: tensor<i64>):
+    %s = stablehlo.add %a, %b : tensor<i64>
+    stablehlo.return %s : tensor<i64>
+  }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<2xi64>) -> tensor<2xi64>
+  return %0 : tensor<2xi64>
+}
+func.func @failsLast(%x: tensor<2xi64>) -> tensor<2xi64> {
+  %t = stablehlo.after_all : !stablehlo.token
+  // CHECK-DAG: error: the infeed is empty
+  %f:2 = "stablehlo.infeed"(%t) : (!stablehlo.token) -> (tensor<2xi64>, !stablehlo.token)
+  %0 = "stablehlo.all_reduce"(%f#0) ({
+  ^bb0(%a: tensor<i64>, %b: tensor<i64>):
+    %s = stablehlo.add %a, %b : tensor<i64>
+    stablehlo.return %s : tensor<i64>
+  }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<2xi64>) -> tensor<2xi64>
+  return %0 : tensor<2xi64>
+}
+func.func @main() {
+  %x = stablehlo.constant dense<[1, 2]> : tensor<2xi64>
+  // CHECK: error: the process grid failed: (0, 0) @waitsForLast, (1, 0) @waitsForLast, (2, 0) @waitsForLast, (3, 0) @failsLast
+  %r:4 = "interpreter.run_parallel"(%x, %x, %x, %x) {programs = [[@waitsForLast], [@waitsForLast], [@waitsForLast], [@failsLast]]}
+    : (tensor<2xi64>, tensor<2xi64>, tensor<2xi64>, tensor<2xi64>) -> (tensor<2xi64>, tensor<2xi64>, tensor<2xi64>, tensor<2xi64>)
+  func.return
+}

@@ -92,3 +92,47 @@ func.func @main() -> (tensor<2xf32>, tensor<8xf32>, tensor<2xf32>, tensor<2xf32>
   } : (tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>) -> (tensor<2xf32>, tensor<8xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<8xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<8xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<8xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<8xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<8xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<8xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<8xf32>, tensor<2xf32>, tensor<2xf32>)
   return %r#0, %r#1, %r#2, %r#3, %r#4, %r#5, %r#6, %r#7, %r#8, %r#9, %r#10, %r#11, %r#12, %r#13, %r#14, %r#15, %r#16, %r#17, %r#18, %r#19, %r#20, %r#21, %r#22, %r#23, %r#24, %r#25, %r#26, %r#27, %r#28, %r#29, %r#30, %r#31 : tensor<2xf32>, tensor<8xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<8xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<8xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<8xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<8xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<8xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<8xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<8xf32>, tensor<2xf32>, tensor<2xf32>
 }
+
+
+// -----
+
+// Members on one rank share one all_reduce and one all_gather result
+// (handles on one storage); a member that writes its result gets its own
+// copy. Each process adds its replica id r to both results, where they die
+// (an add that may write its dying operand in place): process r gets the
+// sums (1111, 2222, 3333, 4444) plus r and its group's gathered operands
+// plus r, whatever the others wrote.
+func.func @write(%x: tensor<4xi32>) -> (tensor<4xi32>, tensor<8xi32>) {
+  %sum = "stablehlo.all_reduce"(%x) ({
+  ^bb0(%l: tensor<i32>, %r: tensor<i32>):
+    %s = stablehlo.add %l, %r : tensor<i32>
+    stablehlo.return %s : tensor<i32>
+  }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<4xi32>) -> tensor<4xi32>
+  %all = "stablehlo.all_gather"(%x) {all_gather_dim = 0 : i64,
+    replica_groups = dense<[[0, 1], [2, 3]]> : tensor<2x2xi64>} : (tensor<4xi32>) -> tensor<8xi32>
+  %id = stablehlo.replica_id : tensor<ui32>
+  %i = stablehlo.convert %id : (tensor<ui32>) -> tensor<i32>
+  %i4 = stablehlo.broadcast_in_dim %i, dims = [] : (tensor<i32>) -> tensor<4xi32>
+  %i8 = stablehlo.broadcast_in_dim %i, dims = [] : (tensor<i32>) -> tensor<8xi32>
+  %y = stablehlo.add %sum, %i4 : tensor<4xi32>
+  %g = stablehlo.add %all, %i8 : tensor<8xi32>
+  return %y, %g : tensor<4xi32>, tensor<8xi32>
+}
+func.func @main() {
+  %a = stablehlo.constant dense<[1, 2, 3, 4]> : tensor<4xi32>
+  %b = stablehlo.constant dense<[10, 20, 30, 40]> : tensor<4xi32>
+  %c = stablehlo.constant dense<[100, 200, 300, 400]> : tensor<4xi32>
+  %d = stablehlo.constant dense<[1000, 2000, 3000, 4000]> : tensor<4xi32>
+  %r:8 = "interpreter.run_parallel"(%a, %b, %c, %d) {
+    programs = [[@write], [@write], [@write], [@write]]
+  } : (tensor<4xi32>, tensor<4xi32>, tensor<4xi32>, tensor<4xi32>) -> (tensor<4xi32>, tensor<8xi32>, tensor<4xi32>, tensor<8xi32>, tensor<4xi32>, tensor<8xi32>, tensor<4xi32>, tensor<8xi32>)
+  check.expect_eq_const %r#0, dense<[1111, 2222, 3333, 4444]> : tensor<4xi32>
+  check.expect_eq_const %r#1, dense<[1, 2, 3, 4, 10, 20, 30, 40]> : tensor<8xi32>
+  check.expect_eq_const %r#2, dense<[1112, 2223, 3334, 4445]> : tensor<4xi32>
+  check.expect_eq_const %r#3, dense<[2, 3, 4, 5, 11, 21, 31, 41]> : tensor<8xi32>
+  check.expect_eq_const %r#4, dense<[1113, 2224, 3335, 4446]> : tensor<4xi32>
+  check.expect_eq_const %r#5, dense<[102, 202, 302, 402, 1002, 2002, 3002, 4002]> : tensor<8xi32>
+  check.expect_eq_const %r#6, dense<[1114, 2225, 3336, 4447]> : tensor<4xi32>
+  check.expect_eq_const %r#7, dense<[103, 203, 303, 403, 1003, 2003, 3003, 4003]> : tensor<8xi32>
+  func.return
+}
