@@ -20,6 +20,7 @@
 #include "dialect/VerifyHelpers.h"
 
 #include <complex>
+#include <cstring>
 
 namespace mlir {
 namespace shlo {
@@ -151,6 +152,31 @@ template <typename T> auto accValue(T x) {
 /// sum in k order, so the choice does not change a bit.
 constexpr int64_t gemmMinimumWork = 2048;
 
+/// Interleaves W sources into a packed strip: dst[kk * W + i] =
+/// value(src[i][kk * strides[i]]) for i < W, kk < count. Writes dst in
+/// order; with unit strides every source is read in order too.
+template <int64_t W, typename T, typename F>
+void interleave(const T *const *src, const int64_t *strides, int64_t count,
+                F *dst) {
+  bool unit = true;
+  for (int64_t i = 0; i < W; ++i)
+    unit &= strides[i] == 1;
+  if (unit) {
+    if constexpr (W == 6 && std::is_same_v<T, float> &&
+                  std::is_same_v<F, float>) {
+      if (count >= 16)
+        return gemm::interleaveSix(src, count, dst);
+    }
+    for (int64_t kk = 0; kk < count; ++kk, dst += W)
+      for (int64_t i = 0; i < W; ++i)
+        dst[i] = accValue(src[i][kk]);
+    return;
+  }
+  for (int64_t kk = 0; kk < count; ++kk, dst += W)
+    for (int64_t i = 0; i < W; ++i)
+      dst[i] = accValue(src[i][kk * strides[i]]);
+}
+
 /// Packs a panel of rows: for kk < kc and j < count, value(row(kk)[cols[j]])
 /// goes to dst[(j / width) * kc * width + kk * width + j % width] (strips of
 /// `width` columns), where row(kk) = base + rowOffsets[kk]. A contiguous run
@@ -161,6 +187,33 @@ template <typename T, typename F>
 void packRows(const T *base, const int64_t *rowOffsets, int64_t kc,
               const int64_t *cols, int64_t count, int64_t width, F *dst) {
   if (!isRun(cols, count) && isRun(rowOffsets, kc)) {
+    constexpr int64_t mr = gemm::Blocking<F>::mr;
+    if (width == mr) {
+      // Strips of mr columns (the rows of a row-major A): mr sources read
+      // in order, the strip written in order.
+      const T *src[mr];
+      int64_t strides[mr];
+      std::fill(strides, strides + mr, int64_t(1));
+      for (int64_t j0 = 0; j0 < count; j0 += mr) {
+        int64_t w = std::min(mr, count - j0);
+        F *out = dst + j0 * kc;
+        if (w < mr) {
+          std::fill(out, out + mr * kc, F(0));
+          break;
+        }
+        for (int64_t i = 0; i < mr; ++i)
+          src[i] = base + rowOffsets[0] + cols[j0 + i];
+        interleave<mr>(src, strides, kc, out);
+      }
+      int64_t full = count / mr * mr;
+      for (int64_t j = full; j < count; ++j) {
+        const T *src = base + rowOffsets[0] + cols[j];
+        F *out = dst + (j / width) * kc * width + j % width;
+        for (int64_t kk = 0; kk < kc; ++kk)
+          out[kk * width] = accValue(src[kk]);
+      }
+      return;
+    }
     for (int64_t j = 0; j < count; ++j) {
       const T *src = base + rowOffsets[0] + cols[j];
       F *out = dst + (j / width) * kc * width + j % width;
@@ -177,8 +230,17 @@ void packRows(const T *base, const int64_t *rowOffsets, int64_t kc,
       int64_t w = std::min(width, count - j0);
       if (run) {
         const T *src = row + cols[0] + j0;
-        for (int64_t j = 0; j < w; ++j)
-          out[j] = accValue(src[j]);
+        constexpr int64_t nr = gemm::Blocking<F>::nr;
+        if constexpr (std::is_same_v<T, F>) {
+          // A whole strip row of B: a copy of constant size, which the
+          // compiler turns into vector moves (not a call or rep movs).
+          if (w == nr)
+            std::memcpy(out, src, nr * sizeof(F));
+          else
+            std::copy(src, src + w, out);
+        } else
+          for (int64_t j = 0; j < w; ++j)
+            out[j] = accValue(src[j]);
       } else {
         for (int64_t j = 0; j < w; ++j)
           out[j] = accValue(row[cols[j0 + j]]);
@@ -611,38 +673,52 @@ void convolutionGemm(const Tensor &lhs, const Tensor &rhs, Tensor &result,
   for (int64_t o = 0; o < perGroup; ++o)
     kernelColumns[o] = o * rhsOutput;
 
+  // The lhs offset of window position t of result position p, or -1 for a
+  // zero of padded_lhs (padding or a hole of the lhs dilation).
+  auto tapSource = [&](int64_t p, int64_t t) -> int64_t {
+    const int64_t *o = &origin[size_t(p * spatial)];
+    int64_t at = lhsBase[size_t(p)];
+    for (int64_t k = 0; k < spatial; ++k) {
+      int64_t q = o[k] + tapIndex[size_t(t * spatial + k)] * c.rhsDilation[k];
+      int64_t dilation = c.lhsDilation[k];
+      if (q < 0)
+        return -1;
+      if (dilation != 1) {
+        if (q % dilation != 0)
+          return -1;
+        q /= dilation;
+      }
+      if (q >= lhs.getShape()[c.inputSpatial[k]])
+        return -1;
+      at += q * ls[c.inputSpatial[k]];
+    }
+    return at;
+  };
+  // Zeros read in place of padded_lhs's padding (a run of at most kc input
+  // features).
+  std::vector<T> zeros(static_cast<size_t>(gemm::Blocking<F>::kc), T{});
   auto packA = [&](int64_t group, int64_t m0, int64_t rows, int64_t k0,
                    int64_t kc, F *dst) {
-    for (int64_t i = 0; i < rows; ++i) {
-      int64_t p = m0 + i;
-      const int64_t *o = &origin[size_t(p * spatial)];
-      for (int64_t kk = 0; kk < kc;) {
-        int64_t t = (k0 + kk) / kernelInputs, ci = (k0 + kk) % kernelInputs;
-        int64_t run = std::min(kernelInputs - ci, kc - kk);
-        // The lhs element of window position t, or none (a zero of
-        // padded_lhs: padding or a hole of the lhs dilation).
-        bool inside = true;
-        int64_t at = lhsBase[p];
-        for (int64_t k = 0; k < spatial && inside; ++k) {
-          int64_t q = o[k] + tapIndex[t * spatial + k] * c.rhsDilation[k];
-          int64_t dilation = c.lhsDilation[k];
-          if (q < 0 || q % dilation != 0 ||
-              q / dilation >= lhs.getShape()[c.inputSpatial[k]])
-            inside = false;
-          else
-            at += q / dilation * ls[c.inputSpatial[k]];
-        }
-        F *d = dst + kk * mr + i;
-        if (inside) {
-          const T *x = a + at + (group * kernelInputs + ci) * lhsFeature;
-          for (int64_t j = 0; j < run; ++j)
-            d[j * mr] = accValue(x[j * lhsFeature]);
+    // Per window position, the strip's mr rows interleaved from runs of
+    // input features (contiguous in NHWC). Rows past `rows` repeat the
+    // last one: their products are computed and never stored.
+    const T *src[mr];
+    int64_t strides[mr];
+    for (int64_t kk = 0; kk < kc;) {
+      int64_t t = (k0 + kk) / kernelInputs, ci = (k0 + kk) % kernelInputs;
+      int64_t run = std::min(kernelInputs - ci, kc - kk);
+      for (int64_t i = 0; i < mr; ++i) {
+        int64_t at = tapSource(m0 + std::min(i, rows - 1), t);
+        if (at < 0) {
+          src[i] = zeros.data();
+          strides[i] = lhsFeature == 1 ? 1 : 0;
         } else {
-          for (int64_t j = 0; j < run; ++j)
-            d[j * mr] = F(0);
+          src[i] = a + at + (group * kernelInputs + ci) * lhsFeature;
+          strides[i] = lhsFeature;
         }
-        kk += run;
       }
+      interleave<mr>(src, strides, run, dst + kk * mr);
+      kk += run;
     }
   };
   auto packB = [&](int64_t group, int64_t k0, int64_t kc, int64_t n0,
@@ -650,6 +726,20 @@ void convolutionGemm(const Tensor &lhs, const Tensor &rhs, Tensor &result,
     packRows(b + group * perGroup * rhsOutput, kernelRows.data() + k0, kc,
              kernelColumns.data() + n0, cols, gemm::Blocking<F>::nr, dst);
   };
+  int64_t k = taps * kernelInputs;
+  if constexpr (std::is_same_v<T, F>) {
+    // Result positions row-major with the output features innermost (as in
+    // NHWC): the product of each group is a matrix of leading dimension
+    // outputFeatures inside the result, accumulated in place.
+    int64_t outputFeatures = perGroup * c.featureGroups;
+    bool rowMajor = outFeature == 1;
+    for (int64_t p = 0; p < positions && rowMajor; ++p)
+      rowMajor = outBase[size_t(p)] == p * outputFeatures;
+    if (rowMajor)
+      return gemm::multiplyInto<F>(c.featureGroups, positions, perGroup, k,
+                                   packA, packB, out, outputFeatures,
+                                   perGroup);
+  }
   auto store = [&](int64_t group, int64_t m0, int64_t rows, int64_t n0,
                    int64_t cols, const F *tile, int64_t ld) {
     for (int64_t i = 0; i < rows; ++i) {
@@ -659,26 +749,31 @@ void convolutionGemm(const Tensor &lhs, const Tensor &rhs, Tensor &result,
         row[j * outFeature] = DotArithmetic<T>::store(tile[i * ld + j]);
     }
   };
-  gemm::multiply<F>(c.featureGroups, positions, perGroup, taps * kernelInputs,
-                    packA, packB, store);
+  gemm::multiply<F>(c.featureGroups, positions, perGroup, k, packA, packB,
+                    store);
 }
 } // namespace
 
 Tensor evalConvolutionOp(const Tensor &lhs, const Tensor &rhs,
                          const ConvConfig &config, ShapedType resultType) {
-  Tensor result(resultType);
   Type type = resultType.getElementType();
   bool sameTypes = lhs.getElementType() == type && rhs.getElementType() == type;
+  // Dense (not depthwise) float convolutions take the packed kernels, which
+  // write every result element: no zero-fill for them.
+  int64_t perGroup = rhs.getShape()[config.kernelOutput] / config.featureGroups;
+  bool packed = typedKernelsEnabled() && sameTypes &&
+                (type.isF32() || type.isF64() || type.isF16() ||
+                 type.isBF16()) &&
+                config.batchGroups == 1 && perGroup >= 4 &&
+                resultType.getNumElements() * rhs.getNumElements() / perGroup /
+                        config.featureGroups >= gemmMinimumWork;
+  Tensor result =
+      packed ? Tensor::uninitialized(resultType) : Tensor(resultType);
   if (typedKernelsEnabled() && sameTypes &&
       dispatchStorageType(type, [&](auto tag) {
         using T = typename decltype(tag)::type;
         if constexpr (isFloatStorage<T>) {
-          // Dense (not depthwise) float convolutions: the packed kernels.
-          int64_t perGroup = rhs.getShape()[config.kernelOutput] /
-                             config.featureGroups;
-          if (config.batchGroups == 1 && perGroup >= 4 &&
-              result.getNumElements() * rhs.getNumElements() / perGroup /
-                      config.featureGroups >= gemmMinimumWork)
+          if (packed)
             return convolutionGemm<T>(lhs, rhs, result, config);
         }
         if constexpr (!std::is_same_v<T, bool>) {

@@ -212,8 +212,66 @@ SHLO_GEMM_AVX512_KERNEL(avx512KernelF64, double, __m512d, 8, _mm512_loadu_pd,
                         _mm512_mul_pd, _mm512_add_pd)
 #undef SHLO_GEMM_AVX512_KERNEL
 
+
+// Six rows of 16 floats into 96 interleaved ones: pairs of rows first
+// (r0 r1, r2 r3, r4 r5 element by element), then the three pair vectors
+// merged in 64-bit units.
+__attribute__((target("avx512f"))) void
+avx512InterleaveSix(const float *const *src, int64_t count, float *dst) {
+  const __m512i pairLo =
+      _mm512_setr_epi32(0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23);
+  const __m512i pairHi = _mm512_setr_epi32(8, 24, 9, 25, 10, 26, 11, 27, 12,
+                                           28, 13, 29, 14, 30, 15, 31);
+  // Output vector v of 8 pairs: from the first two pair vectors (A, B)
+  // by idx[v], then the third (C) by idxC[v] where mask[v] is set.
+  const __m512i idx0 = _mm512_setr_epi64(0, 8, 0, 1, 9, 0, 2, 10);
+  const __m512i idx1 = _mm512_setr_epi64(0, 3, 11, 0, 4, 12, 0, 5);
+  const __m512i idx2 = _mm512_setr_epi64(13, 0, 6, 14, 0, 7, 15, 0);
+  const __m512i idxC0 = _mm512_setr_epi64(0, 0, 0, 0, 0, 1, 0, 0);
+  const __m512i idxC1 = _mm512_setr_epi64(2, 0, 0, 3, 0, 0, 4, 0);
+  const __m512i idxC2 = _mm512_setr_epi64(0, 5, 0, 0, 6, 0, 0, 7);
+  const __mmask8 mask0 = 0x24, mask1 = 0x49, mask2 = 0x92;
+  int64_t kk = 0;
+  for (; kk + 16 <= count; kk += 16, dst += 96) {
+    __m512 r0 = _mm512_loadu_ps(src[0] + kk), r1 = _mm512_loadu_ps(src[1] + kk);
+    __m512 r2 = _mm512_loadu_ps(src[2] + kk), r3 = _mm512_loadu_ps(src[3] + kk);
+    __m512 r4 = _mm512_loadu_ps(src[4] + kk), r5 = _mm512_loadu_ps(src[5] + kk);
+    __m512d half[2][3] = {
+        {_mm512_castps_pd(_mm512_permutex2var_ps(r0, pairLo, r1)),
+         _mm512_castps_pd(_mm512_permutex2var_ps(r2, pairLo, r3)),
+         _mm512_castps_pd(_mm512_permutex2var_ps(r4, pairLo, r5))},
+        {_mm512_castps_pd(_mm512_permutex2var_ps(r0, pairHi, r1)),
+         _mm512_castps_pd(_mm512_permutex2var_ps(r2, pairHi, r3)),
+         _mm512_castps_pd(_mm512_permutex2var_ps(r4, pairHi, r5))}};
+    for (int h = 0; h < 2; ++h) {
+      __m512d a = half[h][0], b = half[h][1], c = half[h][2];
+      __m512d o0 = _mm512_mask_permutexvar_pd(
+          _mm512_permutex2var_pd(a, idx0, b), mask0, idxC0, c);
+      __m512d o1 = _mm512_mask_permutexvar_pd(
+          _mm512_permutex2var_pd(a, idx1, b), mask1, idxC1, c);
+      __m512d o2 = _mm512_mask_permutexvar_pd(
+          _mm512_permutex2var_pd(a, idx2, b), mask2, idxC2, c);
+      _mm512_storeu_pd(reinterpret_cast<double *>(dst + h * 48), o0);
+      _mm512_storeu_pd(reinterpret_cast<double *>(dst + h * 48 + 16), o1);
+      _mm512_storeu_pd(reinterpret_cast<double *>(dst + h * 48 + 32), o2);
+    }
+  }
+  for (; kk < count; ++kk, dst += 6)
+    for (int64_t i = 0; i < 6; ++i)
+      dst[i] = src[i][kk];
+}
 #endif
 } // namespace
+
+void interleaveSix(const float *const *src, int64_t count, float *dst) {
+#ifdef SHLO_GEMM_AVX2
+  if (activeKernels() == KernelSet::Avx512)
+    return avx512InterleaveSix(src, count, dst);
+#endif
+  for (int64_t kk = 0; kk < count; ++kk, dst += 6)
+    for (int64_t i = 0; i < 6; ++i)
+      dst[i] = src[i][kk];
+}
 
 TaskGrid taskGrid(int64_t batches, int64_t m, int64_t n, int64_t k,
                   int64_t mr, int64_t nr, int64_t nc, int threads) {
@@ -224,12 +282,23 @@ TaskGrid taskGrid(int64_t batches, int64_t m, int64_t n, int64_t k,
   double work = double(batches) * double(m) * double(n) * double(std::max<int64_t>(k, 1));
   int64_t useful = std::clamp<int64_t>(int64_t(work / double(1 << 18)), 1,
                                        std::max(threads, 1));
-  // Tasks per batch, so that batches x split is a multiple of `useful`:
-  // rows first (each task then packs all of A's rows it needs once), then
-  // columns when there are too few rows.
+  // Tasks per batch, so that batches x split is a multiple of `useful`.
+  // Every run of rows packs the B columns it needs, every run of columns
+  // the A rows it needs: split the dimension whose operand is the smaller
+  // (rows when A has at least as many rows as B has columns, then columns
+  // when there are too few rows; the other way round otherwise).
   int64_t split = useful / std::gcd(batches, useful);
-  grid.groups = std::min(split, grid.stripsM);
-  grid.tiles = std::min((split + grid.groups - 1) / grid.groups, grid.stripsN);
+  if (m >= n) {
+    grid.groups = std::min(split, grid.stripsM);
+    grid.tiles = std::min((split + grid.groups - 1) / grid.groups, grid.stripsN);
+  } else {
+    // As many runs of columns as panels of B need, rounded up to a
+    // multiple of the split so that the tasks stay even.
+    int64_t panels = (grid.stripsN * nr + nc - 1) / nc;
+    grid.tiles = std::min(grid.stripsN,
+                          (std::max(split, panels) + split - 1) / split * split);
+    grid.groups = std::min((split + grid.tiles - 1) / grid.tiles, grid.stripsM);
+  }
   grid.tiles = std::max(grid.tiles, (grid.stripsN * nr + nc - 1) / nc);
   int64_t tasks = batches * grid.groups * grid.tiles;
   grid.grain = (tasks + useful - 1) / useful;

@@ -32,6 +32,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 namespace mlir {
@@ -82,6 +83,11 @@ const char *kernelSetName(KernelSet set);
 /// The micro-kernel of the active set.
 template <typename F> MicroKernel<F> microKernel();
 
+/// dst[kk * 6 + i] = src[i][kk] for i < 6, kk < count: six f32 rows
+/// interleaved into a strip of A (6 = Blocking<float>::mr). Moves bits
+/// only; vector shuffles where the active set is AVX-512.
+void interleaveSix(const float *const *src, int64_t count, float *dst);
+
 /// For tests: makes microKernel() return the kernels of `set` (or of
 /// cpuKernels() when the CPU cannot run `set`), on every thread, for the
 /// object's lifetime.
@@ -96,9 +102,27 @@ private:
   int previous;
 };
 
+/// A buffer that grows without keeping or zeroing its contents (every
+/// user writes what it reads).
+template <typename F> class Buffer {
+public:
+  /// The buffer, at least `count` elements long.
+  F *get(size_t count) {
+    if (count > size) {
+      data.reset(new F[count]);
+      size = count;
+    }
+    return data.get();
+  }
+
+private:
+  std::unique_ptr<F[]> data;
+  size_t size = 0;
+};
+
 /// Per-thread scratch buffers of the driver (reused across calls).
 template <typename F> struct Scratch {
-  std::vector<F> a, b, c;
+  Buffer<F> a, b, c;
 };
 template <typename F> Scratch<F> &scratch() {
   thread_local Scratch<F> buffers;
@@ -110,7 +134,9 @@ template <typename F> Scratch<F> &scratch() {
 /// each kind differing by at most one strip. There are about as many
 /// tasks as threads can use (a multiple of that number, so that the
 /// contiguous chunks of parallelFor get equal work), and a task's columns
-/// fit a panel of B of at most Blocking::nc columns. The cut changes which
+/// fit a panel of B of at most Blocking::nc columns. Each run of rows packs
+/// the B columns it uses and each run of columns the A rows, so the cut
+/// splits rows when m >= n and columns otherwise. The cut changes which
 /// thread computes an element, never the order of its sum.
 struct TaskGrid {
   int64_t groups, tiles, grain;
@@ -156,20 +182,17 @@ void run(int64_t batches, int64_t m, int64_t n, int64_t k, const PackA &packA,
           std::fill(c + i * ldc, c + i * ldc + cols, F(0));
       for (int64_t k0 = 0; k0 < k; k0 += B::kc) {
         int64_t kc = std::min(B::kc, k - k0);
-        size_t aSize = size_t(B::mc * kc), bSize = size_t(stripsN * nr * kc);
-        if (s.a.size() < aSize)
-          s.a.resize(aSize);
-        if (s.b.size() < bSize)
-          s.b.resize(bSize);
+        F *packedA = s.a.get(size_t(B::mc * B::kc));
+        F *packedB = s.b.get(size_t(stripsN * nr * B::kc));
         if (cols % nr)
-          std::fill(s.b.data() + (stripsN - 1) * nr * kc,
-                    s.b.data() + stripsN * nr * kc, F(0));
-        packB(batch, k0, kc, n0, cols, s.b.data());
+          std::fill(packedB + (stripsN - 1) * nr * kc,
+                    packedB + stripsN * nr * kc, F(0));
+        packB(batch, k0, kc, n0, cols, packedB);
         for (int64_t m0 = mBegin; m0 < mEnd; m0 += B::mc) {
           int64_t blockRows = std::min(B::mc, mEnd - m0);
           int64_t stripsM = (blockRows + mr - 1) / mr;
           for (int64_t is = 0; is < stripsM; ++is) {
-            F *dst = s.a.data() + is * mr * kc;
+            F *dst = packedA + is * mr * kc;
             int64_t count = std::min(mr, blockRows - is * mr);
             if (count < mr)
               std::fill(dst, dst + mr * kc, F(0));
@@ -177,12 +200,18 @@ void run(int64_t batches, int64_t m, int64_t n, int64_t k, const PackA &packA,
           }
           for (int64_t js = 0; js < stripsN; ++js)
             for (int64_t is = 0; is < stripsM; ++is) {
-              const F *pa = s.a.data() + is * mr * kc;
-              const F *pb = s.b.data() + js * nr * kc;
+              const F *pa = packedA + is * mr * kc;
+              const F *pb = packedB + js * nr * kc;
               F *pc = c + (m0 - mBegin + is * mr) * ldc + js * nr;
               int64_t tileRows = std::min(mr, blockRows - is * mr);
               int64_t tileCols = std::min(nr, cols - js * nr);
               if (padded || (tileRows == mr && tileCols == nr)) {
+                // The next tile down, whose partial sums are usually far
+                // out of cache by now: asked for while this one runs.
+                if (is + 1 < stripsM)
+                  for (int64_t i = 0; i < mr; ++i)
+                    for (int64_t j = 0; j < nr; j += 64 / int64_t(sizeof(F)))
+                      __builtin_prefetch(pc + (mr + i) * ldc + j, 1);
                 kernel(kc, pa, pb, pc, ldc, k0 == 0);
                 continue;
               }
@@ -233,24 +262,31 @@ void multiply(int64_t batches, int64_t m, int64_t n, int64_t k,
     Scratch<F> &s = scratch<F>();
     int64_t ld = (cols + B::nr - 1) / B::nr * B::nr;
     size_t size = size_t((rows + B::mr - 1) / B::mr * B::mr * ld);
-    if (s.c.size() < size)
-      s.c.resize(size);
-    return detail::TileTarget<F>{s.c.data(), ld, true};
+    return detail::TileTarget<F>{s.c.get(size), ld, true};
   };
   detail::run<F>(batches, m, n, k, packA, packB, tile, store);
 }
 
 /// C = A B as multiply does, with C written in place: the product of
-/// batch b is c[(b * m + i) * n + j], row-major (no scratch copy of C).
+/// batch b is c[b * batchStride + i * ldc + j] (no scratch copy of C).
 template <typename F, typename PackA, typename PackB>
 void multiplyInto(int64_t batches, int64_t m, int64_t n, int64_t k,
-                  const PackA &packA, const PackB &packB, F *c) {
+                  const PackA &packA, const PackB &packB, F *c, int64_t ldc,
+                  int64_t batchStride) {
   auto tile = [&](int64_t batch, int64_t m0, int64_t, int64_t n0, int64_t) {
-    return detail::TileTarget<F>{c + (batch * m + m0) * n + n0, n, false};
+    return detail::TileTarget<F>{c + batch * batchStride + m0 * ldc + n0, ldc,
+                                 false};
   };
   auto done = [](int64_t, int64_t, int64_t, int64_t, int64_t, const F *,
                  int64_t) {};
   detail::run<F>(batches, m, n, k, packA, packB, tile, done);
+}
+
+/// multiplyInto for row-major products: batch b is c[(b * m + i) * n + j].
+template <typename F, typename PackA, typename PackB>
+void multiplyInto(int64_t batches, int64_t m, int64_t n, int64_t k,
+                  const PackA &packA, const PackB &packB, F *c) {
+  multiplyInto<F>(batches, m, n, k, packA, packB, c, n, m * n);
 }
 
 } // namespace gemm

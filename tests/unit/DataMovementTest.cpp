@@ -596,17 +596,23 @@ TEST_F(DataMovementTest, PackedConvolutionBothPaths) {
   // strides, dilations and reversal, and up to 30 input features (so the
   // contracting dimension, window positions times input features, crosses
   // the k block of 256). Full-precision values; an infinity in the kernel
-  // meets padding in some rounds (0 * inf is NaN).
+  // meets padding in some rounds (0 * inf is NaN). Rounds 5 to 9 use JAX's
+  // NHWC x HWIO -> NHWC with 16 to 55 input features: the packing that
+  // interleaves runs of contiguous features and the product accumulated
+  // in place in the result.
   std::uniform_real_distribution<double> uniform(-1.0, 1.0);
   for (Type type : SmallVector<Type>{b.getF16Type(), b.getBF16Type(),
                                      b.getF32Type(), b.getF64Type()}) {
-    for (int round = 0; round < 5; ++round) {
-      auto layout = [&] {
+    for (int round = 0; round < 10; ++round) {
+      bool nhwc = round >= 5;
+      auto layout = [&](SmallVector<int64_t> fixed) {
         SmallVector<int64_t> dims = {0, 1, 2, 3};
         std::shuffle(dims.begin(), dims.end(), rng);
-        return dims;
+        return nhwc ? fixed : dims;
       };
-      SmallVector<int64_t> l = layout(), k = layout(), o = layout();
+      // As (batch, feature, spatial...) and (input, output, spatial...).
+      SmallVector<int64_t> l = layout({0, 3, 1, 2}), k = layout({2, 3, 0, 1}),
+                           o = layout({0, 3, 1, 2});
       ConvConfig c;
       c.inputBatch = l[0];
       c.inputFeature = l[1];
@@ -619,7 +625,9 @@ TEST_F(DataMovementTest, PackedConvolutionBothPaths) {
       c.outputSpatial = {o[2], o[3]};
       int64_t groups = 1 + int64_t(rng() % 2);
       // Round 0: 3x3 windows of 29 features, k = 261.
-      int64_t kernelInput = round == 0 ? 29 : 1 + int64_t(rng() % 30);
+      int64_t kernelInput = round == 0 ? 29
+                            : nhwc     ? 16 + int64_t(rng() % 40)
+                                       : 1 + int64_t(rng() % 30);
       int64_t outputFeatures = groups * (4 + int64_t(rng() % 17));
       c.featureGroups = groups;
       int64_t batch = 1 + int64_t(rng() % 2);
