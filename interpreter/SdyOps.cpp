@@ -167,24 +167,37 @@ evalManualComputationOp(ArrayRef<InterpreterValue> operands,
                      " devices inside a process grid (interpreter."
                      "run_parallel or another manual_computation) is not "
                      "supported");
-  if (GridBackend *backend = env.getOptions().gridBackend)
-    return evalError("sdy.manual_computation on a mesh of " + Twine(devices) +
-                     " devices does not run on " + backend->name() +
-                     " yet (its devices would all be threads of every "
-                     "rank); use the threaded grid");
-  // The grid: one replica, a partition per device id.
+  // The grid: one replica, a partition per device id. Under a GridBackend
+  // (--grid=mpi) this rank runs the devices whose ids fall in its block,
+  // as for interpreter.run_parallel, and every rank gets every device's
+  // results when the grid ends.
+  GridBackend *backend = env.getOptions().gridBackend;
   ProcessGrid grid(1, devices, {});
+  int64_t first = 0, last = devices;
+  if (backend)
+    std::tie(first, last) = backend->hostedBlock(devices);
   struct Device {
     std::unique_ptr<Process> process;
     SmallVector<InterpreterValue> args;
     std::optional<llvm::Expected<SmallVector<InterpreterValue>>> results;
   };
-  std::vector<Device> jobs(devices);
+  std::vector<Device> jobs;
+  // The device id at each mesh position, and the position of each id.
+  SmallVector<int64_t> idAt(devices);
+  DenseMap<int64_t, int64_t> positionOf;
   for (int64_t position = 0; position < devices; ++position) {
+    idAt[position] = mesh.deviceIds.empty() ? position : mesh.deviceIds[position];
+    positionOf[idAt[position]] = position;
+  }
+  for (int64_t position = 0; position < devices; ++position) {
+    int64_t id = idAt[position];
+    if (id < first || id >= last)
+      continue;
     SmallVector<int64_t> coordinates = coordinatesOf(mesh, position);
-    Device &job = jobs[position];
-    int64_t id = mesh.deviceIds.empty() ? position : mesh.deviceIds[position];
+    Device job;
     job.process = std::make_unique<Process>(grid, ProcessId{0, id});
+    job.process->setKeepsProbes(backend && !backend->writesOutput() &&
+                                env.getOptions().probe);
     for (auto [i, operand] : llvm::enumerate(operands)) {
       if (!operand.isTensor())
         return evalError(describeValue("operand", i) + " is not a tensor");
@@ -195,38 +208,105 @@ evalManualComputationOp(ArrayRef<InterpreterValue> operands,
       // Tensors cross threads only as private copies.
       job.args.push_back(InterpreterValue(shard->clone()));
     }
+    jobs.push_back(std::move(job));
   }
+  // A rank that hosts no device checks the operands' shards too (their
+  // errors depend on shapes only), so that every rank stops here when one
+  // does, and none waits for the others at the grid's end.
+  if (jobs.empty())
+    for (auto [i, operand] : llvm::enumerate(operands)) {
+      if (!operand.isTensor())
+        return evalError(describeValue("operand", i) + " is not a tensor");
+      llvm::Expected<Tensor> shard = localShard(
+          operand.getTensor(), inSplits[i], coordinatesOf(mesh, 0), i);
+      if (!shard)
+        return shard.takeError();
+    }
+  if (backend)
+    if (llvm::Error error = backend->begin(grid, body.getParentOp()))
+      return std::move(error);
   std::vector<std::function<void()>> bodies;
   for (Device &job : jobs)
     bodies.push_back([&job, &env, &grid, &body] {
+      setCurrentProcess(job.process.get());
       job.results.emplace(env.runRegionAs(*job.process, body, job.args));
       grid.finish(*job.process, !*job.results);
+      setCurrentProcess(nullptr);
     });
-  if (llvm::Error error =
-          runThreads(bodies, kDeviceStackBytes, [&](int64_t started) {
-            grid.abortBeforeStart(started);
-          })) {
-    for (Device &job : jobs)
-      if (job.results && !*job.results)
+  llvm::Error startError =
+      runThreads(bodies, kDeviceStackBytes, [&](int64_t started) {
+        if (!backend)
+          return grid.abortBeforeStart(started);
+        // The grid counts every rank's devices: the ones that never
+        // started here end as failed ones.
+        for (size_t i = started; i < jobs.size(); ++i)
+          grid.finish(*jobs[i].process, true);
+      });
+  // Every device's outcome, in device id order.
+  std::vector<ProcessOutcome> outcomes;
+  for (Device &job : jobs) {
+    ProcessOutcome outcome;
+    outcome.id = job.process->getId();
+    outcome.printed = std::move(job.process->printBuffer());
+    outcome.probes = std::move(job.process->keptProbes());
+    if (!job.results || !*job.results) {
+      outcome.failed = true;
+      if (job.results)
         llvm::consumeError(job.results->takeError());
-    return std::move(error);
-  }
-  for (Device &job : jobs)
-    env.printStream() << job.process->printBuffer();
-  std::string failures;
-  for (Device &job : jobs)
-    if (!*job.results) {
-      llvm::consumeError(job.results->takeError());
-      failures += (failures.empty() ? "" : ", ") +
-                  std::to_string(job.process->getId().partition);
+    } else {
+      outcome.results = std::move(**job.results);
     }
+    outcomes.push_back(std::move(outcome));
+  }
+  llvm::sort(outcomes, [](const ProcessOutcome &a, const ProcessOutcome &b) {
+    return a.id.partition < b.id.partition;
+  });
+  if (backend) {
+    // Every rank ends the run, even one whose threads did not all start:
+    // the ranks meet there.
+    auto all = backend->end(std::move(outcomes));
+    if (startError) {
+      if (!all)
+        llvm::consumeError(all.takeError());
+      return std::move(startError);
+    }
+    if (!all)
+      return all.takeError();
+    outcomes = std::move(*all);
+  } else if (startError) {
+    return std::move(startError);
+  }
+  for (ProcessOutcome &outcome : outcomes)
+    env.printStream() << outcome.printed;
+  // The probes the devices of the ranks that do not write files kept.
+  if (const auto &probe = env.getOptions().probe)
+    for (ProcessOutcome &outcome : outcomes)
+      for (auto &[probeId, tensor] : outcome.probes)
+        if (llvm::Error error = probe(probeId, tensor))
+          return std::move(error);
+  std::string failures;
+  // Each device's results, by mesh position.
+  std::vector<const SmallVector<InterpreterValue> *> resultsAt(devices);
+  for (ProcessOutcome &outcome : outcomes) {
+    if (outcome.failed) {
+      failures += (failures.empty() ? "" : ", ") +
+                  std::to_string(outcome.id.partition);
+      continue;
+    }
+    resultsAt[positionOf[outcome.id.partition]] = &outcome.results;
+  }
   if (!failures.empty())
     return evalError("sdy.manual_computation failed on device(s) " + failures);
   SmallVector<InterpreterValue> results;
   for (size_t i = 0; i < resultTypes.size(); ++i) {
     SmallVector<Tensor> locals;
-    for (Device &job : jobs) {
-      const InterpreterValue &value = (**job.results)[i];
+    for (const SmallVector<InterpreterValue> *deviceResults : resultsAt) {
+      if (!deviceResults || i >= deviceResults->size())
+        return evalError("sdy.manual_computation: a device returned " +
+                         Twine(deviceResults ? deviceResults->size() : 0) +
+                         " values for " + Twine(resultTypes.size()) +
+                         " results");
+      const InterpreterValue &value = (*deviceResults)[i];
       if (!value.isTensor())
         return evalError(describeValue("result", i) + " is not a tensor");
       locals.push_back(value.getTensor());
