@@ -746,7 +746,6 @@ llvm::Expected<EvalResults> evalRunParallel(interpreter::RunParallelOp op,
     std::unique_ptr<Process> process;
     StringRef program;
     SmallVector<InterpreterValue> args;
-    std::optional<llvm::Expected<SmallVector<InterpreterValue>>> results;
   };
   std::vector<Job> jobs;
   size_t next = 0;
@@ -775,67 +774,21 @@ llvm::Expected<EvalResults> evalRunParallel(interpreter::RunParallelOp op,
   if (backend)
     if (llvm::Error error = backend->begin(grid, op))
       return std::move(error);
-  std::vector<std::function<void()>> bodies;
+  SmallVector<Process *> processes;
   for (Job &job : jobs)
-    bodies.push_back([&job, &env, &grid] {
-      setCurrentProcess(job.process.get());
-      job.results.emplace(
-          env.callFunctionAs(*job.process, job.program, job.args));
-      grid.finish(*job.process, !*job.results);
-      setCurrentProcess(nullptr);
-    });
-  llvm::Error startError =
-      runThreads(bodies, kProcessStackBytes, [&](int64_t started) {
-        if (!backend)
-          return grid.abortBeforeStart(started);
-        // The grid counts every rank's processes: the ones that never
-        // started here end as failed ones.
-        for (size_t i = started; i < jobs.size(); ++i)
-          grid.finish(*jobs[i].process, true);
-      });
-  // Every process's outcome, in process order.
-  std::vector<ProcessOutcome> outcomes;
-  for (Job &job : jobs) {
-    ProcessOutcome outcome;
-    outcome.id = job.process->getId();
-    outcome.printed = std::move(job.process->printBuffer());
-    outcome.probes = std::move(job.process->keptProbes());
-    if (!job.results || !*job.results) {
-      outcome.failed = true;
-      if (job.results)
-        llvm::consumeError(job.results->takeError());
-    } else {
-      outcome.results = std::move(**job.results);
-    }
-    outcomes.push_back(std::move(outcome));
-  }
-  if (backend) {
-    // Every rank ends the run, even one whose threads did not all start:
-    // the ranks meet there.
-    auto all = backend->end(std::move(outcomes));
-    if (startError) {
-      if (!all)
-        llvm::consumeError(all.takeError());
-      return std::move(startError);
-    }
-    if (!all)
-      return all.takeError();
-    outcomes = std::move(*all);
-  } else if (startError) {
-    return std::move(startError);
-  }
-  for (ProcessOutcome &outcome : outcomes)
-    env.printStream() << outcome.printed;
-  // The probes of the processes of the ranks that do not write files
-  // (their own were written as they ran), in process order.
-  if (const auto &probe = env.getOptions().probe)
-    for (ProcessOutcome &outcome : outcomes)
-      for (auto &[probeId, tensor] : outcome.probes)
-        if (llvm::Error error = probe(probeId, tensor))
-          return std::move(error);
+    processes.push_back(job.process.get());
+  auto outcomes = runGridProcesses(
+      grid, backend, processes, kProcessStackBytes,
+      [&](size_t i) {
+        return env.callFunctionAs(*jobs[i].process, jobs[i].program,
+                                  jobs[i].args);
+      },
+      env.printStream(), env.getOptions().probe);
+  if (!outcomes)
+    return outcomes.takeError();
   EvalResults results;
   std::string failures;
-  for (ProcessOutcome &outcome : outcomes) {
+  for (ProcessOutcome &outcome : *outcomes) {
     if (outcome.failed) {
       StringRef program = cast<FlatSymbolRefAttr>(
                               cast<ArrayAttr>(rows[outcome.id.replica])

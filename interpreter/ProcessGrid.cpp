@@ -88,6 +88,80 @@ llvm::Error runThreads(std::vector<std::function<void()>> &bodies,
   return llvm::Error::success();
 }
 
+llvm::Expected<std::vector<ProcessOutcome>> runGridProcesses(
+    ProcessGrid &grid, GridBackend *backend, ArrayRef<Process *> processes,
+    size_t stackBytes,
+    llvm::function_ref<llvm::Expected<SmallVector<InterpreterValue>>(size_t)>
+        run,
+    llvm::raw_ostream &os,
+    const std::function<llvm::Error(llvm::StringRef, const Tensor &)> &probe) {
+  using Results = llvm::Expected<SmallVector<InterpreterValue>>;
+  std::vector<std::optional<Results>> results(processes.size());
+  std::vector<std::function<void()>> bodies;
+  for (size_t i = 0; i < processes.size(); ++i)
+    bodies.push_back([&, i] {
+      setCurrentProcess(processes[i]);
+      results[i].emplace(run(i));
+      grid.finish(*processes[i], !*results[i]);
+      setCurrentProcess(nullptr);
+    });
+  llvm::Error startError =
+      runThreads(bodies, stackBytes, [&](int64_t started) {
+        if (!backend)
+          return grid.abortBeforeStart(started);
+        // The grid counts every rank's processes: the ones that never
+        // started here end as failed ones.
+        for (size_t i = started; i < processes.size(); ++i)
+          grid.finish(*processes[i], true);
+      });
+  // Every process's outcome; a failed program's error was reported as a
+  // diagnostic.
+  std::vector<ProcessOutcome> outcomes;
+  for (size_t i = 0; i < processes.size(); ++i) {
+    ProcessOutcome outcome;
+    outcome.id = processes[i]->getId();
+    outcome.printed = std::move(processes[i]->printBuffer());
+    outcome.probes = std::move(processes[i]->keptProbes());
+    if (!results[i] || !*results[i]) {
+      outcome.failed = true;
+      if (results[i])
+        llvm::consumeError(results[i]->takeError());
+    } else {
+      outcome.results = std::move(**results[i]);
+    }
+    outcomes.push_back(std::move(outcome));
+  }
+  llvm::sort(outcomes, [](const ProcessOutcome &a, const ProcessOutcome &b) {
+    return std::make_pair(a.id.replica, a.id.partition) <
+           std::make_pair(b.id.replica, b.id.partition);
+  });
+  if (backend) {
+    // Every rank ends the run, even one whose threads did not all start:
+    // the ranks meet there.
+    auto all = backend->end(std::move(outcomes));
+    if (startError) {
+      if (!all)
+        llvm::consumeError(all.takeError());
+      return std::move(startError);
+    }
+    if (!all)
+      return all.takeError();
+    outcomes = std::move(*all);
+  } else if (startError) {
+    return std::move(startError);
+  }
+  for (ProcessOutcome &outcome : outcomes)
+    os << outcome.printed;
+  // The probes of the processes of the ranks that do not write files
+  // (their own were written as they ran), in process order.
+  if (probe)
+    for (ProcessOutcome &outcome : outcomes)
+      for (auto &[probeId, tensor] : outcome.probes)
+        if (llvm::Error error = probe(probeId, tensor))
+          return std::move(error);
+  return outcomes;
+}
+
 SmallVector<Tensor> privateCopies(ArrayRef<Tensor> values) {
   SmallVector<Tensor> copies;
   for (const Tensor &value : values)

@@ -22,6 +22,7 @@
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/Error.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <condition_variable>
 #include <deque>
@@ -314,6 +315,22 @@ std::optional<int64_t> boundedProduct(int64_t a, int64_t b, int64_t limit);
 llvm::Error runThreads(std::vector<std::function<void()>> &bodies,
                        size_t stackBytes,
                        llvm::function_ref<void(int64_t)> onStartFailure);
+
+/// Runs this rank's processes of `grid` (all of them without a backend)
+/// on threads with stacks of `stackBytes`, process i running `run(i)`, and
+/// ends the run: every process's outcome in process order, every rank's
+/// under `backend` (GridBackend::end, which every rank reaches, even one
+/// whose threads did not all start). Each outcome's print output is then
+/// written to `os`, and the probes the processes kept go to `probe` (when
+/// set). interpreter.run_parallel and sdy.manual_computation run their
+/// grids through it.
+llvm::Expected<std::vector<ProcessOutcome>> runGridProcesses(
+    ProcessGrid &grid, GridBackend *backend, ArrayRef<Process *> processes,
+    size_t stackBytes,
+    llvm::function_ref<llvm::Expected<SmallVector<InterpreterValue>>(size_t)>
+        run,
+    llvm::raw_ostream &os,
+    const std::function<llvm::Error(llvm::StringRef, const Tensor &)> &probe);
 
 /// Copies of `values` that share no buffer with them.
 SmallVector<Tensor> privateCopies(ArrayRef<Tensor> values);

@@ -179,7 +179,6 @@ evalManualComputationOp(ArrayRef<InterpreterValue> operands,
   struct Device {
     std::unique_ptr<Process> process;
     SmallVector<InterpreterValue> args;
-    std::optional<llvm::Expected<SmallVector<InterpreterValue>>> results;
   };
   std::vector<Device> jobs;
   // The device id at each mesh position, and the position of each id.
@@ -225,69 +224,21 @@ evalManualComputationOp(ArrayRef<InterpreterValue> operands,
   if (backend)
     if (llvm::Error error = backend->begin(grid, body.getParentOp()))
       return std::move(error);
-  std::vector<std::function<void()>> bodies;
+  SmallVector<Process *> processes;
   for (Device &job : jobs)
-    bodies.push_back([&job, &env, &grid, &body] {
-      setCurrentProcess(job.process.get());
-      job.results.emplace(env.runRegionAs(*job.process, body, job.args));
-      grid.finish(*job.process, !*job.results);
-      setCurrentProcess(nullptr);
-    });
-  llvm::Error startError =
-      runThreads(bodies, kDeviceStackBytes, [&](int64_t started) {
-        if (!backend)
-          return grid.abortBeforeStart(started);
-        // The grid counts every rank's devices: the ones that never
-        // started here end as failed ones.
-        for (size_t i = started; i < jobs.size(); ++i)
-          grid.finish(*jobs[i].process, true);
-      });
-  // Every device's outcome, in device id order.
-  std::vector<ProcessOutcome> outcomes;
-  for (Device &job : jobs) {
-    ProcessOutcome outcome;
-    outcome.id = job.process->getId();
-    outcome.printed = std::move(job.process->printBuffer());
-    outcome.probes = std::move(job.process->keptProbes());
-    if (!job.results || !*job.results) {
-      outcome.failed = true;
-      if (job.results)
-        llvm::consumeError(job.results->takeError());
-    } else {
-      outcome.results = std::move(**job.results);
-    }
-    outcomes.push_back(std::move(outcome));
-  }
-  llvm::sort(outcomes, [](const ProcessOutcome &a, const ProcessOutcome &b) {
-    return a.id.partition < b.id.partition;
-  });
-  if (backend) {
-    // Every rank ends the run, even one whose threads did not all start:
-    // the ranks meet there.
-    auto all = backend->end(std::move(outcomes));
-    if (startError) {
-      if (!all)
-        llvm::consumeError(all.takeError());
-      return std::move(startError);
-    }
-    if (!all)
-      return all.takeError();
-    outcomes = std::move(*all);
-  } else if (startError) {
-    return std::move(startError);
-  }
-  for (ProcessOutcome &outcome : outcomes)
-    env.printStream() << outcome.printed;
-  // The probes the devices of the ranks that do not write files kept.
-  if (const auto &probe = env.getOptions().probe)
-    for (ProcessOutcome &outcome : outcomes)
-      for (auto &[probeId, tensor] : outcome.probes)
-        if (llvm::Error error = probe(probeId, tensor))
-          return std::move(error);
+    processes.push_back(job.process.get());
+  auto outcomes = runGridProcesses(
+      grid, backend, processes, kDeviceStackBytes,
+      [&](size_t i) {
+        return env.runRegionAs(*jobs[i].process, body, jobs[i].args);
+      },
+      env.printStream(), env.getOptions().probe);
+  if (!outcomes)
+    return outcomes.takeError();
   std::string failures;
   // Each device's results, by mesh position.
   std::vector<const SmallVector<InterpreterValue> *> resultsAt(devices);
-  for (ProcessOutcome &outcome : outcomes) {
+  for (ProcessOutcome &outcome : *outcomes) {
     if (outcome.failed) {
       failures += (failures.empty() ? "" : ", ") +
                   std::to_string(outcome.id.partition);
