@@ -444,12 +444,8 @@ evalOptimizationBarrier(OptimizationBarrierOp, const OperandValues &operands,
 llvm::Expected<EvalResults> evalCall(func::CallOp op,
                                      const OperandValues &operands,
                                      EvalEnv &env) {
-  llvm::Expected<SmallVector<InterpreterValue>> results =
-      evalCallOp(op.getCallee(), operands.all(), op.getNumResults(), env);
-  if (!results)
-    return results.takeError();
-  return EvalResults(std::make_move_iterator(results->begin()),
-                     std::make_move_iterator(results->end()));
+  return asResults(
+      evalCallOp(op.getCallee(), operands.all(), op.getNumResults(), env));
 }
 
 llvm::Expected<EvalResults> evalPrint(interpreter::PrintOp op,

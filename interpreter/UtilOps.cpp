@@ -184,12 +184,8 @@ evalGlobalStoreIndirect(util::GlobalStoreIndirectOp op,
 llvm::Expected<EvalResults> evalUtilCall(util::CallOp op,
                                          const OperandValues &operands,
                                          EvalEnv &env) {
-  llvm::Expected<SmallVector<InterpreterValue>> results =
-      evalCallOp(op.getCallee(), operands.all(), op.getNumResults(), env);
-  if (!results)
-    return results.takeError();
-  return EvalResults(std::make_move_iterator(results->begin()),
-                     std::make_move_iterator(results->end()));
+  return asResults(
+      evalCallOp(op.getCallee(), operands.all(), op.getNumResults(), env));
 }
 
 } // namespace
