@@ -316,8 +316,11 @@ def StableHLO_RngBitGeneratorOp : StableHLO_Op<"rng_bit_generator", [Pure]> {
     (THREE_FRY, PHILOX or DEFAULT) and returns the next state. The spec asks a
     1-D ui64 initial_state; upstream, and this verifier, take an integer or
     float state of any rank (upstream's print_stablehlo.mlir passes a
-    tensor<1x2xf32>) and check (C1) and (C2) on it. The interpreter runs the
-    spec's 1-D ui64 state only and refuses any other at run time.
+    tensor<1x2xf32>) and check (C1) on it. The interpreter runs a state
+    whose elements of 8 to 64 bits make whole 64-bit words (read row-major,
+    little-endian, as bitcast_convert would make ui64 of them; IREE's tests
+    pass a tensor<4xi32>), checks (C2) on the words when the op runs, and
+    refuses any other state.
 
     Example:
 

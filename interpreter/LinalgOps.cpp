@@ -671,15 +671,34 @@ Bits philoxBits(uint64_t key, Counter128 counter, int64_t count,
 llvm::Expected<std::pair<Tensor, Tensor>>
 evalRngBitGeneratorOp(const Tensor &initialState, RngBitAlgorithm algorithm,
                       ShapedType outputType) {
+  // The state's bits, row-major and little-endian, as 64-bit words: the
+  // spec's 1-D ui64 state word for word; any other state (upstream's
+  // verifier and IREE take i32, f32, ... states of any rank) as if
+  // bitcast_convert had made ui64 words of it.
   ShapedType stateType = initialState.getType();
-  if (stateType.getRank() != 1 ||
-      !stateType.getElementType().isUnsignedInteger(64))
-    return evalError("rng_bit_generator runs on a 1-D ui64 initial_state (the "
-                     "spec's), not on " + quoted(stateType));
-  int64_t size = initialState.getNumElements();
-  std::vector<uint64_t> state(size);
-  for (int64_t i = 0; i < size; ++i)
-    state[i] = initialState.getLinear(i).getInteger().getZExtValue();
+  unsigned stateWidth = getBitWidth(stateType.getElementType());
+  bool spec = stateType.getRank() == 1 &&
+              stateType.getElementType().isUnsignedInteger(64);
+  int64_t stateBits = initialState.getNumElements() * int64_t(stateWidth);
+  if (stateWidth % 8 != 0 || stateWidth > 64 || stateBits % 64 != 0)
+    return evalError("rng_bit_generator runs on a state of whole 64-bit "
+                     "words (the spec's 1-D ui64, or elements of 8 to 64 "
+                     "bits making them), not on " + quoted(stateType));
+  int64_t size = stateBits / 64;
+  std::vector<uint64_t> state(size, 0);
+  unsigned perWord = 64 / stateWidth;
+  for (int64_t i = 0, e = initialState.getNumElements(); i < e; ++i)
+    state[i / perWord] |= initialState.getLinear(i).toBits().getZExtValue()
+                          << (stateWidth * (i % perWord));
+  // How (C2) is reported: in values for the spec's state, in bits for others.
+  auto sizeError = [&](StringRef algorithm, StringRef wanted) {
+    if (spec)
+      return evalError(algorithm + " needs an initial_state of " + wanted +
+                       " values, got " + Twine(size));
+    return evalError(algorithm + " needs an initial_state of " + wanted +
+                     " 64-bit words, got " + Twine(stateBits) + " bits in " +
+                     quoted(stateType));
+  };
   Type elementType = outputType.getElementType();
   unsigned width = getBitWidth(elementType);
   unsigned bits = width == 64 ? 64 : width == 32 ? 32 : width < 32 ? 31 : 0;
@@ -692,17 +711,15 @@ evalRngBitGeneratorOp(const Tensor &initialState, RngBitAlgorithm algorithm,
   std::vector<uint64_t> newState = state;
   if (algorithm == RngBitAlgorithm::ThreeFry) {
     if (size != 2)
-      return evalError("THREE_FRY needs an initial_state of 2 values, got " +
-                       Twine(size));
+      return sizeError("THREE_FRY", "2");
     generated = threefryBits(state[0], state[1], outputType.getShape(), bits);
     newState[1] = generated.next.low;
   } else {
     if (size != 2 && size != 3)
-      return evalError(Twine(algorithm == RngBitAlgorithm::Default
-                                 ? "DEFAULT (PHILOX in this interpreter)"
-                                 : "PHILOX") +
-                       " needs an initial_state of 2 or 3 values, got " +
-                       Twine(size));
+      return sizeError(algorithm == RngBitAlgorithm::Default
+                           ? "DEFAULT (PHILOX in this interpreter)"
+                           : "PHILOX",
+                       "2 or 3");
     // With two values the counter's high word is the key, as in XLA.
     Counter128 counter{state[1], size == 3 ? state[2] : state[0]};
     generated = philoxBits(state[0], counter, product(outputType.getShape()),
@@ -713,9 +730,12 @@ evalRngBitGeneratorOp(const Tensor &initialState, RngBitAlgorithm algorithm,
   }
   Tensor outputState(initialState.getType());
   Type stateElement = initialState.getElementType();
-  for (int64_t i = 0; i < size; ++i)
-    outputState.setLinear(i, Element::fromBits(stateElement,
-                                               llvm::APInt(64, newState[i])));
+  for (int64_t i = 0, e = initialState.getNumElements(); i < e; ++i)
+    outputState.setLinear(
+        i, Element::fromBits(stateElement,
+                             llvm::APInt(64, newState[i / perWord] >>
+                                                 (stateWidth * (i % perWord)))
+                                 .trunc(stateWidth)));
   Tensor output(outputType);
   for (int64_t i = 0, e = output.getNumElements(); i < e; ++i)
     output.setLinear(i, Element::fromBits(

@@ -6,10 +6,11 @@
 
 // INDEX: error: --args: element type index is not a StableHLO element type
 
-// rng_bit_generator runs on the spec's 1-D ui64 state only.
+// rng_bit_generator runs on states of whole 64-bit words (two for THREE_FRY,
+// two or three for PHILOX); these have one.
 func.func @rng_float_state() {
   %state = stablehlo.constant dense<[[1.0, 2.0]]> : tensor<1x2xf32>
-  // expected-error @+1 {{rng_bit_generator runs on a 1-D ui64 initial_state (the spec's), not on 'tensor<1x2xf32>'}}
+  // expected-error @+1 {{PHILOX needs an initial_state of 2 or 3 64-bit words, got 64 bits in 'tensor<1x2xf32>'}}
   %s, %o = stablehlo.rng_bit_generator %state, algorithm = PHILOX : (tensor<1x2xf32>) -> (tensor<1x2xf32>, tensor<2x2xui32>)
   func.return
 }
@@ -18,7 +19,7 @@ func.func @rng_float_state() {
 
 func.func @rng_i32_state() {
   %state = stablehlo.constant dense<[1, 2]> : tensor<2xi32>
-  // expected-error @+1 {{rng_bit_generator runs on a 1-D ui64 initial_state (the spec's), not on 'tensor<2xi32>'}}
+  // expected-error @+1 {{THREE_FRY needs an initial_state of 2 64-bit words, got 64 bits in 'tensor<2xi32>'}}
   %s, %o = stablehlo.rng_bit_generator %state, algorithm = THREE_FRY : (tensor<2xi32>) -> (tensor<2xi32>, tensor<2xui32>)
   func.return
 }

@@ -45,11 +45,22 @@ func.func @main() {
 
 // (I2) The state is a 1-dimensional tensor of ui64. Upstream's verifier
 // also takes other integer and float states (dialect/StablehloLinalgOps.td),
-// and so does this one; the interpreter refuses to run them.
+// and so does this one; the interpreter runs those whose bits make whole
+// 64-bit words (tests/lit/ops/rng_bit_generator.mlir) and refuses others.
 func.func @main() {
-  %s = stablehlo.constant dense<[1, 2]> : tensor<2xi64>
-  // expected-error @+1 {{rng_bit_generator runs on a 1-D ui64 initial_state (the spec's), not on 'tensor<2xi64>'}}
-  %a, %b = stablehlo.rng_bit_generator %s, algorithm = THREE_FRY : (tensor<2xi64>) -> (tensor<2xi64>, tensor<4xui32>)
+  %s = stablehlo.constant dense<[1, 2, 3]> : tensor<3xi32>
+  // expected-error @+1 {{rng_bit_generator runs on a state of whole 64-bit words (the spec's 1-D ui64, or elements of 8 to 64 bits making them), not on 'tensor<3xi32>'}}
+  %a, %b = stablehlo.rng_bit_generator %s, algorithm = THREE_FRY : (tensor<3xi32>) -> (tensor<3xi32>, tensor<4xui32>)
+  func.return
+}
+
+// -----
+
+// (C2) counted in 64-bit words for a state of other types.
+func.func @main() {
+  %s = stablehlo.constant dense<[1, 2, 3, 4, 5, 6]> : tensor<6xi32>
+  // expected-error @+1 {{THREE_FRY needs an initial_state of 2 64-bit words, got 192 bits in 'tensor<6xi32>'}}
+  %a, %b = stablehlo.rng_bit_generator %s, algorithm = THREE_FRY : (tensor<6xi32>) -> (tensor<6xi32>, tensor<4xui32>)
   func.return
 }
 
