@@ -182,22 +182,32 @@ struct RunningProcess {
   ProcessGrid &grid() { return process->getGrid(); }
 };
 
-/// The group of `self` in `mode`; an error when it is in none.
-llvm::Expected<std::vector<ProcessId>> findGroup(Process &self, GroupMode mode,
-                                                 Operation *op,
-                                                 Attribute replicaGroups) {
+/// The group of `self` in `mode` over `replicaGroups`; none when it is in
+/// none.
+llvm::Expected<std::optional<std::vector<ProcessId>>>
+groupIn(Process &self, GroupMode mode, Operation *op,
+        Attribute replicaGroups) {
   auto rows = replicaGroupRows(op, replicaGroups);
   if (!rows)
     return rows.takeError();
   auto groups = processGroups(mode, *rows, self.getGrid());
   if (!groups)
     return groups.takeError();
-  std::optional<std::vector<ProcessId>> group = groupOf(self.getId(), *groups);
+  return groupOf(self.getId(), *groups);
+}
+
+/// The group of `self` in `mode`; an error when it is in none.
+llvm::Expected<std::vector<ProcessId>> findGroup(Process &self, GroupMode mode,
+                                                 Operation *op,
+                                                 Attribute replicaGroups) {
+  auto group = groupIn(self, mode, op, replicaGroups);
   if (!group)
+    return group.takeError();
+  if (!*group)
     return evalError("process (" + Twine(self.getId().replica) + ", " +
                      Twine(self.getId().partition) +
                      ") is in no replica group");
-  return *group;
+  return std::move(**group);
 }
 
 /// A scalar tensor of `type` holding `element`.
@@ -492,32 +502,48 @@ checkedResults(Operation *op, llvm::Expected<EvalResults> results) {
   return results;
 }
 
+/// What collective_broadcast and collective_reduce meet with: the group of
+/// `self` (cross-partition with a channel, else cross-replica) and every
+/// member's operands in group order; none when `self` is in no group, whose
+/// results are zeros.
+struct RootedMeeting {
+  std::vector<ProcessId> group;
+  std::vector<SmallVector<Tensor>> contributions;
+};
+template <typename OpT>
+llvm::Expected<std::optional<RootedMeeting>>
+meetRooted(OpT op, StringRef name, const OperandValues &operands,
+           RunningProcess &self) {
+  if (op.getHasDynamicRoot())
+    return evalError(name + " with has_dynamic_root is not supported by the "
+                            "interpreter");
+  int64_t channel = channelId(op.getChannelHandle());
+  auto group = groupIn(*self,
+                       channel > 0 ? GroupMode::CrossPartition
+                                   : GroupMode::CrossReplica,
+                       op, op.getReplicaGroups());
+  if (!group)
+    return group.takeError();
+  if (!*group)
+    return std::nullopt;
+  auto contributions = self.grid().rendezvous(
+      *self, **group, channel, name, operands.tensors(op.getOperands()));
+  if (!contributions)
+    return contributions.takeError();
+  return RootedMeeting{std::move(**group), std::move(*contributions)};
+}
+
 llvm::Expected<EvalResults>
 evalCollectiveBroadcast(stablehlo::CollectiveBroadcastOp op,
                         const OperandValues &operands, EvalEnv &env) {
-  if (op.getHasDynamicRoot())
-    return evalError("collective_broadcast with has_dynamic_root is not "
-                     "supported by the interpreter");
   RunningProcess self(env);
-  int64_t channel = channelId(op.getChannelHandle());
-  auto rows = replicaGroupRows(op, op.getReplicaGroups());
-  if (!rows)
-    return rows.takeError();
-  auto groups = processGroups(channel > 0 ? GroupMode::CrossPartition
-                                          : GroupMode::CrossReplica,
-                              *rows, self.grid());
-  if (!groups)
-    return groups.takeError();
-  std::optional<std::vector<ProcessId>> group =
-      groupOf((*self).getId(), *groups);
-  if (!group)
+  auto meeting = meetRooted(op, "collective_broadcast", operands, self);
+  if (!meeting)
+    return meeting.takeError();
+  if (!*meeting)
     return zeros(op.getResultTypes());
-  auto contributions =
-      self.grid().rendezvous(*self, *group, channel, "collective_broadcast",
-                             operands.tensors(op.getOperands()));
-  if (!contributions)
-    return contributions.takeError();
-  return EvalResults((*contributions)[0].begin(), (*contributions)[0].end());
+  const SmallVector<Tensor> &root = (*meeting)->contributions[0];
+  return EvalResults(root.begin(), root.end());
 }
 
 llvm::Expected<EvalResults>
@@ -554,32 +580,15 @@ evalCollectivePermute(stablehlo::CollectivePermuteOp op,
 llvm::Expected<EvalResults>
 evalCollectiveReduce(stablehlo::CollectiveReduceOp op,
                      const OperandValues &operands, EvalEnv &env) {
-  if (op.getHasDynamicRoot())
-    return evalError("collective_reduce with has_dynamic_root is not "
-                     "supported by the interpreter");
   RunningProcess self(env);
-  int64_t channel = channelId(op.getChannelHandle());
-  auto rows = replicaGroupRows(op, op.getReplicaGroups());
-  if (!rows)
-    return rows.takeError();
-  auto groups = processGroups(channel > 0 ? GroupMode::CrossPartition
-                                          : GroupMode::CrossReplica,
-                              *rows, self.grid());
-  if (!groups)
-    return groups.takeError();
-  std::optional<std::vector<ProcessId>> group =
-      groupOf((*self).getId(), *groups);
-  if (!group)
-    return zeros(op.getResultTypes());
-  auto contributions =
-      self.grid().rendezvous(*self, *group, channel, "collective_reduce",
-                             operands.tensors(op.getOperands()));
-  if (!contributions)
-    return contributions.takeError();
-  if (!((*group)[0] == (*self).getId()))
+  auto meeting = meetRooted(op, "collective_reduce", operands, self);
+  if (!meeting)
+    return meeting.takeError();
+  if (!*meeting || !((*meeting)->group[0] == (*self).getId()))
     return zeros(op.getResultTypes());
   EvalResults results;
-  for (auto [i, inputs] : llvm::enumerate(byOperand(*contributions))) {
+  for (auto [i, inputs] :
+       llvm::enumerate(byOperand((*meeting)->contributions))) {
     auto result = reduceAcross(inputs, op.getComputation(),
                                cast<ShapedType>(op.getResultTypes()[i]), env);
     if (!result)
