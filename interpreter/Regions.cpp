@@ -183,6 +183,27 @@ template <> struct Lanes<double> {
   static bool any(V a) { return _mm_movemask_pd(a) != 0; }
 };
 
+/// The end of plainExtremum's loops: folds the lanes' `values` and then the
+/// `count` elements left at `rest` into `acc`, in order; none when a NaN
+/// was seen (`unordered` says whether the lanes met one) or the answer is
+/// zero.
+template <bool isMax, typename T, size_t N>
+std::optional<T> finishExtremum(T acc, const T (&values)[N], const T *rest,
+                                int64_t count, bool unordered) {
+  T result = acc;
+  auto fold = [&](T v) {
+    unordered |= v != v;
+    result = isMax ? (result < v ? v : result) : (v < result ? v : result);
+  };
+  for (T v : values)
+    fold(v);
+  for (int64_t i = 0; i < count; ++i)
+    fold(rest[i]);
+  if (unordered || result == 0)
+    return std::nullopt;
+  return result;
+}
+
 /// Max (or min) of acc and in[0, n), n >= 8, of float or double in SSE
 /// lanes, 4 registers side by side. Without NaN and with a nonzero answer
 /// every order gives the same bits (equal nonzero floats are the same
@@ -217,18 +238,7 @@ std::optional<T> plainExtremum(T acc, const T *in, int64_t n) {
   T values[step];
   for (int k = 0; k < 4; ++k)
     L::store(values + k * L::width, lane[k]);
-  T result = acc;
-  auto fold = [&](T v) {
-    unordered |= v != v;
-    result = isMax ? (result < v ? v : result) : (v < result ? v : result);
-  };
-  for (T v : values)
-    fold(v);
-  for (; i < n; ++i)
-    fold(in[i]);
-  if (unordered || result == 0)
-    return std::nullopt;
-  return result;
+  return finishExtremum<isMax>(acc, values, in + i, n - i, unordered);
 }
 
 #if defined(__x86_64__) && defined(__GNUC__)
@@ -262,18 +272,7 @@ plainExtremumAvx2(float acc, const float *in, int64_t n) {
   float values[step];
   for (int k = 0; k < 4; ++k)
     _mm256_storeu_ps(values + 8 * k, lane[k]);
-  float result = acc;
-  auto fold = [&](float v) {
-    unordered |= v != v;
-    result = isMax ? (result < v ? v : result) : (v < result ? v : result);
-  };
-  for (float v : values)
-    fold(v);
-  for (; i < n; ++i)
-    fold(in[i]);
-  if (unordered || result == 0)
-    return std::nullopt;
-  return result;
+  return finishExtremum<isMax>(acc, values, in + i, n - i, unordered);
 }
 
 #endif
