@@ -88,6 +88,14 @@ template <typename Kernel> void vectorMathFn(const Step &, const TileArgs &a) {
                    reinterpret_cast<float *>(a.dst), a.n);
 }
 
+/// power on f32: VectorMath's array form, as evalPowOp runs it (the
+/// scalar form, which PowKernel calls per element, gives the same bits).
+void powF32Fn(const Step &, const TileArgs &a) {
+  vm::powF32Array(reinterpret_cast<const float *>(a.src[0]),
+                  reinterpret_cast<const float *>(a.src[1]),
+                  reinterpret_cast<float *>(a.dst), a.n);
+}
+
 template <typename Kernel, typename T>
 void binaryFn(const Step &, const TileArgs &a) {
   using R = decltype(Kernel().typed(std::declval<T>(), std::declval<T>()));
@@ -387,7 +395,10 @@ StepFn elementwiseStep(Operation *op, Type element) {
       .Case([&](AndOp) { return binaryStep<AndKernel>(element); })
       .Case([&](OrOp) { return binaryStep<OrKernel>(element); })
       .Case([&](XorOp) { return binaryStep<XorKernel>(element); })
-      .Case([&](PowOp) { return binaryStep<PowKernel>(element); })
+      .Case([&](PowOp) {
+        return element.isF32() ? StepFn(&powF32Fn)
+                               : binaryStep<PowKernel>(element);
+      })
       .Case([&](Atan2Op) { return binaryStep<Atan2Kernel>(element); })
       .Case([&](ShiftLeftOp) { return binaryStep<ShiftLeftKernel>(element); })
       .Case([&](ShiftRightArithmeticOp) {

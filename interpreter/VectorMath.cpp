@@ -101,43 +101,44 @@ VM_INLINE float logisticOne(float x) {
   return float(1.0 / (1.0 + expCore(clampForExp(-double(x)))));
 }
 
-/// log(x) for an f32 x made double (exact, subnormals included: all are
-/// normal doubles). x = 2^e m with m in [sqrt(1/2), sqrt(2)) read from the
-/// bits (exact), log(m) = 2 atanh(s) with s = (m - 1) / (m + 1), |s| <=
-/// 0.172, by its series through s^23 (truncation below 2^-58 relative);
-/// e ln2 with ln2 in two parts, the first exact times any e here. s's one
-/// rounding and the final sums err by a few double ULPs. x < 0 or NaN give
-/// NaN, +-0 gives -inf, +inf gives +inf (selects, no branches).
-VM_INLINE double logCore(double x) {
-  uint64_t bits = bitsOf(x);
-  // The biased exponent as a double: its 11 bits under 2^52's.
-  double biased =
-      fromBits(0x4330000000000000ull | ((bits >> 52) & 0x7FF)) - 0x1p52;
-  double m = fromBits((bits & 0x000FFFFFFFFFFFFFull) | 0x3FF0000000000000ull);
-  bool high = m > 1.41421356237309504880;
-  m = high ? m * 0.5 : m;
-  double e = biased - (high ? 1022.0 : 1023.0);
-  double f = m - 1.0; // exact: m in [0.707, 1.414)
-  double s = f / (2.0 + f);
-  double z = s * s;
+#include "interpreter/VectorMathTables.inc"
+
+/// log(x) for a positive finite double x (an f32 made double: at most 24
+/// significant bits; other x give a value that the callers replace).
+/// x = 2^e m with m in [0.709, 1.418) read from the bits (exact; the offset
+/// puts 1.0 in the middle of one of m's 128 intervals), m = c (1 + r) with
+/// 1/c from the table (28 bits, so that m / c - 1 = m invC - 1 is exact)
+/// and |r| <= 2^-8, log(x) = e ln2 + log(c) + log1p(r), log1p(r) by its
+/// series through r^6 (truncation below |r|^7 / 7: 2^-50.8 relative to
+/// log1p(r)). Near 1 (c = 1, log(c) = 0, e = 0) the result is the series
+/// alone; elsewhere |log(x)| >= 2^-9, log(c) and the inner sums err by
+/// below a double ULP of log(x) and the last sum by half of one. In all,
+/// below 2^-50 relative.
+VM_INLINE double logPositiveCore(double x) {
+  // bits(1.0) - kLogOffset: adding it leaves 1023 + e in the top bits and
+  // m's interval in the next seven.
+  constexpr uint64_t kShift = 0x3FF0000000000000ull - 0x3FE6B00000000000ull;
+  uint64_t u = bitsOf(x) + kShift;
+  double e = fromBits(0x4330000000000000ull | (u >> 52)) - (0x1p52 + 1023.0);
+  uint64_t j = (u >> 45) & 127;
+  double m = fromBits((u & 0x000FFFFFFFFFFFFFull) + 0x3FE6B00000000000ull);
+  double r = m * kLogInvC[j] - 1.0; // exact
   double series =
-      z * (1.0 / 3 +
-           z * (1.0 / 5 +
-                z * (1.0 / 7 +
-                     z * (1.0 / 9 +
-                          z * (1.0 / 11 +
-                               z * (1.0 / 13 +
-                                    z * (1.0 / 15 +
-                                         z * (1.0 / 17 +
-                                              z * (1.0 / 19 +
-                                                   z * (1.0 / 21 +
-                                                        z * (1.0 / 23)))))))))));
-  // log(m) = 2s + 2s * series = f - (f - 2s) + 2s * series with f - 2s =
-  // s f (as f = 2s / (1 - s)): f is exact, the rest small.
-  double logM = f - (s * f - 2.0 * s * series);
-  constexpr double ln2Hi = 6.93147180369123816490e-01;
-  constexpr double ln2Lo = 1.90821492927058770002e-10;
-  double r = e * ln2Hi + (logM + e * ln2Lo);
+      r + r * r *
+              (-1.0 / 2 +
+               r * (1.0 / 3 + r * (-1.0 / 4 + r * (1.0 / 5 + r * (-1.0 / 6)))));
+  // ln2 in two parts, the first with 44 bits: e ln2Hi is exact (|e| <=
+  // 150), so the only large rounding is the last sum's.
+  constexpr double ln2Hi = 0x1.62e42fefa3a00p-1;
+  constexpr double ln2Lo = -0x1.0ca86c3898d00p-49;
+  return e * ln2Hi + (kLogC[j] + (series + e * ln2Lo));
+}
+
+/// log(x) for an f32 x made double: logPositiveCore, and C's special
+/// cases as selects (x < 0 or NaN give NaN, +-0 gives -inf, +inf gives
+/// +inf; subnormal f32 are normal doubles).
+VM_INLINE double logCore(double x) {
+  double r = logPositiveCore(x);
   r = x == 0.0 ? -INFINITY : r;
   r = x == INFINITY ? x : r;
   r = (x < 0.0 || x != x) ? NAN : r;
@@ -145,12 +146,42 @@ VM_INLINE double logCore(double x) {
 }
 VM_INLINE float logOne(float x) { return float(logCore(double(x))); }
 
+/// exp(z) for |z| <= 110 (NaN stays NaN), sized for power's f32 results:
+/// z = (64 k + j) ln2 / 64 + r with ln2 / 64 in two parts (the first with
+/// 36 bits, exact times any k here, so z - k ln2Hi is exact), |r| <=
+/// ln2 / 128 = 2^-7.5; exp(z) = 2^k 2^(j/64) (1 + q) with 2^(j/64) from the
+/// table and q = expm1(r) by its series through r^5 (truncation below
+/// 2^-54 relative). In all, a few double ULPs.
+VM_INLINE double expTableCore(double z) {
+  constexpr double ln2Hi = 0x1.62e42fefa0000p-7; // ln2 / 64, 36 bits
+  constexpr double ln2Lo = 0x1.cf79abc9e3b3ap-46;
+  double t = z * 0x1.71547652b82fep+6 + kShifter;
+  double kd = t - kShifter;
+  double r = (z - kd * ln2Hi) - kd * ln2Lo;
+  // k = 64 (k >> 6) + j sits in the low bits of t; adding (k >> 6) << 52
+  // to 2^(j/64)'s bits scales it by 2^(k >> 6) (|k >> 6| <= 159).
+  uint64_t k = bitsOf(t) - bitsOf(kShifter);
+  uint64_t j = k & 63;
+  double scale = fromBits(bitsOf(kExp2Table[j]) + ((k - j) << 46));
+  double q =
+      r + r * r * (1.0 / 2 + r * (1.0 / 6 + r * (1.0 / 24 + r * (1.0 / 120))));
+  return scale + scale * q;
+}
+
+/// |x|^y for a positive finite x and a finite y: exp(y log x) with y log x
+/// clamped to +-110 (beyond, every f32 result is 0 or inf). log x errs by
+/// below 2^-50 relative, so y log x errs by below 2^-43 absolute where the
+/// result is an f32 (|y log x| <= 104), and exp adds a few double ULPs:
+/// far below half an f32 ULP.
+VM_INLINE double powPositiveCore(double x, double y) {
+  return expTableCore(clampForExp(y * logPositiveCore(x)));
+}
+
 /// pow(x, y) for f32 x and y made double, as C's pow (IEEE 754 pow's
-/// special cases): |x|^y = exp(y log|x|) with y log|x| clamped to +-110
-/// (beyond, every f32 result is 0 or inf); log|x| errs by a few double ULPs
-/// relative, so the product errs by at most ~2^-45 absolute (|y log|x|| <=
-/// 110), far below half an f32 ULP after exp. The sign is x's when y is an
-/// odd integer; the special cases are selects, no branches.
+/// special cases): powPositiveCore(|x|, y), the sign x's when y is an odd
+/// integer; the special cases are selects, no branches. For x > 0 finite
+/// and y finite the result is powPositiveCore's (the selects keep it: pow
+/// is 1 there at y = 0 and at x = 1 both ways).
 VM_INLINE double powCore(double x, double y) {
   double ax = std::fabs(x);
   double ay = std::fabs(y);
@@ -166,7 +197,7 @@ VM_INLINE double powCore(double x, double y) {
   bool odd = small & integer & (((half + kShifter) - kShifter) != half);
   bool negative = x < 0.0;
   double sign = (negative & odd) ? -1.0 : 1.0;
-  double r = sign * expCore(clampForExp(y * logCore(ax)));
+  double r = sign * powPositiveCore(ax, y);
   // A negative finite base to a non-integer finite power.
   bool domain = negative & (ax != INFINITY) & !integer & (ay != INFINITY);
   r = domain ? NAN : r;
@@ -186,6 +217,22 @@ VM_INLINE double powCore(double x, double y) {
 }
 VM_INLINE float powOne(float x, float y) {
   return float(powCore(double(x), double(y)));
+}
+
+/// Whether x is in (0, inf), tested on the bits: there logOne(x) is
+/// logPositiveCore's value (the selects keep it).
+VM_INLINE uint32_t positiveFinite(float x) {
+  uint32_t u;
+  std::memcpy(&u, &x, 4);
+  return uint32_t(u - 1u < 0x7F7FFFFFu);
+}
+
+/// Whether powOne(x, y) is powPositiveCore's value: x in (0, inf) and y
+/// finite.
+VM_INLINE uint32_t powOrdinary(float x, float y) {
+  uint32_t uy;
+  std::memcpy(&uy, &y, 4);
+  return positiveFinite(x) & uint32_t((uy & 0x7FFFFFFFu) < 0x7F800000u);
 }
 
 /// tanh(x) = e / (e + 2) with e = expm1(2|x|), the sign put back; |x| is
@@ -356,13 +403,42 @@ VM_CLONES void sqrtF32Array(const float *in, float *out, int64_t n) {
 
 VM_CLONES void powF32Array(const float *x, const float *y, float *out,
                            int64_t n) {
-  for (int64_t i = 0; i < n; ++i)
-    out[i] = powOne(x[i], y[i]);
+  // Blocks of ordinary elements (x in (0, inf), y finite: nearly all data)
+  // skip the special cases' selects; a block holding any other element
+  // runs powOne throughout. The test reads the whole block before any
+  // result is written (out may be x or y).
+  constexpr int64_t kBlock = 256;
+  for (int64_t begin = 0; begin < n; begin += kBlock) {
+    int64_t end = begin + kBlock < n ? begin + kBlock : n;
+    uint32_t ordinary = 1;
+    for (int64_t i = begin; i < end; ++i)
+      ordinary &= powOrdinary(x[i], y[i]);
+    if (ordinary) {
+      for (int64_t i = begin; i < end; ++i)
+        out[i] = float(powPositiveCore(double(x[i]), double(y[i])));
+    } else {
+      for (int64_t i = begin; i < end; ++i)
+        out[i] = powOne(x[i], y[i]);
+    }
+  }
 }
 
 VM_CLONES void logF32Array(const float *in, float *out, int64_t n) {
-  for (int64_t i = 0; i < n; ++i)
-    out[i] = logOne(in[i]);
+  // As powF32Array: blocks of positive finite elements skip the selects.
+  constexpr int64_t kBlock = 256;
+  for (int64_t begin = 0; begin < n; begin += kBlock) {
+    int64_t end = begin + kBlock < n ? begin + kBlock : n;
+    uint32_t ordinary = 1;
+    for (int64_t i = begin; i < end; ++i)
+      ordinary &= positiveFinite(in[i]);
+    if (ordinary) {
+      for (int64_t i = begin; i < end; ++i)
+        out[i] = float(logPositiveCore(double(in[i])));
+    } else {
+      for (int64_t i = begin; i < end; ++i)
+        out[i] = logOne(in[i]);
+    }
+  }
 }
 
 } // namespace vm

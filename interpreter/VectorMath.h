@@ -10,11 +10,12 @@
 // the machine), and the two forms give identical bits.
 //
 // Accuracy: the double evaluation errs by a few double ULPs at most
-// (Taylor polynomials of degree 12-16 after exact argument reduction; log's
-// atanh series through s^23), far
-// below half an f32 ULP, so the rounded result is within 1 ULP of the
-// correctly rounded value (and equals it but for inputs whose value lies
-// within ~2^-50 relative of a rounding midpoint). tests/unit/VectorMathTest.cpp
+// (Taylor polynomials of degree 12-16 after exact argument reduction), by
+// below 2^-50 relative for log and 2^-43 for power (table-driven
+// reductions, series through r^6 and r^5), far below half an f32 ULP, so
+// the rounded result is within 1 ULP of the correctly rounded value (and
+// equals it but for inputs whose value lies that close to a rounding
+// midpoint). tests/unit/VectorMathTest.cpp
 // checks the bound against long double references. docs/design.md and
 // docs/performance.md say why and by how much.
 //

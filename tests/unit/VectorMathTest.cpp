@@ -22,6 +22,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <algorithm>
 #include <functional>
 #include <random>
 
@@ -183,6 +184,108 @@ TEST_F(VectorMathTest, PowerSpecialValuesCrossed) {
         [](long double x, long double y) { return powl(x, y); });
 }
 
+/// A random f32 with uniformly random bits in [lowBits, highBits].
+float randomBits(std::mt19937_64 &rng, uint32_t lowBits, uint32_t highBits) {
+  return fromBits(std::uniform_int_distribution<uint32_t>(lowBits,
+                                                          highBits)(rng));
+}
+
+TEST_F(VectorMathTest, LogWholeRange) {
+  // Every binade alike (random bits of positive finite floats, subnormals
+  // included), values within a few thousand ULPs of 1 and within 2^-8 of
+  // it (where log is its series alone), and the special values.
+  std::vector<float> xs = {0.0f, -0.0f, 1.0f, -1.0f, FLT_TRUE_MIN,
+                           -FLT_TRUE_MIN, FLT_MIN, FLT_MAX, INFINITY,
+                           -INFINITY, NAN, 0.99609375f, 1.0078125f, 2.0f,
+                           0.5f, 0.70898438f, 1.4179688f};
+  for (int i = 0; i < 300000; ++i)
+    xs.push_back(randomBits(rng, 1, 0x7F7FFFFFu));
+  for (int i = 0; i < 100000; ++i)
+    xs.push_back(randomBits(rng, 1, 0x007FFFFFu));
+  for (int k = -5000; k <= 5000; ++k)
+    xs.push_back(fromBits(uint32_t(int32_t(bitsOf(1.0f)) + k)));
+  std::uniform_real_distribution<double> nearOne(1.0 - 0x1p-8, 1.0 + 0x1p-8);
+  for (int i = 0; i < 100000; ++i)
+    xs.push_back(float(nearOne(rng)));
+  check("log whole range", xs, xs,
+        [](const Tensor &x, const Tensor &, ShapedType type) {
+          return evalLogOp(x, type);
+        },
+        [](long double x, long double) { return logl(x); });
+}
+
+TEST_F(VectorMathTest, PowerWholeRange) {
+  // Bases across the whole positive range (subnormals included) with
+  // powers taking y log x over [-110, 110] (results from 0 through the
+  // subnormals to overflow), bases near 1 with huge powers, negative bases
+  // with integer powers, and results at the overflow and underflow edges.
+  std::vector<float> xs, ys;
+  std::uniform_real_distribution<double> exponent(-110.0, 110.0);
+  for (int i = 0; i < 300000; ++i) {
+    float x = randomBits(rng, 1, 0x7F7FFFFFu);
+    if (x == 1.0f)
+      continue;
+    xs.push_back(x);
+    ys.push_back(float(exponent(rng) / std::log(double(x))));
+  }
+  std::uniform_real_distribution<double> nearOne(-0x1p-7, 0x1p-7);
+  for (int i = 0; i < 100000; ++i) {
+    float x = float(1.0 + nearOne(rng));
+    if (x == 1.0f)
+      continue;
+    xs.push_back(x);
+    ys.push_back(float(exponent(rng) / std::log(double(x))));
+  }
+  std::uniform_int_distribution<int> integer(-40, 40);
+  for (int i = 0; i < 50000; ++i) {
+    xs.push_back(-randomBits(rng, 0x3E800000u, 0x40800000u)); // -[0.25, 4]
+    ys.push_back(float(integer(rng)));
+  }
+  // exp(88.72284) overflows f32, exp(-103.97) is the smallest subnormal:
+  // y log x just inside and outside both edges.
+  std::uniform_real_distribution<double> edge(-0.01, 0.01);
+  const double edges[] = {88.7228391, -87.3365448, -103.2789, -103.9720770};
+  for (int i = 0; i < 40000; ++i) {
+    float x = randomBits(rng, 0x3F000000u, 0x41000000u); // [0.5, 8]
+    if (x == 1.0f)
+      continue;
+    xs.push_back(x);
+    ys.push_back(float((edges[i % 4] + edge(rng)) / std::log(double(x))));
+  }
+  check("pow whole range", xs, ys, evalPowOp,
+        [](long double x, long double y) { return powl(x, y); });
+}
+
+/// Exhaustive: log of every positive finite f32 (2^31 - 2^23 - 1 values)
+/// against logl, within 1 ULP, counting the correctly rounded ones. About
+/// two minutes; run with --gtest_also_run_disabled_tests
+/// --gtest_filter='*LogEveryPositiveFloat'. docs/performance.md records
+/// the result.
+TEST_F(VectorMathTest, DISABLED_LogEveryPositiveFloat) {
+  constexpr uint32_t kChunk = 1 << 16;
+  std::vector<float> xs(kChunk), out(kChunk);
+  uint64_t total = 0, exact = 0, worse = 0;
+  for (uint64_t begin = 1; begin < 0x7F800000u; begin += kChunk) {
+    uint32_t count = uint32_t(std::min<uint64_t>(kChunk, 0x7F800000u - begin));
+    for (uint32_t i = 0; i < count; ++i)
+      xs[i] = fromBits(uint32_t(begin + i));
+    vm::logF32Array(xs.data(), out.data(), count);
+    for (uint32_t i = 0; i < count; ++i) {
+      float want = float(logl(xs[i]));
+      int64_t distance = std::llabs(ordinal(out[i]) - ordinal(want));
+      ++total;
+      exact += distance == 0;
+      worse += distance > 1;
+      EXPECT_LE(distance, 1) << "log(" << xs[i] << ") = " << out[i]
+                             << ", want " << want;
+    }
+  }
+  std::printf("log, every positive finite float: %llu inputs, %llu "
+              "correctly rounded, %llu more than 1 ULP off\n",
+              (unsigned long long)total, (unsigned long long)exact,
+              (unsigned long long)worse);
+}
+
 TEST_F(VectorMathTest, ArrayFormsEqualScalarFormsInPlaceToo) {
   std::vector<float> xs = inputs(4096, 1e7);
   using Scalar = float (*)(float);
@@ -205,6 +308,29 @@ TEST_F(VectorMathTest, ArrayFormsEqualScalarFormsInPlaceToo) {
     ASSERT_EQ(bitsOf(powOut[i]), bitsOf(vm::powF32(xs[i], ys[i])))
         << xs[i] << " ^ " << ys[i];
     ASSERT_EQ(bitsOf(powInPlace[i]), bitsOf(powOut[i]));
+  }
+  // Blocks of ordinary elements only (positive finite bases, finite
+  // powers) take powF32Array's path without special cases; a length that
+  // is no multiple of its block, in place on either operand.
+  std::uniform_real_distribution<float> base(0.0f, 1000.0f), power(-30, 30);
+  std::vector<float> bases(5000), powers(5000);
+  for (size_t i = 0; i < bases.size(); ++i) {
+    bases[i] = i % 97 ? base(rng) : FLT_TRUE_MIN * float(i);
+    powers[i] = i % 5 ? power(rng) : std::nearbyint(power(rng));
+  }
+  bases[1] = 1.0f;
+  powers[2] = 0.0f;
+  std::vector<float> ordinaryOut(bases.size()), onBases = bases,
+                                                onPowers = powers;
+  int64_t count = int64_t(bases.size());
+  vm::powF32Array(bases.data(), powers.data(), ordinaryOut.data(), count);
+  vm::powF32Array(onBases.data(), powers.data(), onBases.data(), count);
+  vm::powF32Array(bases.data(), onPowers.data(), onPowers.data(), count);
+  for (size_t i = 0; i < bases.size(); ++i) {
+    ASSERT_EQ(bitsOf(ordinaryOut[i]), bitsOf(vm::powF32(bases[i], powers[i])))
+        << bases[i] << " ^ " << powers[i];
+    ASSERT_EQ(bitsOf(onBases[i]), bitsOf(ordinaryOut[i]));
+    ASSERT_EQ(bitsOf(onPowers[i]), bitsOf(ordinaryOut[i]));
   }
   for (auto [scalar, array] : forms) {
     std::vector<float> out(xs.size()), inPlace = xs;
