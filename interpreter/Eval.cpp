@@ -439,6 +439,7 @@ const EvaluatorRegistry &EvaluatorRegistry::get() {
     registerShapeDialectEvaluators(r);
     registerCfEvaluators(r);
     registerScfEvaluators(r);
+    registerLinalgDialectEvaluators(r);
     registerUtilEvaluators(r);
     registerFlowEvaluators(r);
     return r;

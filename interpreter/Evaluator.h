@@ -230,6 +230,7 @@ void registerTensorDialectEvaluators(EvaluatorRegistry &registry);
 void registerShapeDialectEvaluators(EvaluatorRegistry &registry);
 void registerCfEvaluators(EvaluatorRegistry &registry);
 void registerScfEvaluators(EvaluatorRegistry &registry);
+void registerLinalgDialectEvaluators(EvaluatorRegistry &registry);
 // IREE's util dialect (UtilOps.cpp).
 void registerUtilEvaluators(EvaluatorRegistry &registry);
 // IREE's flow dialect (FlowOps.cpp).
