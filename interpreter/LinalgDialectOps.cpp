@@ -106,6 +106,8 @@ struct Access {
 llvm::Expected<int64_t> positionOf(const Access &access, unsigned operand,
                                    ArrayRef<int64_t> point) {
   int64_t position = 0;
+  bool inside = true;
+  SmallVector<int64_t, 4> index;
   for (auto [d, expr] : llvm::enumerate(access.map.getResults())) {
     int64_t at;
     if (auto dim = dyn_cast<AffineDimExpr>(expr)) {
@@ -116,18 +118,16 @@ llvm::Expected<int64_t> positionOf(const Access &access, unsigned operand,
         return value.takeError();
       at = *value;
     }
-    if (at < 0 || at >= access.shape[d]) {
-      SmallVector<int64_t> index;
-      for (AffineExpr each : access.map.getResults())
-        index.push_back(cantFail(evalAffine(each, point)));
-      return evalError("indexing map #" + Twine(operand) + " " +
-                       textOf(access.map) + " gives index " +
-                       listText(index) + " at loop point " + listText(point) +
-                       ", out of bounds of the operand's shape " +
-                       listText(access.shape));
-    }
+    index.push_back(at);
+    inside = inside && at >= 0 && at < access.shape[d];
     position += at * access.strides[d];
   }
+  if (!inside)
+    return evalError("indexing map #" + Twine(operand) + " " +
+                     textOf(access.map) + " gives index " + listText(index) +
+                     " at loop point " + listText(point) +
+                     ", out of bounds of the operand's shape " +
+                     listText(access.shape));
   return position;
 }
 

@@ -40,6 +40,23 @@ func.func @main() -> tensor<3xi32> {
 
 // -----
 
+func.func @main() -> tensor<3xi32> {
+  %c = util.unfoldable_constant dense<[1, 2, 3]> : tensor<3xi32>
+  %in = tensor.cast %c : tensor<3xi32> to tensor<?xi32>
+  %init = tensor.empty() : tensor<3xi32>
+  // expected-error @+1 {{indexing map #0 (d0) -> (d0 - 1) gives index [-1] at loop point [0], out of bounds of the operand's shape [3]}}
+  %r = linalg.generic {
+      indexing_maps = [affine_map<(d0) -> (d0 - 1)>, affine_map<(d0) -> (d0)>],
+      iterator_types = ["parallel"]}
+      ins(%in : tensor<?xi32>) outs(%init : tensor<3xi32>) {
+    ^bb0(%a: i32, %o: i32):
+      linalg.yield %a : i32
+  } -> tensor<3xi32>
+  return %r : tensor<3xi32>
+}
+
+// -----
+
 func.func @main() -> tensor<2xi32> {
   %a = util.unfoldable_constant dense<[6, 7]> : tensor<2xi32>
   %b = util.unfoldable_constant dense<[3, 0]> : tensor<2xi32>

@@ -1,10 +1,10 @@
 // MLIR's linalg on tensors (issue 25): linalg.generic with permuted,
-// projected, broadcast, constant and affine (d0 + d1) indexing maps,
-// parallel and reduction loops, several ins and outs, scalar ins,
-// linalg.index and values captured from outside the body; the named ops
-// fill, map, reduce, broadcast, transpose, matmul, batch_matmul and
-// conv_1d; dynamic shapes with tensor.expand_shape's output_shape; and an
-// index tensor for stablehlo.scatter built as IREE's e2e tests build it.
+// projected, broadcast, constant and affine (d0 + d1, floordiv, mod)
+// indexing maps, parallel and reduction loops, several ins and outs, scalar
+// ins, linalg.index and values captured from outside the body; the named ops
+// fill, map, reduce, broadcast, transpose, matmul, batch_matmul and conv_1d;
+// dynamic shapes with tensor.expand_shape's output_shape; and an index
+// tensor for stablehlo.scatter built as IREE's e2e tests build it.
 // Expected values by hand.
 // RUN: interpreter-translate --interpret %s | FileCheck %s
 // RUN: interpreter-translate --interpret --interpreter-element-path %s | FileCheck %s
@@ -16,6 +16,7 @@
 // CHECK: @generic_broadcast_scalar: ok
 // CHECK: @generic_constant_map: ok
 // CHECK: @generic_conv_map: ok
+// CHECK: @generic_floordiv_mod: ok
 // CHECK: @generic_two_outs: ok
 // CHECK: @generic_captured: ok
 // CHECK: @generic_empty_domain: ok
@@ -157,6 +158,27 @@ func.func @generic_conv_map() {
       linalg.yield %s : i32
   } -> tensor<3xi32>
   check.expect_eq_const(%r, dense<[14, 20, 26]> : tensor<3xi32>) : tensor<3xi32>
+  return
+}
+
+// floordiv repeats each element twice, mod tiles the input twice:
+// out[i] = 10 * a[i floordiv 2] + a[i mod 3].
+func.func @generic_floordiv_mod() {
+  %a = util.unfoldable_constant dense<[1, 2, 3]> : tensor<3xi32>
+  %init = tensor.empty() : tensor<6xi32>
+  %r = linalg.generic {
+      indexing_maps = [affine_map<(d0) -> (d0 floordiv 2)>,
+                       affine_map<(d0) -> (d0 mod 3)>,
+                       affine_map<(d0) -> (d0)>],
+      iterator_types = ["parallel"]}
+      ins(%a, %a : tensor<3xi32>, tensor<3xi32>) outs(%init : tensor<6xi32>) {
+    ^bb0(%x: i32, %y: i32, %o: i32):
+      %ten = arith.constant 10 : i32
+      %t = arith.muli %x, %ten : i32
+      %s = arith.addi %t, %y : i32
+      linalg.yield %s : i32
+  } -> tensor<6xi32>
+  check.expect_eq_const(%r, dense<[11, 12, 23, 21, 32, 33]> : tensor<6xi32>) : tensor<6xi32>
   return
 }
 
