@@ -440,6 +440,7 @@ const EvaluatorRegistry &EvaluatorRegistry::get() {
     registerCfEvaluators(r);
     registerScfEvaluators(r);
     registerLinalgDialectEvaluators(r);
+    registerMathDialectEvaluators(r);
     registerUtilEvaluators(r);
     registerFlowEvaluators(r);
     return r;

@@ -231,6 +231,7 @@ void registerShapeDialectEvaluators(EvaluatorRegistry &registry);
 void registerCfEvaluators(EvaluatorRegistry &registry);
 void registerScfEvaluators(EvaluatorRegistry &registry);
 void registerLinalgDialectEvaluators(EvaluatorRegistry &registry);
+void registerMathDialectEvaluators(EvaluatorRegistry &registry);
 // IREE's util dialect (UtilOps.cpp).
 void registerUtilEvaluators(EvaluatorRegistry &registry);
 // IREE's flow dialect (FlowOps.cpp).

@@ -80,8 +80,8 @@ func.func @main() -> tensor<2xf32> {
       iterator_types = ["parallel"]}
       ins(%a : tensor<2xf32>) outs(%init : tensor<2xf32>) {
     ^bb0(%x: f32, %o: f32):
-      // expected-error @+1 {{the interpreter does not support 'math.exp'}}
-      %e = math.exp %x : f32
+      // expected-error @+1 {{the interpreter does not support 'math.exp2'}}
+      %e = math.exp2 %x : f32
       linalg.yield %e : f32
   } -> tensor<2xf32>
   return %r : tensor<2xf32>
