@@ -2,7 +2,8 @@
 // projected, broadcast, constant and affine (d0 + d1, floordiv, mod)
 // indexing maps, parallel and reduction loops, several ins and outs, scalar
 // ins, linalg.index and values captured from outside the body; the named ops
-// fill, map, reduce, broadcast, transpose, matmul, batch_matmul and conv_1d;
+// fill, map, reduce, broadcast, transpose, matmul (i8 into i32 too),
+// batch_matmul, conv_1d, conv_2d_nhwc_hwcf and pooling_nwc_max;
 // dynamic shapes with tensor.expand_shape's output_shape; and an index
 // tensor for stablehlo.scatter built as IREE's e2e tests build it.
 // Expected values by hand.
@@ -25,6 +26,7 @@
 // CHECK: @named_reduce_broadcast_transpose: ok
 // CHECK: @named_matmul: ok
 // CHECK: @named_conv_1d: ok
+// CHECK: @named_conv_2d_pool_widening: ok
 // CHECK: @scatter_indices_iree_style: ok
 
 // out[i][j] = in[j][i].
@@ -326,6 +328,31 @@ func.func @named_conv_1d() {
   %init = util.unfoldable_constant dense<0.0> : tensor<3xf32>
   %r = linalg.conv_1d ins(%in, %w : tensor<5xf32>, tensor<3xf32>) outs(%init : tensor<3xf32>) -> tensor<3xf32>
   check.expect_eq_const(%r, dense<[14.0, 20.0, 26.0]> : tensor<3xf32>) : tensor<3xf32>
+  return
+}
+
+// conv_2d_nhwc_hwcf of 1..9 (3x3) with a 2x2 filter of ones: the sums of
+// the four 2x2 windows; pooling_nwc_max over windows of 2 (the window
+// operand gives only its shape); matmul of i8 into i32 widens before it
+// multiplies: 100 * 100 + (-1) * 28 = 9972, beyond i8.
+func.func @named_conv_2d_pool_widening() {
+  %img = util.unfoldable_constant dense<[[[[1.0], [2.0], [3.0]], [[4.0], [5.0], [6.0]], [[7.0], [8.0], [9.0]]]]> : tensor<1x3x3x1xf32>
+  %k = util.unfoldable_constant dense<1.0> : tensor<2x2x1x1xf32>
+  %z = util.unfoldable_constant dense<0.0> : tensor<1x2x2x1xf32>
+  %c = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+      ins(%img, %k : tensor<1x3x3x1xf32>, tensor<2x2x1x1xf32>) outs(%z : tensor<1x2x2x1xf32>) -> tensor<1x2x2x1xf32>
+  check.expect_eq_const(%c, dense<[[[[12.0], [16.0]], [[24.0], [28.0]]]]> : tensor<1x2x2x1xf32>) : tensor<1x2x2x1xf32>
+  %seq = util.unfoldable_constant dense<[[[1.0], [3.0], [2.0], [5.0]]]> : tensor<1x4x1xf32>
+  %win = tensor.empty() : tensor<2xf32>
+  %lo = util.unfoldable_constant dense<-1000.0> : tensor<1x3x1xf32>
+  %p = linalg.pooling_nwc_max {dilations = dense<1> : tensor<1xi64>, strides = dense<1> : tensor<1xi64>}
+      ins(%seq, %win : tensor<1x4x1xf32>, tensor<2xf32>) outs(%lo : tensor<1x3x1xf32>) -> tensor<1x3x1xf32>
+  check.expect_eq_const(%p, dense<[[[3.0], [3.0], [5.0]]]> : tensor<1x3x1xf32>) : tensor<1x3x1xf32>
+  %a = util.unfoldable_constant dense<[[100, -1]]> : tensor<1x2xi8>
+  %b = util.unfoldable_constant dense<[[100], [28]]> : tensor<2x1xi8>
+  %zi = util.unfoldable_constant dense<0> : tensor<1x1xi32>
+  %m = linalg.matmul ins(%a, %b : tensor<1x2xi8>, tensor<2x1xi8>) outs(%zi : tensor<1x1xi32>) -> tensor<1x1xi32>
+  check.expect_eq_const(%m, dense<[[9972]]> : tensor<1x1xi32>) : tensor<1x1xi32>
   return
 }
 
