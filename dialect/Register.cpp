@@ -12,6 +12,8 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Shape/IR/Shape.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -20,14 +22,17 @@
 using namespace mlir;
 
 void mlir::shlo::registerAllDialects(DialectRegistry &registry) {
-  // arith, tensor, shape, cf and scf: exporters (torch-mlir, IREE's tests)
-  // mix them in to compute dynamic shapes, to branch and to loop; the
-  // interpreter runs their ops (interpreter/CoreDialects.h, ScfOps.cpp).
+  // arith, tensor, shape, cf, scf, linalg and math: exporters (torch-mlir,
+  // IREE's tests) mix them in to compute dynamic shapes, to branch, to loop,
+  // to build index tensors and in linalg bodies; the interpreter runs their
+  // ops (interpreter/CoreDialects.h, ScfOps.cpp, LinalgDialectOps.cpp,
+  // MathDialectOps.cpp).
   // util: IREE's unfoldable constants, module globals and functions;
   // stream: the parameter references of IREE's globals; flow: IREE's
   // constants of dynamic shape.
   registry.insert<arith::ArithDialect, scf::SCFDialect, tensor::TensorDialect,
                   shape::ShapeDialect, cf::ControlFlowDialect,
+                  linalg::LinalgDialect, math::MathDialect,
                   func::FuncDialect, quant::QuantDialect,
                   stablehlo::StableHLODialect, check::CheckDialect,
                   util::UtilDialect, stream::StreamDialect,

@@ -11,7 +11,8 @@
 //   !shape.witness                           a rank-0 tensor<i1>, true
 // index is 64 bits wide, as on the hosts the interpreter runs on. The
 // evaluators (ArithOps.cpp, TensorDialectOps.cpp, ShapeDialectOps.cpp,
-// CfOps.cpp) follow the contract of Evaluator.h.
+// CfOps.cpp, ScfOps.cpp, LinalgDialectOps.cpp) follow the contract of
+// Evaluator.h.
 //
 //===----------------------------------------------------------------------===//
 

@@ -439,6 +439,8 @@ const EvaluatorRegistry &EvaluatorRegistry::get() {
     registerShapeDialectEvaluators(r);
     registerCfEvaluators(r);
     registerScfEvaluators(r);
+    registerLinalgDialectEvaluators(r);
+    registerMathDialectEvaluators(r);
     registerUtilEvaluators(r);
     registerFlowEvaluators(r);
     return r;

@@ -230,6 +230,8 @@ void registerTensorDialectEvaluators(EvaluatorRegistry &registry);
 void registerShapeDialectEvaluators(EvaluatorRegistry &registry);
 void registerCfEvaluators(EvaluatorRegistry &registry);
 void registerScfEvaluators(EvaluatorRegistry &registry);
+void registerLinalgDialectEvaluators(EvaluatorRegistry &registry);
+void registerMathDialectEvaluators(EvaluatorRegistry &registry);
 // IREE's util dialect (UtilOps.cpp).
 void registerUtilEvaluators(EvaluatorRegistry &registry);
 // IREE's flow dialect (FlowOps.cpp).
