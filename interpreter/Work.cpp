@@ -6,6 +6,7 @@
 
 #include "dialect/Dialects.h"
 
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/BuiltinTypes.h"
 
 namespace mlir {
@@ -128,6 +129,18 @@ int64_t estimateOpWork(Operation *op) {
     auto a = cast<ShapedType>(solve.getA().getType());
     work = saturatingMul(elementsOf(solve.getB().getType()),
                          dimOf(a, a.getRank() - 1));
+  } else if (auto structured = dyn_cast<linalg::LinalgOp>(op)) {
+    // linalg's structured ops run their body once per point of the loop
+    // nest, whose sizes can multiply far beyond any operand's elements
+    // (two 60000-element vectors crossed: 3.6e9 points).
+    if (structured.getShapesToLoopsMap()) {
+      int64_t points = 1;
+      for (int64_t size : structured.getStaticLoopRanges())
+        points = saturatingMul(points, ShapedType::isDynamic(size)
+                                           ? 1
+                                           : std::max<int64_t>(size, 1));
+      work = points;
+    }
   }
   work = std::max(work, base);
   // Regions run per element (reduce, map, scatter, sort, windows).

@@ -49,9 +49,10 @@ private:
 /// multiply-adds (a convolution's result elements times its kernel's
 /// elements per output feature; dot_general's result times its contracting
 /// size; reduce_window's result times its window); sort and fft n log n;
-/// cholesky and triangular_solve a cubic count; an op whose regions run per
-/// element (reduce, map, sort, scatter, windows) times one plus the ops of
-/// its regions. while, if and case count their operands and results only:
+/// cholesky and triangular_solve a cubic count; linalg's structured ops
+/// the points of their loop nest; an op whose regions run per element
+/// (reduce, map, sort, scatter, windows, linalg's bodies) times one plus
+/// the ops of its regions. while, if and case count their operands and results only:
 /// their regions are charged as they run.
 int64_t estimateOpWork(Operation *op);
 
