@@ -1,20 +1,23 @@
 //===- Allocator.cpp - storage of runtime tensors -------------------------===//
 //
 // Where a Buffer's bytes come from and go back to: per-thread free lists of
-// Buffer objects, the one kept large block, storage reserved ahead of an op,
-// transparent huge pages for large blocks, and the out-of-memory report
-// that ends the process naming the op being evaluated.
+// Buffer objects, the cache of freed large storage blocks, storage reserved
+// ahead of an op, transparent huge pages for large blocks, and the
+// out-of-memory report that ends the process naming the op being evaluated.
 //
 //===----------------------------------------------------------------------===//
 
 #include "interpreter/Tensor.h"
+#include "interpreter/ScratchStorage.h"
 
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/Support/MathExtras.h"
 #include "llvm/Support/Signals.h"
 #include "llvm/Support/raw_ostream.h"
 #include "mlir/IR/Location.h"
 #include "mlir/IR/Operation.h"
 
+#include <algorithm>
 #include <atomic>
 #include <cstdlib>
 #include <cstring>
@@ -84,6 +87,8 @@ constexpr size_t maxFreeBuffers = 256;
 /// Bytes of storage blocks held by Buffers, and their peak.
 std::atomic<int64_t> liveStorageBytes{0};
 std::atomic<int64_t> peakStorageBytes{0};
+/// The most bytes tensors have held at once in this process (never reset).
+std::atomic<int64_t> highestLiveBytes{0};
 
 void noteStorageTaken(size_t words) {
   int64_t live = liveStorageBytes.fetch_add(int64_t(words * 8),
@@ -92,6 +97,10 @@ void noteStorageTaken(size_t words) {
   int64_t peak = peakStorageBytes.load(std::memory_order_relaxed);
   while (live > peak && !peakStorageBytes.compare_exchange_weak(
                             peak, live, std::memory_order_relaxed))
+    ;
+  int64_t highest = highestLiveBytes.load(std::memory_order_relaxed);
+  while (live > highest && !highestLiveBytes.compare_exchange_weak(
+                               highest, live, std::memory_order_relaxed))
     ;
 }
 
@@ -104,68 +113,213 @@ constexpr int kMaxReservedBlocks = 4;
 thread_local ReservedBlock reservedBlocks[kMaxReservedBlocks];
 thread_local int numReservedBlocks = 0;
 
-/// The last freed block of at least kKeptBlockWords words, kept for the
-/// next allocation of the same size. glibc serves blocks above its largest
-/// mmap threshold (32 MiB) with a fresh mapping each time, whose pages the
-/// kernel zeroes on first touch: an op repeated on 50 MB tensors spent a
-/// third of its time in clear_page. One block at most is kept, and it is
-/// freed by the next allocation of another size. Off under
-/// AddressSanitizer, so that a use after free is still reported.
+/// Storage blocks of 64 KiB or more (kCachedBlockWords words) come from
+/// memory advised for transparent huge pages, and freed ones are kept for
+/// the next allocation of the same size. On this project's guest the
+/// first touch of a fresh 4 KiB page costs about 14 us (the kernel maps and
+/// zeroes it inside whatever kernel writes the result), and a fresh
+/// process touches every page of its largest live set once: a BERT layer
+/// spent about half of its time there. A 2 MiB huge page costs about as
+/// much as 26 small ones. Blocks up to 2 MiB are cut from 2 MiB chunks
+/// (aligned, so each is one huge page), one after the other; a chunk goes
+/// back to the system when its last block does. Larger blocks get their own
+/// mapping, aligned to 2 MiB and rounded up to whole huge pages when that
+/// adds at most a third (else its tail takes small pages).
+///
+/// The cache: a block in it was freed by its tensor and goes to exactly one
+/// new tensor (none is ever live twice). Bounded so that memory held stays
+/// within the live-set bound: the bytes of live tensors plus the cache stay
+/// within the most bytes tensors ever held at once (`highestLiveBytes`),
+/// the oldest blocks leaving first, and at most kMaxCachedBlocks blocks.
+///
+/// Off under AddressSanitizer (malloc and free, so that a use after free is
+/// still reported), and off the kernels that lack huge pages.
 #if defined(__SANITIZE_ADDRESS__)
-constexpr bool kKeepBlocks = false;
+constexpr bool kCacheBlocks = false;
 #elif defined(__has_feature)
 #if __has_feature(address_sanitizer)
-constexpr bool kKeepBlocks = false;
+constexpr bool kCacheBlocks = false;
+#elif defined(__linux__) && defined(MADV_HUGEPAGE)
+constexpr bool kCacheBlocks = true;
 #else
-constexpr bool kKeepBlocks = true;
+constexpr bool kCacheBlocks = false;
 #endif
+#elif defined(__linux__) && defined(MADV_HUGEPAGE)
+constexpr bool kCacheBlocks = true;
 #else
-constexpr bool kKeepBlocks = true;
+constexpr bool kCacheBlocks = false;
 #endif
-constexpr size_t kKeptBlockWords = (size_t(32) << 20) / sizeof(uint64_t);
-std::mutex keptMutex;
-uint64_t *keptBlock = nullptr;
-size_t keptWords = 0;
+constexpr size_t kCachedBlockWords = (size_t(64) << 10) / sizeof(uint64_t);
+constexpr size_t kMaxCachedBlocks = 64;
+constexpr size_t kChunkBytes = size_t(2) << 20;
 
-/// Storage of `words` words, or null: the kept block when it has that
-/// size, else malloc, which (unlike `new`) neither throws nor calls the
-/// tool's new handler, which ends the process.
-uint64_t *allocateStorage(size_t words) {
-  if (kKeepBlocks && words >= kKeptBlockWords) {
-    uint64_t *other = nullptr;
-    {
-      std::lock_guard<std::mutex> lock(keptMutex);
-      if (keptBlock && keptWords == words) {
-        uint64_t *block = keptBlock;
-        keptBlock = nullptr;
-        return block;
-      }
-      other = keptBlock;
-      keptBlock = nullptr;
+/// A block's bytes as cut from a chunk (whole cache lines).
+size_t cutBytes(size_t words) { return (words * 8 + 63) & ~size_t(63); }
+/// The bytes of a block's own mapping: whole huge pages when that adds at
+/// most a third to the block (ResNet-50's 3.06 MiB activations take two
+/// huge pages, not one and 300 small ones), else whole 4 KiB pages, the
+/// tail beyond the last whole huge page taking small pages.
+size_t ownBytes(size_t words) {
+  size_t bytes = words * 8;
+  size_t huge = (bytes + kChunkBytes - 1) & ~(kChunkBytes - 1);
+  if (huge - bytes <= bytes / 3)
+    return huge;
+  return (bytes + 4095) & ~size_t(4095);
+}
+
+struct CachedBlock {
+  uint64_t *block;
+  size_t words;
+};
+struct StorageCache {
+  std::mutex mutex;
+  /// Oldest first.
+  std::vector<CachedBlock> blocks;
+  int64_t bytes = 0;
+  /// Blocks cut from each chunk and not yet given back (cached ones
+  /// included), by the chunk's address.
+  llvm::DenseMap<uintptr_t, int64_t> chunkBlocks;
+  /// The chunk blocks are being cut from, and how much of it is cut.
+  uintptr_t current = 0;
+  size_t used = 0;
+};
+/// Never destroyed: tensors held by statics may be freed during exit.
+StorageCache &storageCache() {
+  static StorageCache *cache = new StorageCache;
+  return *cache;
+}
+
+#if defined(__linux__)
+/// `bytes` (a multiple of 4 KiB) of fresh memory aligned to kChunkBytes
+/// and advised for huge pages, or null.
+void *mapAligned(size_t bytes) {
+  size_t span = bytes + kChunkBytes;
+  void *mapped = mmap(nullptr, span, PROT_READ | PROT_WRITE,
+                      MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  if (mapped == MAP_FAILED)
+    return nullptr;
+  uintptr_t start = reinterpret_cast<uintptr_t>(mapped);
+  uintptr_t begin = (start + kChunkBytes - 1) & ~uintptr_t(kChunkBytes - 1);
+  if (begin > start)
+    munmap(mapped, begin - start);
+  if (start + span > begin + bytes)
+    munmap(reinterpret_cast<void *>(begin + bytes), start + span - begin - bytes);
+  madvise(reinterpret_cast<void *>(begin), bytes, MADV_HUGEPAGE);
+  return reinterpret_cast<void *>(begin);
+}
+void unmap(void *begin, size_t bytes) { munmap(begin, bytes); }
+#else
+void *mapAligned(size_t) { return nullptr; }
+void unmap(void *, size_t) {}
+#endif
+
+/// A new block of `words` words (at least kCachedBlockWords), cache mutex
+/// held; null when the system has no memory.
+uint64_t *cutBlock(StorageCache &cache, size_t words) {
+  size_t bytes = cutBytes(words);
+  if (bytes > kChunkBytes)
+    return static_cast<uint64_t *>(mapAligned(ownBytes(words)));
+  if (!cache.current || cache.used + bytes > kChunkBytes) {
+    void *chunk = mapAligned(kChunkBytes);
+    if (!chunk)
+      return nullptr;
+    uintptr_t previous = cache.current;
+    cache.current = reinterpret_cast<uintptr_t>(chunk);
+    cache.used = 0;
+    cache.chunkBlocks[cache.current] = 0;
+    // A chunk whose blocks have all gone back is left once cutting moves on.
+    if (previous && cache.chunkBlocks[previous] == 0) {
+      cache.chunkBlocks.erase(previous);
+      unmap(reinterpret_cast<void *>(previous), kChunkBytes);
     }
-    std::free(other);
   }
-  return static_cast<uint64_t *>(std::malloc(words * sizeof(uint64_t)));
+  auto *block = reinterpret_cast<uint64_t *>(cache.current + cache.used);
+  cache.used += bytes;
+  ++cache.chunkBlocks[cache.current];
+  return block;
 }
 
-/// Frees the kept block, if any.
-void dropKeptBlock() {
-  uint64_t *block = nullptr;
-  {
-    std::lock_guard<std::mutex> lock(keptMutex);
-    std::swap(block, keptBlock);
+/// Gives a block cut by cutBlock back (cache mutex held).
+void returnBlock(StorageCache &cache, uint64_t *block, size_t words) {
+  size_t bytes = cutBytes(words);
+  if (bytes > kChunkBytes) {
+    unmap(block, ownBytes(words));
+    return;
   }
-  std::free(block);
+  uintptr_t chunk =
+      reinterpret_cast<uintptr_t>(block) & ~uintptr_t(kChunkBytes - 1);
+  auto found = cache.chunkBlocks.find(chunk);
+  if (found == cache.chunkBlocks.end() || --found->second > 0)
+    return;
+  if (chunk == cache.current) {
+    cache.used = 0;
+    return;
+  }
+  cache.chunkBlocks.erase(found);
+  unmap(reinterpret_cast<void *>(chunk), kChunkBytes);
 }
 
-/// Frees `block` of `words` words, or keeps it for reuse when it is large.
+/// Gives back blocks off the old end of `cache` (its mutex held) until it
+/// holds at most `keepBytes` bytes and `keepBlocks` blocks.
+void dropOldest(StorageCache &cache, int64_t keepBytes, size_t keepBlocks) {
+  size_t drop = 0;
+  while (drop < cache.blocks.size() &&
+         (cache.bytes > keepBytes || cache.blocks.size() - drop > keepBlocks)) {
+    returnBlock(cache, cache.blocks[drop].block, cache.blocks[drop].words);
+    cache.bytes -= int64_t(cache.blocks[drop].words * 8);
+    ++drop;
+  }
+  cache.blocks.erase(cache.blocks.begin(), cache.blocks.begin() + drop);
+}
+
+/// Room the cache may fill beside the live tensors and `extraBytes` more.
+int64_t cacheRoom(int64_t extraBytes) {
+  int64_t live = liveStorageBytes.load(std::memory_order_relaxed);
+  int64_t highest = highestLiveBytes.load(std::memory_order_relaxed);
+  return std::max<int64_t>(0, highest - live - extraBytes);
+}
+
+/// Storage of `words` words, or null: a cached block of that size, else a
+/// new one, after making room in the cache. Small blocks come from malloc
+/// (which, unlike `new`, neither throws nor calls the tool's new handler,
+/// which ends the process).
+uint64_t *allocateStorage(size_t words) {
+  if (!kCacheBlocks || words < kCachedBlockWords) {
+    auto *block =
+        static_cast<uint64_t *>(std::malloc(words * sizeof(uint64_t)));
+    if (block)
+      adviseHugePages(block, words * 8);
+    return block;
+  }
+  StorageCache &cache = storageCache();
+  std::lock_guard<std::mutex> lock(cache.mutex);
+  for (size_t i = cache.blocks.size(); i-- > 0;)
+    if (cache.blocks[i].words == words) {
+      uint64_t *block = cache.blocks[i].block;
+      cache.blocks.erase(cache.blocks.begin() + int64_t(i));
+      cache.bytes -= int64_t(words * 8);
+      return block;
+    }
+  dropOldest(cache, cacheRoom(int64_t(words * 8)), kMaxCachedBlocks);
+  if (uint64_t *block = cutBlock(cache, words))
+    return block;
+  dropOldest(cache, 0, 0);
+  return cutBlock(cache, words);
+}
+
+/// Gives back `block` of `words` words: to the cache when it is large.
 void freeStorage(uint64_t *block, size_t words) {
-  if (kKeepBlocks && block && words >= kKeptBlockWords) {
-    std::lock_guard<std::mutex> lock(keptMutex);
-    std::swap(block, keptBlock);
-    keptWords = words;
+  if (!kCacheBlocks || words < kCachedBlockWords) {
+    std::free(block);
+    return;
   }
-  std::free(block);
+  if (!block)
+    return;
+  StorageCache &cache = storageCache();
+  std::lock_guard<std::mutex> lock(cache.mutex);
+  cache.blocks.push_back({block, words});
+  cache.bytes += int64_t(words * 8);
+  dropOldest(cache, cacheRoom(0), kMaxCachedBlocks);
 }
 
 /// Reserved storage of `words` words, or null.
@@ -244,7 +398,6 @@ Buffer::Buffer(ShapedType type, bool zeroed) {
     noteStorageTaken(words);
     storage = std::unique_ptr<uint64_t[], FreeStorage>(block, {words});
     data = storage.get();
-    adviseHugePages(data, words * 8);
     if (zeroed)
       std::memset(data, 0, words * 8);
   }
@@ -310,13 +463,40 @@ bool reserveTensorStorage(int64_t bytes) {
 void releaseTensorStorage() {
   using detail::numReservedBlocks;
   using detail::reservedBlocks;
-  while (numReservedBlocks > 0)
-    std::free(reservedBlocks[--numReservedBlocks].block);
+  while (numReservedBlocks > 0) {
+    --numReservedBlocks;
+    detail::freeStorage(reservedBlocks[numReservedBlocks].block,
+                        reservedBlocks[numReservedBlocks].words);
+  }
+}
+
+int64_t cachedTensorStorageBytes() {
+  detail::StorageCache &cache = detail::storageCache();
+  std::lock_guard<std::mutex> lock(cache.mutex);
+  return cache.bytes;
+}
+
+uint64_t *allocateScratchStorage(size_t words) {
+  uint64_t *block = detail::allocateStorage(std::max<size_t>(words, 1));
+  if (!block)
+    reportOutOfMemory(words * 8);
+  return block;
+}
+
+void freeScratchStorage(uint64_t *block, size_t words) {
+  detail::freeStorage(block, std::max<size_t>(words, 1));
+}
+
+void dropCachedTensorStorage() {
+  detail::StorageCache &cache = detail::storageCache();
+  std::lock_guard<std::mutex> lock(cache.mutex);
+  detail::dropOldest(cache, 0, 0);
 }
 
 TensorStorageUse tensorStorageUse() {
   return {detail::liveStorageBytes.load(std::memory_order_relaxed),
-          detail::peakStorageBytes.load(std::memory_order_relaxed)};
+          detail::peakStorageBytes.load(std::memory_order_relaxed),
+          detail::highestLiveBytes.load(std::memory_order_relaxed)};
 }
 
 void resetTensorStoragePeak() {
@@ -332,9 +512,9 @@ void setOutOfMemoryFlush(llvm::raw_ostream *output) {
 }
 
 void reportOutOfMemory(size_t bytes) {
-  // Give back reserved and kept storage first, so that flushing has room.
+  // Give back reserved and cached storage first, so that flushing has room.
   releaseTensorStorage();
-  detail::dropKeptBlock();
+  dropCachedTensorStorage();
   if (llvm::raw_ostream *output = outOfMemoryFlush.exchange(nullptr))
     output->flush();
   writeText("error: out of memory");

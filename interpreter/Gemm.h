@@ -29,6 +29,7 @@
 #define SHLO_INTERPRETER_GEMM_H
 
 #include "interpreter/Parallel.h"
+#include "interpreter/ScratchStorage.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -103,20 +104,32 @@ private:
 };
 
 /// A buffer that grows without keeping or zeroing its contents (every
-/// user writes what it reads).
+/// user writes what it reads). Its storage comes from the tensor allocator
+/// (ScratchStorage.h): huge pages for 64 KiB or more.
 template <typename F> class Buffer {
 public:
+  Buffer() = default;
+  Buffer(const Buffer &) = delete;
+  Buffer &operator=(const Buffer &) = delete;
+  ~Buffer() {
+    if (data)
+      freeScratchStorage(data, words);
+  }
   /// The buffer, at least `count` elements long.
   F *get(size_t count) {
     if (count > size) {
-      data.reset(new F[count]);
+      if (data)
+        freeScratchStorage(data, words);
+      words = (count * sizeof(F) + 7) / 8;
+      data = allocateScratchStorage(words);
       size = count;
     }
-    return data.get();
+    return reinterpret_cast<F *>(data);
   }
 
 private:
-  std::unique_ptr<F[]> data;
+  uint64_t *data = nullptr;
+  size_t words = 0;
   size_t size = 0;
 };
 

@@ -77,6 +77,15 @@ bool reserveTensorStorage(int64_t bytes);
 /// Frees the storage this thread reserved and no tensor took.
 void releaseTensorStorage();
 
+/// Bytes of freed storage blocks (of 64 KiB or more) the allocator keeps
+/// for the next tensors of the same sizes, so that their pages are not
+/// mapped and zeroed again; bounded so that live tensors plus the cache
+/// never hold more than the most live tensors held at once.
+int64_t cachedTensorStorageBytes();
+
+/// Frees every cached storage block.
+void dropCachedTensorStorage();
+
 /// Heap bytes held by tensors (their storage blocks; not the Buffer
 /// objects, inline scalars, or constants that borrow their attribute's
 /// bytes), now and at most since the last resetTensorStoragePeak. Counted
@@ -84,6 +93,9 @@ void releaseTensorStorage();
 struct TensorStorageUse {
   int64_t live = 0;
   int64_t peak = 0;
+  /// The most bytes tensors have held at once in this process (not reset
+  /// by resetTensorStoragePeak): the bound of the storage cache.
+  int64_t highest = 0;
 };
 TensorStorageUse tensorStorageUse();
 /// Starts a new peak at the bytes held now.

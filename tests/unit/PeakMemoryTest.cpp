@@ -19,8 +19,10 @@
 #include "mlir/Parser/Parser.h"
 #include "gtest/gtest.h"
 
+#include <algorithm>
 #include <cstring>
 #include <string>
+#include <vector>
 
 using namespace mlir;
 using namespace mlir::shlo;
@@ -140,6 +142,147 @@ TEST_F(PeakMemoryTest, CounterFollowsTensors) {
   }
   EXPECT_EQ(tensorStorageUse().live, before);
   EXPECT_EQ(tensorStorageUse().peak - before, kBytes);
+}
+
+/// The allocator's cache of freed blocks (interpreter/Allocator.cpp): a
+/// freed block of 64 KiB or more goes to the next tensor of its size, and
+/// never to two tensors at once. Off under AddressSanitizer.
+class StorageCacheTest : public PeakMemoryTest {
+protected:
+  RankedTensorType f32(int64_t elements) {
+    return RankedTensorType::get({elements}, Float32Type::get(&context));
+  }
+  /// Whether freed blocks are cached in this build.
+  bool caching() {
+    dropCachedTensorStorage();
+    { Tensor probe = Tensor::uninitialized(f32(kElements)); }
+    bool on = cachedTensorStorageBytes() == kBytes;
+    dropCachedTensorStorage();
+    return on;
+  }
+};
+
+TEST_F(StorageCacheTest, FreedBlockGoesToTheNextTensorOfItsSize) {
+  if (!caching())
+    GTEST_SKIP() << "no cache under AddressSanitizer";
+  // Tensors once held beside each other leave the cache room for two.
+  {
+    Tensor a = Tensor::uninitialized(f32(kElements));
+    Tensor b = Tensor::uninitialized(f32(kElements));
+    Tensor c = Tensor::uninitialized(f32(kElements));
+  }
+  dropCachedTensorStorage();
+  const char *first;
+  {
+    Tensor t = Tensor::uninitialized(f32(kElements));
+    first = t.rawData();
+  }
+  EXPECT_EQ(cachedTensorStorageBytes(), kBytes);
+  // Another size does not take it.
+  Tensor other = Tensor::uninitialized(f32(kElements + 16));
+  EXPECT_NE(static_cast<const Tensor &>(other).rawData(), first);
+  Tensor again = Tensor::uninitialized(f32(kElements));
+  EXPECT_EQ(static_cast<const Tensor &>(again).rawData(), first);
+  EXPECT_EQ(cachedTensorStorageBytes(), 0);
+  // Small tensors are not cached.
+  { Tensor small = Tensor::uninitialized(f32(1024)); }
+  EXPECT_EQ(cachedTensorStorageBytes(), 0);
+  // A zeroed tensor from the cache is zero.
+  for (int64_t i = 0; i < kElements; ++i)
+    again.data<float>()[i] = 1.0f;
+  again = Tensor();
+  Tensor zeroed(f32(kElements));
+  EXPECT_EQ(static_cast<const Tensor &>(zeroed).rawData(), first);
+  for (int64_t i = 0; i < kElements; ++i)
+    ASSERT_EQ(zeroed.data<float>()[i], 0.0f) << i;
+}
+
+TEST_F(StorageCacheTest, NoBlockIsLiveTwice) {
+  if (!caching())
+    GTEST_SKIP() << "no cache under AddressSanitizer";
+  // Tensors of one size made and dropped in a shuffled order: no two live
+  // tensors ever share storage, and each keeps the values written into it.
+  std::vector<Tensor> live(8);
+  std::vector<float> marks(8, 0.0f);
+  unsigned state = 12345;
+  for (int step = 0; step < 400; ++step) {
+    state = state * 1103515245u + 12345u;
+    size_t slot = (state >> 16) % live.size();
+    if (live[slot].getNumElements() && (state >> 8) % 3 == 0) {
+      live[slot] = Tensor();
+      continue;
+    }
+    live[slot] = Tensor::uninitialized(f32(kElements));
+    marks[slot] = float(step);
+    std::fill(live[slot].data<float>(), live[slot].data<float>() + kElements,
+              marks[slot]);
+    for (size_t i = 0; i < live.size(); ++i) {
+      if (!live[i].getNumElements())
+        continue;
+      const float *values = live[i].data<float>();
+      ASSERT_EQ(values[0], marks[i]);
+      ASSERT_EQ(values[kElements - 1], marks[i]);
+      for (size_t j = i + 1; j < live.size(); ++j) {
+        if (live[j].getNumElements()) {
+          ASSERT_NE(static_cast<const Tensor &>(live[i]).rawData(),
+                    static_cast<const Tensor &>(live[j]).rawData());
+        }
+      }
+    }
+  }
+}
+
+TEST_F(StorageCacheTest, CacheStaysWithinTheMostEverHeld) {
+  if (!caching())
+    GTEST_SKIP() << "no cache under AddressSanitizer";
+  // 100 blocks of growing sizes, each freed before the next is made: live
+  // tensors plus the cache never hold more than the most tensors ever held
+  // at once, and the cache keeps at most 64 blocks.
+  auto withinBound = [] {
+    TensorStorageUse use = tensorStorageUse();
+    return use.live + cachedTensorStorageBytes() <= use.highest;
+  };
+  int64_t largest = 0;
+  for (int64_t i = 0; i < 100; ++i) {
+    int64_t elements = kElements + 16 * i;
+    largest = std::max(largest, elements * 4);
+    {
+      Tensor t = Tensor::uninitialized(f32(elements));
+      ASSERT_TRUE(withinBound()) << i;
+    }
+    ASSERT_TRUE(withinBound()) << i;
+  }
+  EXPECT_GT(cachedTensorStorageBytes(), 0);
+  EXPECT_LE(cachedTensorStorageBytes(), 64 * largest);
+  // Tensors kept alive beside the cache: still within the bound.
+  std::vector<Tensor> kept;
+  for (int64_t i = 0; i < 20; ++i) {
+    kept.push_back(Tensor::uninitialized(f32(kElements + 16 * (i % 5))));
+    ASSERT_TRUE(withinBound()) << i;
+  }
+  kept.clear();
+  EXPECT_TRUE(withinBound());
+  dropCachedTensorStorage();
+  EXPECT_EQ(cachedTensorStorageBytes(), 0);
+}
+
+TEST_F(StorageCacheTest, RunsGiveTheSameBitsWithTheCacheWarmOrEmpty) {
+  dropCachedTensorStorage();
+  Run cold = run(40, /*fusion=*/true);
+  Run warm = run(40, /*fusion=*/true);
+  Run unfusedWarm = run(40, /*fusion=*/false);
+  ASSERT_EQ(cold.result.getNumElements(), kElements);
+  ASSERT_EQ(warm.result.getNumElements(), kElements);
+  ASSERT_EQ(unfusedWarm.result.getNumElements(), kElements);
+  EXPECT_EQ(std::memcmp(cold.result.rawData(), warm.result.rawData(),
+                        size_t(kBytes)),
+            0);
+  EXPECT_EQ(std::memcmp(cold.result.rawData(), unfusedWarm.result.rawData(),
+                        size_t(kBytes)),
+            0);
+  // The peak of live tensors is what it was without the cache.
+  EXPECT_EQ(warm.peakAbove, 2 * kBytes);
+  EXPECT_EQ(unfusedWarm.peakAbove, 3 * kBytes);
 }
 
 } // namespace
