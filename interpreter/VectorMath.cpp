@@ -34,35 +34,37 @@ VM_INLINE double fromBits(uint64_t u) {
 /// integer, which the low bits of the sum then hold.
 constexpr double kShifter = 0x1.8p52;
 
-/// exp(x) for |x| <= 110 (the callers clamp; beyond, every f32 result is 0
-/// or inf, and logistic's 1 / (1 + exp(-x)) is below half the smallest
-/// f32): exp(x) = 2^k exp(r), r = x - k ln2 (Cody-Waite, ln2 in two parts,
-/// the first exact times any k here), exp(r) by its Taylor series through
-/// r^12 (|r| <= 0.35: error below 2^-52). NaN stays NaN.
-VM_INLINE double expCore(double x) {
-  constexpr double ln2Hi = 6.93147180369123816490e-01;
-  constexpr double ln2Lo = 1.90821492927058770002e-10;
-  double t = x * 1.44269504088896338700e+00 + kShifter;
+#include "interpreter/VectorMathTables.inc"
+
+/// The reduction shared by exp and expm1, for |z| <= 110 (the callers
+/// clamp; beyond, every f32 result is 0 or inf, and logistic's
+/// 1 / (1 + exp(-x)) is below half the smallest f32): z = (64 k + j) ln2 /
+/// 64 + r with ln2 / 64 in two parts (the first with 36 bits, exact times
+/// any k here, so z - k ln2Hi is exact), |r| <= ln2 / 128 = 2^-7.5; sets
+/// scale = 2^k 2^(j/64) (2^(j/64) from the table) and returns q =
+/// expm1(r) by its series through r^5 (truncation below 2^-54.5 relative
+/// to 1 + q, 2^-47 relative to q). exp(z) = scale (1 + q). NaN gives NaN.
+VM_INLINE double expReduce(double z, double &scale) {
+  constexpr double ln2Hi = 0x1.62e42fefa0000p-7; // ln2 / 64, 36 bits
+  constexpr double ln2Lo = 0x1.cf79abc9e3b3ap-46;
+  double t = z * 0x1.71547652b82fep+6 + kShifter;
   double kd = t - kShifter;
-  double r = (x - kd * ln2Hi) - kd * ln2Lo;
-  double p =
-      1.0 +
-      r * (1.0 +
-           r * (1.0 / 2 +
-                r * (1.0 / 6 +
-                     r * (1.0 / 24 +
-                          r * (1.0 / 120 +
-                               r * (1.0 / 720 +
-                                    r * (1.0 / 5040 +
-                                         r * (1.0 / 40320 +
-                                              r * (1.0 / 362880 +
-                                                   r * (1.0 / 3628800 +
-                                                        r * (1.0 / 39916800 +
-                                                             r * (1.0 / 479001600))))))))))));
-  // 2^k for |k| <= 159: k sits in the low bits of t.
+  double r = (z - kd * ln2Hi) - kd * ln2Lo;
+  // k = 64 (k >> 6) + j sits in the low bits of t; adding (k >> 6) << 52
+  // to 2^(j/64)'s bits scales it by 2^(k >> 6) (|k >> 6| <= 159).
   uint64_t k = bitsOf(t) - bitsOf(kShifter);
-  double scale = fromBits((k + 1023) << 52);
-  return p * scale;
+  uint64_t j = k & 63;
+  scale = fromBits(bitsOf(kExp2Table[j]) + ((k - j) << 46));
+  return r + r * r * (1.0 / 2 + r * (1.0 / 6 + r * (1.0 / 24 + r * (1.0 / 120))));
+}
+
+/// exp(z) for |z| <= 110 (NaN stays NaN): scale + scale q. The table
+/// entry, r and the series err by a few double ULPs of the result in all:
+/// below 2^-50 relative, against the 2^-25 that 1 f32 ULP needs.
+VM_INLINE double expCore(double z) {
+  double scale;
+  double q = expReduce(z, scale);
+  return scale + scale * q;
 }
 
 /// x clamped to [-110, 110] (NaN stays NaN).
@@ -70,26 +72,18 @@ VM_INLINE double clampForExp(double x) {
   return x < -110.0 ? -110.0 : (x > 110.0 ? 110.0 : x);
 }
 
-/// exp(x) - 1 for |x| <= 110: the Taylor series through x^13 for |x| < 0.3
-/// (error below 2^-60 relative), else exp(x) - 1, which loses at most 2
-/// bits to the subtraction. The sign of a zero is lost (callers restore
+/// exp(x) - 1 for |x| <= 110 (NaN stays NaN): (scale - 1) + scale q. For
+/// |x| < ln2 / 128, k = j = 0: scale is 1, r is x and the result is q
+/// alone (2^-47 relative). Elsewhere |expm1(x)| > 2^-7.6, scale - 1 is
+/// exact while scale is in [1/2, 2] (Sterbenz) and rounds by half a double
+/// ULP beyond, and the errors of the table entry, of scale q and of the
+/// sum, a few 2^-53 absolute while scale <= 1, a few 2^-53 scale beyond,
+/// stay below 2^-43 relative. The sign of a zero is lost (callers restore
 /// it).
 VM_INLINE double expm1Core(double x) {
-  double x2 = x * x;
-  double small =
-      x + x2 * (1.0 / 2 +
-                x * (1.0 / 6 +
-                     x * (1.0 / 24 +
-                          x * (1.0 / 120 +
-                               x * (1.0 / 720 +
-                                    x * (1.0 / 5040 +
-                                         x * (1.0 / 40320 +
-                                              x * (1.0 / 362880 +
-                                                   x * (1.0 / 3628800 +
-                                                        x * (1.0 / 39916800 +
-                                                             x * (1.0 / 479001600 +
-                                                                  x * (1.0 / 6227020800.0))))))))))));
-  return std::fabs(x) < 0.3 ? small : expCore(x) - 1.0;
+  double scale;
+  double q = expReduce(x, scale);
+  return (scale - 1.0) + scale * q;
 }
 
 VM_INLINE float expOne(float x) { return float(expCore(clampForExp(x))); }
@@ -100,8 +94,6 @@ VM_INLINE float expm1One(float x) {
 VM_INLINE float logisticOne(float x) {
   return float(1.0 / (1.0 + expCore(clampForExp(-double(x)))));
 }
-
-#include "interpreter/VectorMathTables.inc"
 
 /// log(x) for a positive finite double x (an f32 made double: at most 24
 /// significant bits; other x give a value that the callers replace).
@@ -146,35 +138,13 @@ VM_INLINE double logCore(double x) {
 }
 VM_INLINE float logOne(float x) { return float(logCore(double(x))); }
 
-/// exp(z) for |z| <= 110 (NaN stays NaN), sized for power's f32 results:
-/// z = (64 k + j) ln2 / 64 + r with ln2 / 64 in two parts (the first with
-/// 36 bits, exact times any k here, so z - k ln2Hi is exact), |r| <=
-/// ln2 / 128 = 2^-7.5; exp(z) = 2^k 2^(j/64) (1 + q) with 2^(j/64) from the
-/// table and q = expm1(r) by its series through r^5 (truncation below
-/// 2^-54 relative). In all, a few double ULPs.
-VM_INLINE double expTableCore(double z) {
-  constexpr double ln2Hi = 0x1.62e42fefa0000p-7; // ln2 / 64, 36 bits
-  constexpr double ln2Lo = 0x1.cf79abc9e3b3ap-46;
-  double t = z * 0x1.71547652b82fep+6 + kShifter;
-  double kd = t - kShifter;
-  double r = (z - kd * ln2Hi) - kd * ln2Lo;
-  // k = 64 (k >> 6) + j sits in the low bits of t; adding (k >> 6) << 52
-  // to 2^(j/64)'s bits scales it by 2^(k >> 6) (|k >> 6| <= 159).
-  uint64_t k = bitsOf(t) - bitsOf(kShifter);
-  uint64_t j = k & 63;
-  double scale = fromBits(bitsOf(kExp2Table[j]) + ((k - j) << 46));
-  double q =
-      r + r * r * (1.0 / 2 + r * (1.0 / 6 + r * (1.0 / 24 + r * (1.0 / 120))));
-  return scale + scale * q;
-}
-
 /// |x|^y for a positive finite x and a finite y: exp(y log x) with y log x
 /// clamped to +-110 (beyond, every f32 result is 0 or inf). log x errs by
 /// below 2^-50 relative, so y log x errs by below 2^-43 absolute where the
 /// result is an f32 (|y log x| <= 104), and exp adds a few double ULPs:
 /// far below half an f32 ULP.
 VM_INLINE double powPositiveCore(double x, double y) {
-  return expTableCore(clampForExp(y * logPositiveCore(x)));
+  return expCore(clampForExp(y * logPositiveCore(x)));
 }
 
 /// pow(x, y) for f32 x and y made double, as C's pow (IEEE 754 pow's

@@ -256,6 +256,75 @@ TEST_F(VectorMathTest, PowerWholeRange) {
         [](long double x, long double y) { return powl(x, y); });
 }
 
+/// Inputs for the exp family's whole-range tests: random bits of every
+/// finite float (both signs), values uniform in [low, high], |x| below
+/// 2^-7 (subnormals included, where the result is the series alone), the
+/// overflow edge (exp(88.7228391) is FLT_MAX rounded), the edge of the
+/// normal results (-87.3365448), the subnormal results (down to
+/// -103.972077, half the smallest subnormal), a few thousand floats on
+/// either side of each edge, and the special values.
+std::vector<float> expFamilyInputs(std::mt19937_64 &rng, double low,
+                                   double high) {
+  std::vector<float> xs = {0.0f, -0.0f, FLT_TRUE_MIN, -FLT_TRUE_MIN,
+                           FLT_MIN, -FLT_MIN, FLT_MAX, -FLT_MAX, INFINITY,
+                           -INFINITY, NAN, -NAN, 1.0f, -1.0f, 0x1p-8f,
+                           -0x1p-8f, 0.0054152f, -0.0054152f, 0.6931472f,
+                           -0.6931472f, 88.72283f, 88.72284f, -87.33654f,
+                           -87.33655f, -103.97207f, -103.97208f, -104.0f,
+                           -110.0f, 110.0f, 200.0f, -200.0f};
+  for (int i = 0; i < 100000; ++i) {
+    float finite = randomBits(rng, 0, 0x7F7FFFFFu);
+    xs.push_back(i % 2 ? -finite : finite);
+  }
+  std::uniform_real_distribution<double> value(low, high);
+  for (int i = 0; i < 100000; ++i)
+    xs.push_back(float(value(rng)));
+  for (int i = 0; i < 50000; ++i) {
+    float tiny = randomBits(rng, 1, 0x3C000000u);
+    xs.push_back(i % 2 ? -tiny : tiny);
+  }
+  const double edges[] = {88.7228391, -87.3365448, -103.972077};
+  std::uniform_real_distribution<double> nearEdge(-0.01, 0.01);
+  for (int i = 0; i < 60000; ++i)
+    xs.push_back(float(edges[i % 3] + nearEdge(rng)));
+  std::uniform_real_distribution<double> subnormal(-103.98, -87.33);
+  for (int i = 0; i < 50000; ++i)
+    xs.push_back(float(subnormal(rng)));
+  for (double edge : edges) {
+    int32_t center = int32_t(bitsOf(float(std::fabs(edge))));
+    for (int k = -2000; k <= 2000; ++k) {
+      float x = fromBits(uint32_t(center + k));
+      xs.push_back(edge < 0 ? -x : x);
+    }
+  }
+  return xs;
+}
+
+TEST_F(VectorMathTest, ExpFamilyWholeRange) {
+  struct Case {
+    const char *name;
+    Tensor (*eval)(const Tensor &, ShapedType);
+    long double (*reference)(long double);
+    double low, high;
+  };
+  const Case cases[] = {
+      {"exp whole range", evalExpOp, expl, -105, 90},
+      {"expm1 whole range", evalExpm1Op, expm1l, -20, 90},
+      {"logistic whole range", evalLogisticOp, logisticRef, -90, 105},
+      {"tanh whole range", evalTanhOp, tanhl, -10, 10}};
+  for (const Case &c : cases) {
+    std::vector<float> xs = expFamilyInputs(rng, c.low, c.high);
+    if (c.eval == evalLogisticOp) // logistic(x)'s edges are at -x
+      for (float &x : xs)
+        x = -x;
+    check(c.name, xs, xs,
+          [&c](const Tensor &x, const Tensor &, ShapedType type) {
+            return c.eval(x, type);
+          },
+          [&c](long double x, long double) { return c.reference(x); });
+  }
+}
+
 /// Exhaustive: log of every positive finite f32 (2^31 - 2^23 - 1 values)
 /// against logl, within 1 ULP, counting the correctly rounded ones. About
 /// two minutes; run with --gtest_also_run_disabled_tests
@@ -332,6 +401,9 @@ TEST_F(VectorMathTest, ArrayFormsEqualScalarFormsInPlaceToo) {
     ASSERT_EQ(bitsOf(onBases[i]), bitsOf(ordinaryOut[i]));
     ASSERT_EQ(bitsOf(onPowers[i]), bitsOf(ordinaryOut[i]));
   }
+  // Also where the exp family's results are neither 0, 1 nor inf.
+  std::vector<float> moderate = inputs(4096, 100);
+  xs.insert(xs.end(), moderate.begin(), moderate.end());
   for (auto [scalar, array] : forms) {
     std::vector<float> out(xs.size()), inPlace = xs;
     array(xs.data(), out.data(), int64_t(xs.size()));
