@@ -100,6 +100,11 @@ struct RunOptions {
   /// interrupted" (InterpreterOptions::interrupt). Python sets it on
   /// Ctrl-C; the tools leave it null (SIGINT ends them).
   const std::atomic<bool> *interrupt = nullptr;
+  /// When set, bounds the run's total work (InterpreterOptions::workBudget:
+  /// a spent budget is an error at the op; fusion is off, so that every op
+  /// is charged). The fuzz target sets it; the tools and Python leave it
+  /// null.
+  WorkBudget *workBudget = nullptr;
   /// `--grid`: where interpreter.run_parallel's processes run (default:
   /// threads of this process). GridKind::Mpi starts MPI at the first
   /// loadModule or runFunction that has it (gridBackendFor); the Python

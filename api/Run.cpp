@@ -78,6 +78,7 @@ RunOptions::interpreterOptions(llvm::raw_ostream *print) const {
   options.fusion = !noFusion;
   options.threads = effectiveThreads();
   options.interrupt = interrupt;
+  options.workBudget = workBudget;
   return options;
 }
 

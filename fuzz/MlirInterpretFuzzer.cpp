@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "api/Api.h"
+#include "interpreter/Work.h"
 
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
@@ -38,6 +39,11 @@ namespace {
 /// of docs/reliability.md).
 constexpr int64_t kFuzzMaxTensorBytes = int64_t(256) << 10;
 constexpr int64_t kFuzzMaxWhileIterations = 1000;
+/// Element-operations one chunk may take (interpreter/Work.h): the tensor
+/// and loop limits do not bound a linalg loop nest, whose points multiply
+/// its operands' sizes (two 60,000-element vectors crossed: 3.6e9 points,
+/// tests/lit/fold/work-budget.mlir).
+constexpr int64_t kFuzzMaxWork = 50'000'000;
 
 void runOne(llvm::StringRef text) {
   MLIRContext context(MLIRContext::Threading::DISABLED);
@@ -65,7 +71,10 @@ void runOne(llvm::StringRef text) {
             shlo::loadModule(sourceMgr, &context, options);
         if (!module)
           return failure();
-        return shlo::interpretModule(*module, os, options);
+        shlo::WorkBudget budget(kFuzzMaxWork);
+        shlo::RunOptions bounded = options;
+        bounded.workBudget = &budget;
+        return shlo::interpretModule(*module, os, bounded);
       },
       output);
 }

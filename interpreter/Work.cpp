@@ -34,11 +34,14 @@ llvm::Error WorkBudget::spentError() const {
 llvm::Error WorkBudget::charge(int64_t work) {
   if (limit == 0)
     return llvm::Error::success();
-  if (work > remaining) {
-    remaining = 0;
-    return spentError();
-  }
-  remaining -= work;
+  int64_t before = remaining.load(std::memory_order_relaxed);
+  do {
+    if (work > before) {
+      remaining.store(0, std::memory_order_relaxed);
+      return spentError();
+    }
+  } while (!remaining.compare_exchange_weak(before, before - work,
+                                            std::memory_order_relaxed));
   return llvm::Error::success();
 }
 

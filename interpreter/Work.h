@@ -16,12 +16,14 @@
 #include "mlir/IR/Operation.h"
 #include "llvm/Support/Error.h"
 
+#include <atomic>
 #include <cstdint>
 
 namespace mlir {
 namespace shlo {
 
-/// What an evaluation may still spend, in element-operations.
+/// What an evaluation may still spend, in element-operations. The
+/// processes of a grid (threads) charge one budget together.
 class WorkBudget {
 public:
   /// `limit` 0: no limit.
@@ -31,16 +33,20 @@ public:
   /// `work` is more than what remains (the budget is then empty).
   llvm::Error charge(int64_t work);
   /// Whether `work` more would still fit.
-  bool allows(int64_t work) const { return limit == 0 || work <= remaining; }
+  bool allows(int64_t work) const {
+    return limit == 0 || work <= remaining.load(std::memory_order_relaxed);
+  }
   /// What remains (INT64_MAX without a limit).
-  int64_t left() const { return limit == 0 ? INT64_MAX : remaining; }
+  int64_t left() const {
+    return limit == 0 ? INT64_MAX : remaining.load(std::memory_order_relaxed);
+  }
   int64_t getLimit() const { return limit; }
   /// The error charge() returns.
   llvm::Error spentError() const;
 
 private:
   int64_t limit;
-  int64_t remaining;
+  std::atomic<int64_t> remaining;
 };
 
 /// An estimate of the element-operations `op` takes, from its static types
