@@ -346,8 +346,8 @@ llvm::Expected<Tensor> tensorFromNpy(const NpyArray &array, ShapedType type,
   char *out = tensor.rawData();
   int64_t itemsize = array.dtype.itemsize;
   if (!array.fortranOrder || array.shape.size() < 2) {
-    // In runs of 8 MiB, each given back once copied.
-    constexpr size_t kRun = size_t(8) << 20;
+    // In runs of 256 KiB, each given back once copied.
+    constexpr size_t kRun = size_t(256) << 10;
     for (size_t at = 0; at < array.data.size(); at += kRun) {
       size_t end = std::min(array.data.size(), at + kRun);
       std::memcpy(out + at, array.data.data() + at, end - at);
