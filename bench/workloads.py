@@ -619,6 +619,47 @@ def build(scale=1.0):
                        ("f32", [hh, kk], 4), ("f32", [kk], 5)], mlp, np_mlp,
                       rtol=1e-3, atol=1e-3, flops=4 * mm * kk * hh))
 
+    # Attention as issue 28 names it: 8 heads of 512x64, scores Q K^T scaled
+    # by 1/sqrt(64), max-subtracted softmax over the keys, weighted sum of V.
+    heads, seq, hd = S(8), 512, 64
+    tq = ttype([heads, seq, hd], "f32")
+    ts = ttype([heads, seq, seq], "f32")
+    tr = ttype([heads, seq], "f32")
+
+    def attention(p, v):
+        q, k, vv = v
+        s = p.op("dot_general", [q, k], [tq, tq], ts,
+                 "dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], "
+                 "rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], "
+                 "rhs_contracting_dimensions = [2]>")
+        scale = p.op("broadcast_in_dim", [p.const("0.125", t0)], [t0], ts,
+                     "broadcast_dimensions = array<i64>")
+        s = p.binop("multiply", s, scale, ts)
+
+        def rows(val, init, body):
+            r = p.op("reduce", [val, p.const(init, t0)], [ts, t0], tr,
+                     f"dimensions = {arr([2])}", region(t0, body))
+            return p.op("broadcast_in_dim", [r], [tr], ts,
+                        f"broadcast_dimensions = {arr([0, 1])}")
+        e = p.unop("exponential", p.binop("subtract", s, rows(s, "0xFF800000", "maximum"), ts),
+                   ts)
+        w = p.binop("divide", e, rows(e, "0.0", "add"), ts)
+        out = p.op("dot_general", [w, vv], [ts, tq], tq,
+                   "dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], "
+                   "rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], "
+                   "rhs_contracting_dimensions = [1]>")
+        return out, [heads, seq, hd], "f32"
+
+    def np_attention(a):
+        q, k, v = a
+        s = np.matmul(q, k.transpose(0, 2, 1)) * np.float32(0.125)
+        e = np.exp(s - s.max(axis=2, keepdims=True))
+        return np.matmul(e / e.sum(axis=2, keepdims=True), v)
+    W.append(Workload("attention_8x512x64", "fusion",
+                      [("f32", [heads, seq, hd], 1), ("f32", [heads, seq, hd], 2),
+                       ("f32", [heads, seq, hd], 3)], attention, np_attention,
+                      rtol=1e-3, atol=1e-4, flops=4 * heads * seq * seq * hd))
+
     # 8. while loop: i < n; i += 1; acc += 0.5
     iters = S(100000)
     W.append(while_workload(iters))
