@@ -182,6 +182,21 @@ void toRowMajor(const T *src, int64_t r, int64_t c, T *dst) {
       dst[i * c + j] = src[i + j * r];
 }
 
+/// Runs `factor(b)` on every matrix b of a batch of rows x cols matrices:
+/// matrix b of `in` (row-major) is first copied into `a`, column-major as
+/// LAPACK takes it, and what `factor` leaves in `a` is copied back into
+/// matrix b of `out`, row-major.
+template <typename T, typename Factor>
+void factorEach(const T *in, T *out, int64_t batch, int64_t rows,
+                int64_t cols, std::vector<T> &a, Factor factor) {
+  int64_t size = rows * cols;
+  for (int64_t b = 0; b < batch; ++b) {
+    toColumnMajor(in + b * size, rows, cols, a.data());
+    factor(b);
+    toRowMajor(a.data(), rows, cols, out + b * size);
+  }
+}
+
 /// A batch of matrices: the leading dimensions and the last two.
 struct Matrices {
   SmallVector<int64_t> batchShape;
@@ -394,11 +409,9 @@ template <typename T> Results evalPotrf(const Call &call) {
   lint n = lint(m->rows), lda = std::max<lint>(1, n);
   std::vector<T> a(size_t(n) * n);
   const T *in = call.operands[0].data<T>();
-  for (int64_t b = 0; b < m->batch; ++b) {
-    toColumnMajor(in + b * n * n, n, n, a.data());
+  factorEach(in, out->data<T>(), m->batch, n, n, a, [&](int64_t b) {
     SHLO_CALL(potrf, &*uplo, &n, a.data(), &lda, info->data<int32_t>() + b, 1);
-    toRowMajor(a.data(), n, n, out->data<T>() + b * n * n);
-  }
+  });
   return SmallVector<Tensor>{std::move(*out), std::move(*info)};
 }
 
@@ -415,13 +428,10 @@ template <typename T> Results evalGetrf(const Call &call) {
   lint lda = std::max<lint>(1, rows);
   std::vector<T> a(size_t(rows) * cols);
   const T *in = call.operands[0].data<T>();
-  int64_t size = int64_t(rows) * cols;
-  for (int64_t b = 0; b < m->batch; ++b) {
-    toColumnMajor(in + b * size, rows, cols, a.data());
+  factorEach(in, out->data<T>(), m->batch, rows, cols, a, [&](int64_t b) {
     SHLO_CALL(getrf, &rows, &cols, a.data(), &lda,
               pivots->data<int32_t>() + b * k, info->data<int32_t>() + b);
-    toRowMajor(a.data(), rows, cols, out->data<T>() + b * size);
-  }
+  });
   return SmallVector<Tensor>{std::move(*out), std::move(*pivots),
                              std::move(*info)};
 }
@@ -443,13 +453,10 @@ template <typename T> Results evalGeqrf(const Call &call) {
   lwork = workSize(query);
   std::vector<T> work(lwork);
   const T *in = call.operands[0].data<T>();
-  int64_t size = int64_t(rows) * cols;
-  for (int64_t b = 0; b < m->batch; ++b) {
-    toColumnMajor(in + b * size, rows, cols, a.data());
+  factorEach(in, out->data<T>(), m->batch, rows, cols, a, [&](int64_t b) {
     SHLO_CALL(geqrf, &rows, &cols, a.data(), &lda, tau->data<T>() + b * k,
               work.data(), &lwork, &info);
-    toRowMajor(a.data(), rows, cols, out->data<T>() + b * size);
-  }
+  });
   return SmallVector<Tensor>{std::move(*out), std::move(*tau)};
 }
 
@@ -481,9 +488,7 @@ template <typename T> Results evalGeqp3(const Call &call) {
   lwork = workSize(query);
   std::vector<T> work(lwork);
   const T *in = call.operands[0].data<T>();
-  int64_t size = int64_t(rows) * cols;
-  for (int64_t b = 0; b < m->batch; ++b) {
-    toColumnMajor(in + b * size, rows, cols, a.data());
+  factorEach(in, out->data<T>(), m->batch, rows, cols, a, [&](int64_t b) {
     int32_t *p = jpvt->data<int32_t>() + b * cols;
     T *tb = tau->data<T>() + b * k;
     if constexpr (kIsComplex<T>)
@@ -492,8 +497,7 @@ template <typename T> Results evalGeqp3(const Call &call) {
     else
       SHLO_CALL(geqp3, &rows, &cols, a.data(), &lda, p, tb, work.data(),
                 &lwork, &info);
-    toRowMajor(a.data(), rows, cols, out->data<T>() + b * size);
-  }
+  });
   return SmallVector<Tensor>{std::move(*out), std::move(*jpvt),
                              std::move(*tau)};
 }
@@ -524,13 +528,10 @@ template <typename T> Results evalOrgqr(const Call &call) {
   std::vector<T> work(lwork);
   const T *in = call.operands[0].data<T>();
   const T *tauIn = call.operands[1].data<T>();
-  int64_t size = int64_t(rows) * cols;
-  for (int64_t b = 0; b < m->batch; ++b) {
-    toColumnMajor(in + b * size, rows, cols, a.data());
+  factorEach(in, out->data<T>(), m->batch, rows, cols, a, [&](int64_t b) {
     SHLO_CALL2(orgqr, ungqr, &rows, &cols, &k, a.data(), &lda, tauIn + b * k,
                work.data(), &lwork, &info);
-    toRowMajor(a.data(), rows, cols, out->data<T>() + b * size);
-  }
+  });
   return SmallVector<Tensor>{std::move(*out)};
 }
 
@@ -569,8 +570,7 @@ template <typename T> Results evalSyevd(const Call &call) {
   std::vector<Real<T>> rwork(lrwork);
   std::vector<lint> iwork(liwork);
   const T *in = call.operands[0].data<T>();
-  for (int64_t b = 0; b < m->batch; ++b) {
-    toColumnMajor(in + b * n * n, n, n, a.data());
+  factorEach(in, out->data<T>(), m->batch, n, n, a, [&](int64_t b) {
     Real<T> *wb = w->data<Real<T>>() + b * n;
     int32_t *ib = infos->data<int32_t>() + b;
     if constexpr (kIsComplex<T>)
@@ -580,8 +580,7 @@ template <typename T> Results evalSyevd(const Call &call) {
     else
       SHLO_CALL(syevd, &*mode, &*uplo, &n, a.data(), &lda, wb, work.data(),
                 &lwork, iwork.data(), &liwork, ib, 1, 1);
-    toRowMajor(a.data(), n, n, out->data<T>() + b * n * n);
-  }
+  });
   return SmallVector<Tensor>{std::move(*out), std::move(*w),
                              std::move(*infos)};
 }
@@ -753,8 +752,7 @@ template <typename T> Results evalGees(const Call &call) {
   lwork = workSize(query);
   std::vector<T> work(lwork);
   const T *in = call.operands[0].data<T>();
-  for (int64_t b = 0; b < m->batch; ++b) {
-    toColumnMajor(in + b * n * n, n, n, a.data());
+  factorEach(in, out->data<T>(), m->batch, n, n, a, [&](int64_t b) {
     std::fill(z.begin(), z.end(), T(0));
     T *w1b = w1->template data<T>() + b * n;
     int32_t *sb = sdims->data<int32_t>() + b;
@@ -767,10 +765,9 @@ template <typename T> Results evalGees(const Call &call) {
       SHLO_CALL(gees, &*mode, &*sort, nullptr, &n, a.data(), &ld, sb, w1b,
                 w2.data<T>() + b * n, z.data(), &ld, work.data(), &lwork,
                 bwork.data(), ib, 1, 1);
-    toRowMajor(a.data(), n, n, out->data<T>() + b * n * n);
     if (*mode == 'V')
       toRowMajor(z.data(), n, n, vs->data<T>() + b * n * n);
-  }
+  });
   SmallVector<Tensor> results;
   results.push_back(std::move(*out));
   results.push_back(std::move(*vs));
@@ -814,13 +811,11 @@ template <typename T> Results evalGehrd(const Call &call) {
   lwork = workSize(query);
   std::vector<T> work(lwork);
   const T *in = call.operands[0].data<T>();
-  for (int64_t b = 0; b < m->batch; ++b) {
-    toColumnMajor(in + b * n * n, n, n, a.data());
+  factorEach(in, out->data<T>(), m->batch, n, n, a, [&](int64_t b) {
     SHLO_CALL(gehrd, &n, &ilo, &ihi, a.data(), &ld, t.data(), work.data(),
               &lwork, infos->data<int32_t>() + b);
     std::copy_n(t.data(), taus, tau->data<T>() + b * taus);
-    toRowMajor(a.data(), n, n, out->data<T>() + b * n * n);
-  }
+  });
   return SmallVector<Tensor>{std::move(*out), std::move(*tau),
                              std::move(*infos)};
 }
@@ -852,15 +847,13 @@ template <typename T> Results evalSytrd(const Call &call) {
   lwork = workSize(query);
   std::vector<T> work(lwork);
   const T *in = call.operands[0].data<T>();
-  for (int64_t b = 0; b < m->batch; ++b) {
-    toColumnMajor(in + b * n * n, n, n, a.data());
+  factorEach(in, out->data<T>(), m->batch, n, n, a, [&](int64_t b) {
     SHLO_CALL2(sytrd, hetrd, &*uplo, &n, a.data(), &ld, dd.data(), ee.data(),
                t.data(), work.data(), &lwork, infos->data<int32_t>() + b, 1);
     std::copy_n(dd.data(), n, d->data<Real<T>>() + b * n);
     std::copy_n(ee.data(), offs, e->data<Real<T>>() + b * offs);
     std::copy_n(t.data(), offs, tau->data<T>() + b * offs);
-    toRowMajor(a.data(), n, n, out->data<T>() + b * n * n);
-  }
+  });
   return SmallVector<Tensor>{std::move(*out), std::move(*d), std::move(*e),
                              std::move(*tau), std::move(*infos)};
 }
@@ -931,17 +924,14 @@ template <typename T, bool divideAndConquer> Results evalSvd(const Call &call) {
   lwork = workSize(query);
   std::vector<T> work(lwork);
   const T *in = call.operands[0].data<T>();
-  int64_t size = int64_t(rows) * cols;
-  for (int64_t b = 0; b < m->batch; ++b) {
-    toColumnMajor(in + b * size, rows, cols, a.data());
+  factorEach(in, out->data<T>(), m->batch, rows, cols, a, [&](int64_t b) {
     run(work.data(), &lwork, s->data<Real<T>>() + b * k,
         infos->data<int32_t>() + b);
-    toRowMajor(a.data(), rows, cols, out->data<T>() + b * size);
     if (*mode != 'N') {
       toRowMajor(uu.data(), rows, uCols, u.data<T>() + b * rows * uCols);
       toRowMajor(vv.data(), vtRows, cols, vt.data<T>() + b * vtRows * cols);
     }
-  }
+  });
   return SmallVector<Tensor>{std::move(*out), std::move(*s), std::move(u),
                              std::move(vt), std::move(*infos)};
 }
