@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "interpreter/LapackCalls.h"
+#include "interpreter/Interpreter.h"
 
 #include "interpreter/Evaluator.h"
 

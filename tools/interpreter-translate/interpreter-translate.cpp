@@ -15,7 +15,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "api/InputGate.h"
-#include "interpreter/LapackCalls.h"
+#include "interpreter/Interpreter.h"
 #include "interpreter/Tensor.h"
 #include "tools/interpreter-translate/InterpretTranslation.h"
 #ifdef SHLO_HAVE_MPI
