@@ -274,7 +274,16 @@ void dotGemm(const Tensor &lhs, const Tensor &rhs, Tensor &result,
   };
   int64_t batches = int64_t(o.lhsBatch.size());
   if constexpr (std::is_same_v<T, F>) {
-    // f32 and f64 sum in their own type: straight into the result.
+    // f32 and f64 sum in their own type: straight into the result. When
+    // the contracting dimensions of lhs are contiguous (a row-major lhs),
+    // the kernels read its rows in place instead of packing them.
+    if (isRun(o.lhsContract.data(), k)) {
+      const T *start = a + (k ? o.lhsContract[0] : 0);
+      auto rowA = [&](int64_t batch, int64_t i) {
+        return start + o.lhsBatch[size_t(batch)] + o.lhsFree[size_t(i)];
+      };
+      return gemm::multiplyInto<F>(batches, m, n, k, packA, packB, out, rowA);
+    }
     gemm::multiplyInto<F>(batches, m, n, k, packA, packB, out);
   } else {
     auto store = [&](int64_t batch, int64_t m0, int64_t rows, int64_t n0,
@@ -727,6 +736,21 @@ void convolutionGemm(const Tensor &lhs, const Tensor &rhs, Tensor &result,
              kernelColumns.data() + n0, cols, gemm::Blocking<F>::nr, dst);
   };
   int64_t k = taps * kernelInputs;
+  // A 1 x 1 window over input features stored contiguously (NHWC) and no
+  // padding: each row of A is a run of the input, read in place.
+  bool rowsInPlace = std::is_same_v<T, F> && taps == 1 && lhsFeature == 1;
+  std::vector<int64_t> rowStart;
+  if (rowsInPlace) {
+    rowStart.resize(static_cast<size_t>(positions));
+    for (int64_t p = 0; p < positions && rowsInPlace; ++p) {
+      rowStart[size_t(p)] = tapSource(p, 0);
+      rowsInPlace = rowStart[size_t(p)] >= 0;
+    }
+  }
+  auto rowA = [&](int64_t group, int64_t p) {
+    return reinterpret_cast<const F *>(a) + rowStart[size_t(p)] +
+           group * kernelInputs;
+  };
   if constexpr (std::is_same_v<T, F>) {
     // Result positions row-major with the output features innermost (as in
     // NHWC): the product of each group is a matrix of leading dimension
@@ -735,6 +759,10 @@ void convolutionGemm(const Tensor &lhs, const Tensor &rhs, Tensor &result,
     bool rowMajor = outFeature == 1;
     for (int64_t p = 0; p < positions && rowMajor; ++p)
       rowMajor = outBase[size_t(p)] == p * outputFeatures;
+    if (rowMajor && rowsInPlace)
+      return gemm::multiplyInto<F>(c.featureGroups, positions, perGroup, k,
+                                   packA, packB, out, outputFeatures,
+                                   perGroup, rowA);
     if (rowMajor)
       return gemm::multiplyInto<F>(c.featureGroups, positions, perGroup, k,
                                    packA, packB, out, outputFeatures,
@@ -749,6 +777,9 @@ void convolutionGemm(const Tensor &lhs, const Tensor &rhs, Tensor &result,
         row[j * outFeature] = DotArithmetic<T>::store(tile[i * ld + j]);
     }
   };
+  if (rowsInPlace)
+    return gemm::multiply<F>(c.featureGroups, positions, perGroup, k, packA,
+                             packB, store, rowA);
   gemm::multiply<F>(c.featureGroups, positions, perGroup, k, packA, packB,
                     store);
 }

@@ -48,6 +48,27 @@ void scalarKernel(int64_t kc, const F *a, const F *b, F *c, int64_t ldc,
       c[i * ldc + j] = acc[i][j];
 }
 
+/// The scalar kernel with A read in place: the same operations in the same
+/// order as scalarKernel on the packed strip.
+template <typename F>
+void scalarRowsKernel(int64_t kc, const F *const *rows, const F *b, F *c,
+                      int64_t ldc, bool first) {
+  constexpr int64_t mr = Blocking<F>::mr, nr = Blocking<F>::nr;
+  F acc[mr][nr];
+  for (int64_t i = 0; i < mr; ++i)
+    for (int64_t j = 0; j < nr; ++j)
+      acc[i][j] = first ? F(0) : c[i * ldc + j];
+  for (int64_t kk = 0; kk < kc; ++kk, b += nr)
+    for (int64_t i = 0; i < mr; ++i)
+      for (int64_t j = 0; j < nr; ++j) {
+        F product = rows[i][kk] * b[j];
+        acc[i][j] = acc[i][j] + product;
+      }
+  for (int64_t i = 0; i < mr; ++i)
+    for (int64_t j = 0; j < nr; ++j)
+      c[i * ldc + j] = acc[i][j];
+}
+
 #ifdef SHLO_GEMM_AVX2
 // The AVX2 kernels run an mr x nr tile as two mr x nr/2 halves (12
 // accumulators of one YMM register each, 2 B vectors, 1 broadcast of A), a
@@ -163,11 +184,14 @@ void avx2KernelF64(int64_t kc, const double *a, const double *b, double *c,
 // "avx512f" implies FMA, but the kernels write a multiply then an add and
 // the file is compiled with -ffp-contract=off, so no compiler fuses them
 // (vmulps/vaddps only: checked in the object code, docs/design.md).
+// A_PARAM, A_SETUP, A_AT(i) and A_NEXT say how A is read: a packed strip
+// (a[kk * 6 + i]) or six rows in place (rows[i][kk]).
 #define SHLO_GEMM_AVX512_KERNEL(NAME, T, V, LANES, LOAD, STORE, ZERO, SET1,    \
-                                MUL, ADD)                                      \
+                                MUL, ADD, A_PARAM, A_SETUP, A_AT, A_NEXT)      \
   __attribute__((target("avx512f"))) void NAME(                                \
-      int64_t kc, const T *a, const T *b, T *c, int64_t ldc, bool first) {     \
+      int64_t kc, A_PARAM, const T *b, T *c, int64_t ldc, bool first) {        \
     constexpr int64_t nr = 2 * LANES;                                          \
+    A_SETUP                                                                    \
     V c00, c01, c10, c11, c20, c21, c30, c31, c40, c41, c50, c51;              \
     if (first) {                                                               \
       c00 = c01 = c10 = c11 = c20 = c21 = ZERO();                              \
@@ -181,19 +205,19 @@ void avx2KernelF64(int64_t kc, const double *a, const double *b, double *c,
       c50 = LOAD(c + 5 * ldc), c51 = LOAD(c + 5 * ldc + LANES);                \
     }                                                                          \
     _Pragma("GCC unroll 4") for (int64_t kk = 0; kk < kc;                      \
-                                 ++kk, a += 6, b += nr) {                      \
+                                 ++kk, A_NEXT, b += nr) {                      \
       V b0 = LOAD(b), b1 = LOAD(b + LANES);                                    \
-      V x = SET1(a[0]);                                                        \
+      V x = SET1(A_AT(0));                                                     \
       c00 = ADD(c00, MUL(x, b0)), c01 = ADD(c01, MUL(x, b1));                  \
-      x = SET1(a[1]);                                                          \
+      x = SET1(A_AT(1));                                                       \
       c10 = ADD(c10, MUL(x, b0)), c11 = ADD(c11, MUL(x, b1));                  \
-      x = SET1(a[2]);                                                          \
+      x = SET1(A_AT(2));                                                       \
       c20 = ADD(c20, MUL(x, b0)), c21 = ADD(c21, MUL(x, b1));                  \
-      x = SET1(a[3]);                                                          \
+      x = SET1(A_AT(3));                                                       \
       c30 = ADD(c30, MUL(x, b0)), c31 = ADD(c31, MUL(x, b1));                  \
-      x = SET1(a[4]);                                                          \
+      x = SET1(A_AT(4));                                                       \
       c40 = ADD(c40, MUL(x, b0)), c41 = ADD(c41, MUL(x, b1));                  \
-      x = SET1(a[5]);                                                          \
+      x = SET1(A_AT(5));                                                       \
       c50 = ADD(c50, MUL(x, b0)), c51 = ADD(c51, MUL(x, b1));                  \
     }                                                                          \
     STORE(c + 0 * ldc, c00), STORE(c + 0 * ldc + LANES, c01);                  \
@@ -204,12 +228,36 @@ void avx2KernelF64(int64_t kc, const double *a, const double *b, double *c,
     STORE(c + 5 * ldc, c50), STORE(c + 5 * ldc + LANES, c51);                  \
   }
 
+#define SHLO_PACKED_PARAM(T) const T *a
+#define SHLO_PACKED_AT(i) a[i]
+#define SHLO_ROWS_PARAM(T) const T *const *rows
+#define SHLO_ROWS_SETUP                                                        \
+  const auto *a0 = rows[0], *a1 = rows[1], *a2 = rows[2], *a3 = rows[3],       \
+             *a4 = rows[4], *a5 = rows[5];
+#define SHLO_ROWS_AT(i) a##i[kk]
 SHLO_GEMM_AVX512_KERNEL(avx512KernelF32, float, __m512, 16, _mm512_loadu_ps,
                         _mm512_storeu_ps, _mm512_setzero_ps, _mm512_set1_ps,
-                        _mm512_mul_ps, _mm512_add_ps)
+                        _mm512_mul_ps, _mm512_add_ps, SHLO_PACKED_PARAM(float),
+                        , SHLO_PACKED_AT, a += 6)
 SHLO_GEMM_AVX512_KERNEL(avx512KernelF64, double, __m512d, 8, _mm512_loadu_pd,
                         _mm512_storeu_pd, _mm512_setzero_pd, _mm512_set1_pd,
-                        _mm512_mul_pd, _mm512_add_pd)
+                        _mm512_mul_pd, _mm512_add_pd, SHLO_PACKED_PARAM(double),
+                        , SHLO_PACKED_AT, a += 6)
+SHLO_GEMM_AVX512_KERNEL(avx512RowsKernelF32, float, __m512, 16,
+                        _mm512_loadu_ps, _mm512_storeu_ps, _mm512_setzero_ps,
+                        _mm512_set1_ps, _mm512_mul_ps, _mm512_add_ps,
+                        SHLO_ROWS_PARAM(float), SHLO_ROWS_SETUP, SHLO_ROWS_AT,
+                        (void)0)
+SHLO_GEMM_AVX512_KERNEL(avx512RowsKernelF64, double, __m512d, 8,
+                        _mm512_loadu_pd, _mm512_storeu_pd, _mm512_setzero_pd,
+                        _mm512_set1_pd, _mm512_mul_pd, _mm512_add_pd,
+                        SHLO_ROWS_PARAM(double), SHLO_ROWS_SETUP, SHLO_ROWS_AT,
+                        (void)0)
+#undef SHLO_PACKED_PARAM
+#undef SHLO_PACKED_AT
+#undef SHLO_ROWS_PARAM
+#undef SHLO_ROWS_SETUP
+#undef SHLO_ROWS_AT
 #undef SHLO_GEMM_AVX512_KERNEL
 
 
@@ -362,6 +410,32 @@ template <> MicroKernel<double> microKernel<double>() {
 #endif
   default:
     return scalarKernel<double>;
+  }
+}
+
+template <> RowsKernel<float> rowsKernel<float>() {
+  switch (activeKernels()) {
+#ifdef SHLO_GEMM_AVX2
+  case KernelSet::Avx512:
+    return avx512RowsKernelF32;
+  case KernelSet::Avx2:
+    return nullptr;
+#endif
+  default:
+    return scalarRowsKernel<float>;
+  }
+}
+
+template <> RowsKernel<double> rowsKernel<double>() {
+  switch (activeKernels()) {
+#ifdef SHLO_GEMM_AVX2
+  case KernelSet::Avx512:
+    return avx512RowsKernelF64;
+  case KernelSet::Avx2:
+    return nullptr;
+#endif
+  default:
+    return scalarRowsKernel<double>;
   }
 }
 

@@ -34,6 +34,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <memory>
+#include <type_traits>
 #include <vector>
 
 namespace mlir {
@@ -62,6 +63,13 @@ template <typename F>
 using MicroKernel = void (*)(int64_t kc, const F *a, const F *b, F *c,
                              int64_t ldc, bool first);
 
+/// As MicroKernel, with the A strip read in place: a[kk * mr + i] is
+/// rows[i][kk] (row i of A from column k0 on, contiguous). Saves packing A
+/// where A is stored with contiguous rows (a row-major lhs).
+template <typename F>
+using RowsKernel = void (*)(int64_t kc, const F *const *rows, const F *b, F *c,
+                            int64_t ldc, bool first);
+
 /// The builds of the micro-kernels, in order of preference. Every one
 /// computes the same IEEE operations in the same order, hence the same
 /// bits.
@@ -83,6 +91,11 @@ const char *kernelSetName(KernelSet set);
 
 /// The micro-kernel of the active set.
 template <typename F> MicroKernel<F> microKernel();
+
+/// The in-place-A kernel of the active set, or null where that set always
+/// packs A (AVX2). It computes what microKernel() computes on the packed
+/// strip, bit for bit.
+template <typename F> RowsKernel<F> rowsKernel();
 
 /// dst[kk * 6 + i] = src[i][kk] for i < 6, kk < count: six f32 rows
 /// interleaved into a strip of A (6 = Blocking<float>::mr). Moves bits
@@ -161,6 +174,10 @@ struct TaskGrid {
 TaskGrid taskGrid(int64_t batches, int64_t m, int64_t n, int64_t k,
                   int64_t mr, int64_t nr, int64_t nc, int threads);
 
+/// The rowA argument of multiply and multiplyInto when A has no contiguous
+/// rows: A is always packed.
+struct PackedA {};
+
 namespace detail {
 /// The driver shared by multiply and multiplyInto. tile(task, batch, m0,
 /// rows, n0, cols) returns where the task's C block starts and its
@@ -168,14 +185,19 @@ namespace detail {
 /// tiles (else edge tiles go through a small buffer); done(...) is called
 /// after the task's last k block.
 template <typename F, typename PackA, typename PackB, typename Tile,
-          typename Done>
+          typename Done, typename RowA>
 void run(int64_t batches, int64_t m, int64_t n, int64_t k, const PackA &packA,
-         const PackB &packB, const Tile &tile, const Done &done) {
+         const PackB &packB, const Tile &tile, const Done &done,
+         const RowA &rowA) {
   using B = Blocking<F>;
   constexpr int64_t mr = B::mr, nr = B::nr;
+  static_assert(B::mc % mr == 0, "an A block is whole strips");
   if (batches <= 0 || m <= 0 || n <= 0)
     return;
   MicroKernel<F> kernel = microKernel<F>();
+  RowsKernel<F> inPlace = nullptr;
+  if constexpr (!std::is_same_v<RowA, PackedA>)
+    inPlace = rowsKernel<F>();
   TaskGrid grid = taskGrid(batches, m, n, k, mr, nr, B::nc, threadCount());
   int64_t tasks = batches * grid.groups * grid.tiles;
   parallelFor(tasks, grid.grain, [&](int64_t begin, int64_t end) {
@@ -204,16 +226,32 @@ void run(int64_t batches, int64_t m, int64_t n, int64_t k, const PackA &packA,
         for (int64_t m0 = mBegin; m0 < mEnd; m0 += B::mc) {
           int64_t blockRows = std::min(B::mc, mEnd - m0);
           int64_t stripsM = (blockRows + mr - 1) / mr;
+          // In place: each strip's rows from column k0 on (a partial
+          // strip repeats its last row; those sums are never stored).
+          const F *rows[B::mc];
           for (int64_t is = 0; is < stripsM; ++is) {
-            F *dst = packedA + is * mr * kc;
             int64_t count = std::min(mr, blockRows - is * mr);
+            if (inPlace) {
+              if constexpr (!std::is_same_v<RowA, PackedA>)
+                for (int64_t i = 0; i < mr; ++i)
+                  rows[is * mr + i] =
+                      rowA(batch, m0 + is * mr + std::min(i, count - 1)) + k0;
+              continue;
+            }
+            F *dst = packedA + is * mr * kc;
             if (count < mr)
               std::fill(dst, dst + mr * kc, F(0));
             packA(batch, m0 + is * mr, count, k0, kc, dst);
           }
+          auto multiplyTile = [&](int64_t is, const F *pb, F *pc,
+                                  int64_t ld) {
+            if (inPlace)
+              inPlace(kc, rows + is * mr, pb, pc, ld, k0 == 0);
+            else
+              kernel(kc, packedA + is * mr * kc, pb, pc, ld, k0 == 0);
+          };
           for (int64_t js = 0; js < stripsN; ++js)
             for (int64_t is = 0; is < stripsM; ++is) {
-              const F *pa = packedA + is * mr * kc;
               const F *pb = packedB + js * nr * kc;
               F *pc = c + (m0 - mBegin + is * mr) * ldc + js * nr;
               int64_t tileRows = std::min(mr, blockRows - is * mr);
@@ -225,14 +263,14 @@ void run(int64_t batches, int64_t m, int64_t n, int64_t k, const PackA &packA,
                   for (int64_t i = 0; i < mr; ++i)
                     for (int64_t j = 0; j < nr; j += 64 / int64_t(sizeof(F)))
                       __builtin_prefetch(pc + (mr + i) * ldc + j, 1);
-                kernel(kc, pa, pb, pc, ldc, k0 == 0);
+                multiplyTile(is, pb, pc, ldc);
                 continue;
               }
               // An edge tile of C in place: through an mr x nr buffer.
               F edge[mr * nr] = {};
               for (int64_t i = 0; i < tileRows && k0 != 0; ++i)
                 std::copy(pc + i * ldc, pc + i * ldc + tileCols, edge + i * nr);
-              kernel(kc, pa, pb, edge, nr, k0 == 0);
+              multiplyTile(is, pb, edge, nr);
               for (int64_t i = 0; i < tileRows; ++i)
                 std::copy(edge + i * nr, edge + i * nr + tileCols, pc + i * ldc);
             }
@@ -263,13 +301,20 @@ template <typename F> struct TileTarget {
 /// - store(batch, m0, rows, n0, cols, tile, ld): C[m0 + i][n0 + j] is
 ///   tile[i * ld + j] for i < rows, j < cols.
 ///
+/// - rowA(batch, i): where row i of A starts (A[i][kk] at rowA(batch, i)
+///   [kk] for kk < k), when A's rows are contiguous in storage; the
+///   kernel sets that have a RowsKernel then read A in place and never
+///   call packA. PackedA{} (the default) when they are not.
+///
 /// Tasks (blocks of C, TaskGrid) run through parallelFor; each result
 /// element is computed by one task in k order, so the result does not
 /// depend on the thread count. With k = 0 every element is zero. `store`
 /// gets each task's block at once.
-template <typename F, typename PackA, typename PackB, typename Store>
+template <typename F, typename PackA, typename PackB, typename Store,
+          typename RowA = PackedA>
 void multiply(int64_t batches, int64_t m, int64_t n, int64_t k,
-              const PackA &packA, const PackB &packB, const Store &store) {
+              const PackA &packA, const PackB &packB, const Store &store,
+              const RowA &rowA = RowA{}) {
   using B = Blocking<F>;
   auto tile = [&](int64_t, int64_t, int64_t rows, int64_t, int64_t cols) {
     Scratch<F> &s = scratch<F>();
@@ -277,29 +322,32 @@ void multiply(int64_t batches, int64_t m, int64_t n, int64_t k,
     size_t size = size_t((rows + B::mr - 1) / B::mr * B::mr * ld);
     return detail::TileTarget<F>{s.c.get(size), ld, true};
   };
-  detail::run<F>(batches, m, n, k, packA, packB, tile, store);
+  detail::run<F>(batches, m, n, k, packA, packB, tile, store, rowA);
 }
 
 /// C = A B as multiply does, with C written in place: the product of
 /// batch b is c[b * batchStride + i * ldc + j] (no scratch copy of C).
-template <typename F, typename PackA, typename PackB>
+template <typename F, typename PackA, typename PackB,
+          typename RowA = PackedA>
 void multiplyInto(int64_t batches, int64_t m, int64_t n, int64_t k,
                   const PackA &packA, const PackB &packB, F *c, int64_t ldc,
-                  int64_t batchStride) {
+                  int64_t batchStride, const RowA &rowA = RowA{}) {
   auto tile = [&](int64_t batch, int64_t m0, int64_t, int64_t n0, int64_t) {
     return detail::TileTarget<F>{c + batch * batchStride + m0 * ldc + n0, ldc,
                                  false};
   };
   auto done = [](int64_t, int64_t, int64_t, int64_t, int64_t, const F *,
                  int64_t) {};
-  detail::run<F>(batches, m, n, k, packA, packB, tile, done);
+  detail::run<F>(batches, m, n, k, packA, packB, tile, done, rowA);
 }
 
 /// multiplyInto for row-major products: batch b is c[(b * m + i) * n + j].
-template <typename F, typename PackA, typename PackB>
+template <typename F, typename PackA, typename PackB,
+          typename RowA = PackedA>
 void multiplyInto(int64_t batches, int64_t m, int64_t n, int64_t k,
-                  const PackA &packA, const PackB &packB, F *c) {
-  multiplyInto<F>(batches, m, n, k, packA, packB, c, n, m * n);
+                  const PackA &packA, const PackB &packB, F *c,
+                  const RowA &rowA = RowA{}) {
+  multiplyInto<F>(batches, m, n, k, packA, packB, c, n, m * n, rowA);
 }
 
 } // namespace gemm

@@ -104,6 +104,16 @@ FailureOr<SmallVector<Tensor>> evalFunction(ModuleOp module, StringRef name,
                                             ArrayRef<Tensor> args,
                                             const InterpreterOptions &options = {});
 
+/// Runs OpenBLAS (the LAPACK underneath) on one thread and stops its thread
+/// pool, once per process; later calls do nothing. OpenBLAS's pthread build
+/// starts the pool when it loads, and each pool thread spins (sched_yield)
+/// for about 2^28 cycles waiting for work: on a 2-core machine it takes a
+/// core from the interpreter's own threads for the first 0.1-0.2 s of every
+/// process. interpreter-translate calls this at start-up; in any other
+/// host the first linear-algebra custom call (interpreter/LapackCalls.cpp)
+/// does (a Python process sharing the library keeps its pool until then).
+void useOneBlasThread();
+
 } // namespace shlo
 } // namespace mlir
 

@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "interpreter/LapackCalls.h"
+#include "interpreter/Interpreter.h"
 
 #include "interpreter/Evaluator.h"
 
@@ -113,8 +114,11 @@ SHLO_LAPACK_COMPLEX(c, c64, float)
 SHLO_LAPACK_COMPLEX(z, c128, double)
 #undef SHLO_LAPACK_COMPLEX
 
-// OpenBLAS's own entry point: the size of its thread pool.
+// OpenBLAS's own entry points: the size of its thread pool, and (pthread
+// builds only, hence weak) the call that stops the pool's threads, which
+// OpenBLAS itself makes before a fork and at exit.
 void openblas_set_num_threads(int);
+void blas_thread_shutdown_(void) __attribute__((weak));
 }
 
 template <typename T> struct RealOf {
@@ -1709,14 +1713,23 @@ bool isLinalgCustomCall(StringRef target) {
          parseLegacy(target).has_value();
 }
 
+void useOneBlasThread() {
+  // One thread: the matrices of exported programs are small, where
+  // OpenBLAS's threads cost more than they bring (docs/design.md), and the
+  // results then do not depend on the machine's core count. The order
+  // matters: openblas_set_num_threads restarts a stopped pool.
+  static std::once_flag oneThread;
+  std::call_once(oneThread, [] {
+    openblas_set_num_threads(1);
+    if (blas_thread_shutdown_)
+      blas_thread_shutdown_();
+  });
+}
+
 llvm::Expected<SmallVector<Tensor>>
 evalLinalgCustomCall(StringRef target, ArrayRef<Tensor> operands,
                      const LinalgCallAttrs &attrs, TypeRange resultTypes) {
-  // One thread: the matrices of exported programs are small, where
-  // OpenBLAS's threads cost more than they bring (docs/design.md), and the
-  // results then do not depend on the machine's core count.
-  static std::once_flag oneThread;
-  std::call_once(oneThread, [] { openblas_set_num_threads(1); });
+  useOneBlasThread();
   Call call(target, operands, attrs, resultTypes);
   auto finish = [&](Results results) -> Results {
     if (!results)

@@ -868,6 +868,110 @@ TEST_F(TypedPathTest, PackedProductsEqualANaiveLoop) {
   check(double{});
 }
 
+TEST_F(TypedPathTest, InPlaceRowsEqualPackedStrips) {
+  // The kernels that read a row-major lhs in place (gemm::RowsKernel) and
+  // the packed strips compute the same sums. Each product is run once with
+  // lhs row-major (rows read in place) and once with the same values
+  // stored transposed (contracting dimension 0: packed), on every kernel
+  // set and on 1, 2 and 7 threads, against the naive k-order loop: odd m
+  // (a strip of 1 and of 5 rows, whose missing rows repeat the last one),
+  // k = 7 and 261 (not a multiple of the kernels' unroll of 4; two k
+  // blocks), n = 45 (a partial column strip). A 1 x 1 NHWC convolution,
+  // whose rows are read in place too, equals the same convolution with a
+  // padded window (packed) on the positions both compute.
+  std::uniform_real_distribution<double> uniform(-2.0, 2.0);
+  auto check = [&](auto tag) {
+    using T = decltype(tag);
+    Type type = std::is_same_v<T, float> ? Type(b.getF32Type()) : Type(b.getF64Type());
+    for (auto [m, k] : {std::pair<int64_t, int64_t>{13, 7}, {37, 261}, {1, 261}}) {
+      const int64_t n = 45;
+      Tensor lhs(RankedTensorType::get({m, k}, type));
+      Tensor lhsT(RankedTensorType::get({k, m}, type));
+      Tensor rhs(RankedTensorType::get({k, n}, type));
+      for (int64_t i = 0; i < m; ++i)
+        for (int64_t kk = 0; kk < k; ++kk)
+          lhs.data<T>()[i * k + kk] = lhsT.data<T>()[kk * m + i] = T(uniform(rng));
+      for (int64_t i = 0; i < k * n; ++i)
+        rhs.data<T>()[i] = T(uniform(rng));
+      std::vector<T> expected = naiveProduct(
+          lhs.data<T>(), rhs.data<T>(), 1, m, n, k,
+          [&](int64_t, int64_t i, int64_t kk) { return i * k + kk; },
+          [&](int64_t, int64_t kk, int64_t j) { return kk * n + j; });
+      auto result = RankedTensorType::get({m, n}, type);
+      for (gemm::KernelSet set : gemm::runnableKernelSets())
+        for (int threads : {1, 2, 7}) {
+          gemm::ScopedKernels kernels(set);
+          ScopedExecutionSettings settings({true, threads});
+          Tensor inPlace =
+              llvm::cantFail(evalDotGeneralOp(lhs, rhs, {}, {}, {1}, {0}, result));
+          Tensor packed =
+              llvm::cantFail(evalDotGeneralOp(lhsT, rhs, {}, {}, {0}, {0}, result));
+          std::string what = debugString(type) + " " + std::to_string(m) + "x" +
+                             std::to_string(k) + ", " + gemm::kernelSetName(set) +
+                             " kernels on " + std::to_string(threads) + " threads";
+          ASSERT_EQ(std::memcmp(inPlace.rawData(), expected.data(), expected.size() * sizeof(T)), 0)
+              << "in place, " << what;
+          ASSERT_EQ(std::memcmp(packed.rawData(), expected.data(), expected.size() * sizeof(T)), 0)
+              << "packed, " << what;
+        }
+    }
+    // 1x10x10x24 by 1x1x24x40: rows in place. The same image padded by 1
+    // and a 3x3 kernel that is zero except at its centre computes, at each
+    // position, the centre tap's sum after 4 taps of zero products (+0 +
+    // x*0 leaves a sum's bits unchanged unless x is infinite or NaN, and
+    // these values are finite; a -0 sum cannot occur from uniform values
+    // except exactly, which has probability 0): packed strips.
+    Tensor image(RankedTensorType::get({1, 10, 10, 24}, type));
+    Tensor kernel1(RankedTensorType::get({1, 1, 24, 40}, type));
+    Tensor kernel3(RankedTensorType::get({3, 3, 24, 40}, type));
+    for (int64_t i = 0; i < image.getNumElements(); ++i)
+      image.data<T>()[i] = T(uniform(rng));
+    std::fill(kernel3.data<T>(), kernel3.data<T>() + kernel3.getNumElements(), T(0));
+    for (int64_t i = 0; i < 24 * 40; ++i)
+      kernel1.data<T>()[i] = kernel3.data<T>()[4 * 24 * 40 + i] = T(uniform(rng));
+    auto config = [](int64_t pad) {
+      ConvConfig c;
+      c.inputBatch = 0;
+      c.inputFeature = 3;
+      c.inputSpatial = {1, 2};
+      c.kernelInput = 2;
+      c.kernelOutput = 3;
+      c.kernelSpatial = {0, 1};
+      c.outputBatch = 0;
+      c.outputFeature = 3;
+      c.outputSpatial = {1, 2};
+      c.strides = {1, 1};
+      c.lhsDilation = {1, 1};
+      c.rhsDilation = {1, 1};
+      c.paddingLow = {pad, pad};
+      c.paddingHigh = {pad, pad};
+      c.reversal = {false, false};
+      return c;
+    };
+    auto outType = RankedTensorType::get({1, 10, 10, 40}, type);
+    for (gemm::KernelSet set : gemm::runnableKernelSets())
+      for (int threads : {1, 2, 7}) {
+        gemm::ScopedKernels kernels(set);
+        ScopedExecutionSettings settings({true, threads});
+        Tensor one = evalConvolutionOp(image, kernel1, config(0), outType);
+        Tensor three = evalConvolutionOp(image, kernel3, config(1), outType);
+        Tensor element = onElementPath(
+            [&] { return evalConvolutionOp(image, kernel1, config(0), outType); });
+        std::string what = debugString(type) + ", " + gemm::kernelSetName(set) +
+                           " kernels on " + std::to_string(threads) + " threads";
+        ASSERT_EQ(std::memcmp(one.rawData(), element.rawData(), size_t(one.getSizeInBytes())), 0)
+            << "1x1 convolution against the Element path, " << what;
+        for (int64_t i = 0; i < one.getNumElements(); ++i) {
+          T x = one.data<T>()[i], y = three.data<T>()[i];
+          ASSERT_EQ(std::memcmp(&x, &y, sizeof(T)), 0)
+              << "1x1 convolution at " << i << ": " << x << " vs " << y << ", " << what;
+        }
+      }
+  };
+  check(float{});
+  check(double{});
+}
+
 TEST_F(TypedPathTest, PackedKernelsAgreeOnSpecialValues) {
   // Every micro-kernel set this CPU runs (scalar, AVX2, AVX-512), on 1, 2
   // and 7 threads, against the naive k-order loop above, on operands mixing

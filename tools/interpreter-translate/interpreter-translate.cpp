@@ -15,6 +15,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "api/InputGate.h"
+#include "interpreter/Interpreter.h"
 #include "interpreter/Tensor.h"
 #include "tools/interpreter-translate/InterpretTranslation.h"
 #ifdef SHLO_HAVE_MPI
@@ -44,6 +45,8 @@ int main(int argc, char **argv) {
   // pay a page fault per 4 KiB at its first touch).
   mallopt(M_MMAP_THRESHOLD, 256 << 20);
   mallopt(M_TRIM_THRESHOLD, 512 << 20);
+  // OpenBLAS's idle pool threads would spin beside the interpreter's own.
+  mlir::shlo::useOneBlasThread();
   mlir::shlo::registerInterpretTranslation();
   mlir::shlo::registerSerializeTranslations();
   return mlir::shlo::runOnLargeStack([&] {
