@@ -415,4 +415,150 @@ TEST_F(VectorMathTest, ArrayFormsEqualScalarFormsInPlaceToo) {
   }
 }
 
+using Scalar = float (*)(float);
+using ArrayForm = void (*)(const float *, float *, int64_t);
+
+/// The unary functions with an AVX-512 form: scalar form, array form and
+/// the portable array form (what machines without AVX-512 run).
+struct UnaryForms {
+  const char *name;
+  Scalar scalar;
+  ArrayForm array, portable;
+};
+const UnaryForms kCheckedForms[] = {
+    {"exp", vm::expF32, vm::expF32Array, vm::expF32ArrayPortable},
+    {"expm1", vm::expm1F32, vm::expm1F32Array, vm::expm1F32ArrayPortable},
+    {"logistic", vm::logisticF32, vm::logisticF32Array,
+     vm::logisticF32ArrayPortable},
+    {"tanh", vm::tanhF32, vm::tanhF32Array, vm::tanhF32ArrayPortable},
+    {"log", vm::logF32, vm::logF32Array, vm::logF32ArrayPortable}};
+
+/// Counts the elements of `xs` whose array form (and portable array form,
+/// in place) differ from the scalar form, printing the first few.
+int64_t countDifferences(const UnaryForms &f, const std::vector<float> &xs) {
+  std::vector<float> out(xs.size()), portable = xs;
+  f.array(xs.data(), out.data(), int64_t(xs.size()));
+  f.portable(portable.data(), portable.data(), int64_t(xs.size()));
+  int64_t differ = 0;
+  for (size_t i = 0; i < xs.size(); ++i) {
+    uint32_t want = bitsOf(f.scalar(xs[i]));
+    if (bitsOf(out[i]) == want && bitsOf(portable[i]) == want)
+      continue;
+    if (++differ <= 5)
+      std::printf("%s(%a): array %a, portable %a, scalar %a\n", f.name,
+                  double(xs[i]), double(out[i]), double(portable[i]),
+                  double(fromBits(want)));
+  }
+  return differ;
+}
+
+/// The AVX-512 forms (on machines that have it; elsewhere the portable
+/// forms twice) equal the scalar forms on every float of a few ranges of
+/// 2^22 consecutive floats (near 0 and 1, both signs, where the results'
+/// rounding midpoints are closest to the cores' values in the largest
+/// numbers) and at the overflow and underflow edges.
+TEST_F(VectorMathTest, ArrayFormsEqualScalarFormsOnFloatRanges) {
+  const float centers[] = {1.0f,     -1.0f,  0x1p-20f, -0x1p-20f, 0.5f,
+                           3.0f,     -3.0f,  88.0f,    -87.0f,    -103.0f,
+                           9.0f,     20.0f,  1e20f,    1e-30f};
+  for (const UnaryForms &f : kCheckedForms) {
+    int64_t total = 0, differ = 0;
+    for (float center : centers) {
+      std::vector<float> xs;
+      int32_t c = int32_t(bitsOf(std::fabs(center)));
+      for (int32_t k = -(1 << 21); k < (1 << 21); ++k) {
+        float x = fromBits(uint32_t(c + k));
+        xs.push_back(center < 0 ? -x : x);
+      }
+      total += int64_t(xs.size());
+      differ += countDifferences(f, xs);
+    }
+    EXPECT_EQ(differ, 0) << f.name;
+    std::printf("%s: %lld floats, %lld differ from the scalar form\n",
+                f.name, (long long)total, (long long)differ);
+  }
+}
+
+/// Exhaustive: every f32 bit pattern (2^32) through each AVX-512 array
+/// form (and the portable one) against the scalar form. Several minutes;
+/// run with --gtest_also_run_disabled_tests
+/// --gtest_filter='*EveryFloat*'. docs/performance.md records the result.
+TEST_F(VectorMathTest, DISABLED_ArrayFormsEqualScalarFormsOnEveryFloat) {
+  constexpr uint64_t kChunk = 1 << 22;
+  std::vector<float> xs(kChunk);
+  for (const UnaryForms &f : kCheckedForms) {
+    int64_t differ = 0;
+    for (uint64_t begin = 0; begin < (uint64_t(1) << 32); begin += kChunk) {
+      for (uint64_t i = 0; i < kChunk; ++i)
+        xs[i] = fromBits(uint32_t(begin + i));
+      differ += countDifferences(f, xs);
+    }
+    EXPECT_EQ(differ, 0) << f.name;
+    std::printf("%s, every float: %lld differ from the scalar form\n",
+                f.name, (long long)differ);
+  }
+}
+
+/// power's AVX-512 form against its scalar form on pairs drawn as the
+/// benchmark draws them (bases in (0, 4), powers in [-1, 1)), with y log x
+/// over [-110, 110] (both margins; results from the subnormals to
+/// overflow), bases near 1, random bits of both, and integer powers of
+/// negative bases: `count` pairs of each kind; the portable form and the
+/// AVX-512 form in place on y too.
+void checkPowerForms(std::mt19937_64 &rng, int64_t count) {
+  std::vector<float> xs, ys;
+  std::uniform_real_distribution<double> base(0.0, 4.0), unit(-1.0, 1.0),
+      exponent(-110.0, 110.0), nearOne(-0x1p-7, 0x1p-7);
+  std::uniform_int_distribution<int> integer(-40, 40);
+  for (int64_t i = 0; i < count; ++i) {
+    float x = float(base(rng));
+    xs.push_back(x > 0 ? x : 1.0f);
+    ys.push_back(float(unit(rng)));
+    float wide = randomBits(rng, 1, 0x7F7FFFFFu);
+    if (wide != 1.0f) {
+      xs.push_back(wide);
+      ys.push_back(float(exponent(rng) / std::log(double(wide))));
+    }
+    float close = float(1.0 + nearOne(rng));
+    if (close != 1.0f) {
+      xs.push_back(close);
+      ys.push_back(float(exponent(rng) / std::log(double(close))));
+    }
+    xs.push_back(fromBits(uint32_t(rng())));
+    ys.push_back(fromBits(uint32_t(rng())));
+    xs.push_back(-randomBits(rng, 0x3E800000u, 0x40800000u));
+    ys.push_back(float(integer(rng)));
+  }
+  std::vector<float> out(xs.size()), portable(xs.size()), inPlace = ys;
+  int64_t n = int64_t(xs.size());
+  vm::powF32Array(xs.data(), ys.data(), out.data(), n);
+  vm::powF32Array(xs.data(), inPlace.data(), inPlace.data(), n);
+  vm::powF32ArrayPortable(xs.data(), ys.data(), portable.data(), n);
+  int64_t differ = 0;
+  for (size_t i = 0; i < xs.size(); ++i) {
+    uint32_t want = bitsOf(vm::powF32(xs[i], ys[i]));
+    if (bitsOf(out[i]) == want && bitsOf(portable[i]) == want &&
+        bitsOf(inPlace[i]) == want)
+      continue;
+    if (++differ <= 5)
+      std::printf("pow(%a, %a): array %a, portable %a, scalar %a\n",
+                  double(xs[i]), double(ys[i]), double(out[i]),
+                  double(portable[i]), double(fromBits(want)));
+  }
+  EXPECT_EQ(differ, 0);
+  std::printf("pow: %zu pairs, %lld differ from the scalar form\n",
+              xs.size(), (long long)differ);
+}
+
+TEST_F(VectorMathTest, PowerArrayFormEqualsScalarForm) {
+  checkPowerForms(rng, 400000);
+}
+
+/// The same with 2 x 10^8 draws of each kind (about 10^9 pairs; several
+/// minutes). docs/performance.md records the result.
+TEST_F(VectorMathTest, DISABLED_PowerArrayFormEqualsScalarFormMany) {
+  for (int round = 0; round < 200; ++round)
+    checkPowerForms(rng, 1000000);
+}
+
 } // namespace
