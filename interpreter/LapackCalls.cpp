@@ -115,6 +115,9 @@ SHLO_LAPACK_COMPLEX(z, c128, double)
 
 // OpenBLAS's own entry point: the size of its thread pool.
 void openblas_set_num_threads(int);
+// The pthread build's end of its thread pool (which the next threaded call
+// starts again); weak, as the serial and OpenMP builds have none.
+int blas_thread_shutdown_(void) __attribute__((weak));
 }
 
 template <typename T> struct RealOf {
@@ -1717,6 +1720,12 @@ bool isLinalgCustomCall(StringRef target) {
          isLuPivotsToPermutation(target) || isGpuGtsv2(target) ||
          parseTpu(target) ||
          parseLegacy(target).has_value();
+}
+
+void stopBlasThreads() {
+  openblas_set_num_threads(1);
+  if (blas_thread_shutdown_)
+    blas_thread_shutdown_();
 }
 
 llvm::Expected<SmallVector<Tensor>>
