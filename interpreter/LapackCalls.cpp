@@ -1722,11 +1722,21 @@ bool isLinalgCustomCall(StringRef target) {
          parseLegacy(target).has_value();
 }
 
-void stopBlasThreads() {
-  openblas_set_num_threads(1);
-  if (blas_thread_shutdown_)
-    blas_thread_shutdown_();
-}
+namespace {
+/// Debian's OpenBLAS (the pthread build) starts its threads when it loads,
+/// and they poll for work with sched_yield for 2^28 cycles (0.13 s at 2.1
+/// GHz) before sleeping, on the cores the interpreter's own threads use.
+/// This ends them as the program starts (OpenBLAS is initialised first, as
+/// a library it depends on). A threaded BLAS call starts them again (a
+/// NumPy beside the Python module loses nothing); the LAPACK calls here run
+/// on one thread and never do.
+struct EndBlasThreads {
+  EndBlasThreads() {
+    if (blas_thread_shutdown_)
+      blas_thread_shutdown_();
+  }
+} endBlasThreads;
+} // namespace
 
 llvm::Expected<SmallVector<Tensor>>
 evalLinalgCustomCall(StringRef target, ArrayRef<Tensor> operands,

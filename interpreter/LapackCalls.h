@@ -55,14 +55,6 @@ llvm::Expected<SmallVector<Tensor>>
 evalLinalgCustomCall(StringRef target, ArrayRef<Tensor> operands,
                      const LinalgCallAttrs &attrs, TypeRange resultTypes);
 
-/// Sets OpenBLAS's thread count to one (the count evalLinalgCustomCall
-/// runs it with) and ends the threads its pthread build started when it
-/// was loaded. Those threads poll for work with sched_yield for 2^28
-/// cycles (about 0.1 s) before they sleep, on the cores the interpreter's
-/// own threads use; a tool calls this first thing in main. A LAPACK call
-/// afterwards runs on the calling thread as before.
-void stopBlasThreads();
-
 } // namespace shlo
 } // namespace mlir
 

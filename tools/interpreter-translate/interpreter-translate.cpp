@@ -15,7 +15,6 @@
 //===----------------------------------------------------------------------===//
 
 #include "api/InputGate.h"
-#include "interpreter/LapackCalls.h"
 #include "interpreter/Tensor.h"
 #include "tools/interpreter-translate/InterpretTranslation.h"
 #ifdef SHLO_HAVE_MPI
@@ -45,9 +44,6 @@ int main(int argc, char **argv) {
   // pay a page fault per 4 KiB at its first touch).
   mallopt(M_MMAP_THRESHOLD, 256 << 20);
   mallopt(M_TRIM_THRESHOLD, 512 << 20);
-  // OpenBLAS's threads, started at load, would poll beside ours for the
-  // first 0.1 s of every run.
-  mlir::shlo::stopBlasThreads();
   mlir::shlo::registerInterpretTranslation();
   mlir::shlo::registerSerializeTranslations();
   return mlir::shlo::runOnLargeStack([&] {
