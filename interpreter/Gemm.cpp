@@ -322,7 +322,8 @@ void interleaveSix(const float *const *src, int64_t count, float *dst) {
 }
 
 TaskGrid taskGrid(int64_t batches, int64_t m, int64_t n, int64_t k,
-                  int64_t mr, int64_t nr, int64_t nc, int threads) {
+                  int64_t mr, int64_t nr, int64_t nc, int threads,
+                  bool aInPlace) {
   TaskGrid grid;
   grid.stripsM = (m + mr - 1) / mr;
   grid.stripsN = (n + nr - 1) / nr;
@@ -334,9 +335,11 @@ TaskGrid taskGrid(int64_t batches, int64_t m, int64_t n, int64_t k,
   // Every run of rows packs the B columns it needs, every run of columns
   // the A rows it needs: split the dimension whose operand is the smaller
   // (rows when A has at least as many rows as B has columns, then columns
-  // when there are too few rows; the other way round otherwise).
+  // when there are too few rows; the other way round otherwise). When A
+  // is read in place nothing packs it: columns, while there are enough.
   int64_t split = useful / std::gcd(batches, useful);
-  if (m >= n) {
+  bool byRows = aInPlace ? grid.stripsN < split : m >= n;
+  if (byRows) {
     grid.groups = std::min(split, grid.stripsM);
     grid.tiles = std::min((split + grid.groups - 1) / grid.groups, grid.stripsN);
   } else {

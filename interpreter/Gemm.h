@@ -162,17 +162,21 @@ template <typename F> Scratch<F> &scratch() {
 /// contiguous chunks of parallelFor get equal work), and a task's columns
 /// fit a panel of B of at most Blocking::nc columns. Each run of rows packs
 /// the B columns it uses and each run of columns the A rows, so the cut
-/// splits rows when m >= n and columns otherwise. The cut changes which
-/// thread computes an element, never the order of its sum.
+/// splits rows when m >= n and columns otherwise; when A is read in place
+/// (never packed) it splits columns whenever there are enough strips of
+/// them, so that no two tasks pack the same part of B. The cut changes
+/// which thread computes an element, never the order of its sum.
 struct TaskGrid {
   int64_t groups, tiles, grain;
   int64_t stripsM, stripsN;
 };
 
 /// The task grid of `batches` m x n x k products on `threads` threads,
-/// for mr x nr tiles and panels of at most nc columns.
+/// for mr x nr tiles and panels of at most nc columns; aInPlace: the
+/// micro-kernel reads A's rows in place.
 TaskGrid taskGrid(int64_t batches, int64_t m, int64_t n, int64_t k,
-                  int64_t mr, int64_t nr, int64_t nc, int threads);
+                  int64_t mr, int64_t nr, int64_t nc, int threads,
+                  bool aInPlace);
 
 /// The rowA argument of multiply and multiplyInto when A has no contiguous
 /// rows: A is always packed.
@@ -198,7 +202,8 @@ void run(int64_t batches, int64_t m, int64_t n, int64_t k, const PackA &packA,
   RowsKernel<F> inPlace = nullptr;
   if constexpr (!std::is_same_v<RowA, PackedA>)
     inPlace = rowsKernel<F>();
-  TaskGrid grid = taskGrid(batches, m, n, k, mr, nr, B::nc, threadCount());
+  TaskGrid grid = taskGrid(batches, m, n, k, mr, nr, B::nc, threadCount(),
+                           inPlace != nullptr);
   int64_t tasks = batches * grid.groups * grid.tiles;
   parallelFor(tasks, grid.grain, [&](int64_t begin, int64_t end) {
     Scratch<F> &s = scratch<F>();

@@ -17,6 +17,7 @@
 #include "mlir/IR/MLIRContext.h"
 #include "gtest/gtest.h"
 
+#include <array>
 #include <cmath>
 #include <cstring>
 #include <functional>
@@ -876,15 +877,23 @@ TEST_F(TypedPathTest, InPlaceRowsEqualPackedStrips) {
   // set and on 1, 2 and 7 threads, against the naive k-order loop: odd m
   // (a strip of 1 and of 5 rows, whose missing rows repeat the last one),
   // k = 7 and 261 (not a multiple of the kernels' unroll of 4; two k
-  // blocks), n = 45 (a partial column strip). A 1 x 1 NHWC convolution,
+  // blocks), n = 45 (a partial column strip). The last three are large
+  // enough to be cut over threads: by columns (13 x 261 x 1000, 5 x 600 x
+  // 333: fewer rows than threads have strips, n not a multiple of nr) and,
+  // with 97 x 261 x 45 on 7 threads, by rows, as there are too few column
+  // strips. A 1 x 1 NHWC convolution,
   // whose rows are read in place too, equals the same convolution with a
   // padded window (packed) on the positions both compute.
   std::uniform_real_distribution<double> uniform(-2.0, 2.0);
   auto check = [&](auto tag) {
     using T = decltype(tag);
     Type type = std::is_same_v<T, float> ? Type(b.getF32Type()) : Type(b.getF64Type());
-    for (auto [m, k] : {std::pair<int64_t, int64_t>{13, 7}, {37, 261}, {1, 261}}) {
-      const int64_t n = 45;
+    for (auto [m, k, n] : {std::array<int64_t, 3>{13, 7, 45},
+                           {37, 261, 45},
+                           {1, 261, 45},
+                           {13, 261, 1000},
+                           {5, 600, 333},
+                           {97, 261, 45}}) {
       Tensor lhs(RankedTensorType::get({m, k}, type));
       Tensor lhsT(RankedTensorType::get({k, m}, type));
       Tensor rhs(RankedTensorType::get({k, n}, type));
@@ -907,7 +916,8 @@ TEST_F(TypedPathTest, InPlaceRowsEqualPackedStrips) {
           Tensor packed =
               llvm::cantFail(evalDotGeneralOp(lhsT, rhs, {}, {}, {0}, {0}, result));
           std::string what = debugString(type) + " " + std::to_string(m) + "x" +
-                             std::to_string(k) + ", " + gemm::kernelSetName(set) +
+                             std::to_string(k) + "x" + std::to_string(n) + ", " +
+                             gemm::kernelSetName(set) +
                              " kernels on " + std::to_string(threads) + " threads";
           ASSERT_EQ(std::memcmp(inPlace.rawData(), expected.data(), expected.size() * sizeof(T)), 0)
               << "in place, " << what;
