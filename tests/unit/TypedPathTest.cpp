@@ -30,6 +30,27 @@ using namespace mlir;
 using namespace mlir::shlo;
 
 namespace {
+/// A convolution laid out [b, 0, 1, f] x [0, 1, i, o] -> [b, 0, 1, f]
+/// (NHWC by HWIO), stride 1, no dilation, `pad` on every side.
+ConvConfig nhwcHwioConfig(int64_t pad) {
+  ConvConfig c;
+  c.inputBatch = 0;
+  c.inputFeature = 3;
+  c.inputSpatial = {1, 2};
+  c.kernelInput = 2;
+  c.kernelOutput = 3;
+  c.kernelSpatial = {0, 1};
+  c.outputBatch = 0;
+  c.outputFeature = 3;
+  c.outputSpatial = {1, 2};
+  c.strides = {1, 1};
+  c.lhsDilation = {1, 1};
+  c.rhsDilation = {1, 1};
+  c.paddingLow = {pad, pad};
+  c.paddingHigh = {pad, pad};
+  c.reversal = {false, false};
+  return c;
+}
 
 std::string debugString(Type type) {
   std::string text;
@@ -695,22 +716,7 @@ TEST_F(TypedPathTest, ThreadsDoNotChangeResults) {
     Tensor kernel(RankedTensorType::get({3, 3, 8, 16}, type));
     std::memcpy(image.rawData(), flatImage.rawData(), size_t(image.getSizeInBytes()));
     std::memcpy(kernel.rawData(), flatKernel.rawData(), size_t(kernel.getSizeInBytes()));
-    ConvConfig c;
-    c.inputBatch = 0;
-    c.inputFeature = 3;
-    c.inputSpatial = {1, 2};
-    c.kernelInput = 2;
-    c.kernelOutput = 3;
-    c.kernelSpatial = {0, 1};
-    c.outputBatch = 0;
-    c.outputFeature = 3;
-    c.outputSpatial = {1, 2};
-    c.strides = {1, 1};
-    c.lhsDilation = {1, 1};
-    c.rhsDilation = {1, 1};
-    c.paddingLow = {1, 1};
-    c.paddingHigh = {1, 1};
-    c.reversal = {false, false};
+    ConvConfig c = nhwcHwioConfig(1);
     sameOnAnyThreadCount(
         [&] {
           return evalConvolutionOp(image, kernel, c,
@@ -761,21 +767,8 @@ TEST_F(TypedPathTest, PackedProductsDoNotDependOnThreads) {
         "packed dot_general " + debugString(type));
     // 2x17x19x10 by 3x3x5x36 in 2 groups, stride 2 in one dimension.
     Tensor image = fill(type, {2, 17, 19, 10}), kernel = fill(type, {3, 3, 5, 36});
-    ConvConfig c;
-    c.inputBatch = 0;
-    c.inputFeature = 3;
-    c.inputSpatial = {1, 2};
-    c.kernelInput = 2;
-    c.kernelOutput = 3;
-    c.kernelSpatial = {0, 1};
-    c.outputBatch = 0;
-    c.outputFeature = 3;
-    c.outputSpatial = {1, 2};
+    ConvConfig c = nhwcHwioConfig(1);
     c.strides = {1, 2};
-    c.lhsDilation = {1, 1};
-    c.rhsDilation = {1, 1};
-    c.paddingLow = {1, 1};
-    c.paddingHigh = {1, 1};
     c.reversal = {false, true};
     c.featureGroups = 2;
     sameOnAnyThreadCount(
@@ -939,34 +932,15 @@ TEST_F(TypedPathTest, InPlaceRowsEqualPackedStrips) {
     std::fill(kernel3.data<T>(), kernel3.data<T>() + kernel3.getNumElements(), T(0));
     for (int64_t i = 0; i < 24 * 40; ++i)
       kernel1.data<T>()[i] = kernel3.data<T>()[4 * 24 * 40 + i] = T(uniform(rng));
-    auto config = [](int64_t pad) {
-      ConvConfig c;
-      c.inputBatch = 0;
-      c.inputFeature = 3;
-      c.inputSpatial = {1, 2};
-      c.kernelInput = 2;
-      c.kernelOutput = 3;
-      c.kernelSpatial = {0, 1};
-      c.outputBatch = 0;
-      c.outputFeature = 3;
-      c.outputSpatial = {1, 2};
-      c.strides = {1, 1};
-      c.lhsDilation = {1, 1};
-      c.rhsDilation = {1, 1};
-      c.paddingLow = {pad, pad};
-      c.paddingHigh = {pad, pad};
-      c.reversal = {false, false};
-      return c;
-    };
     auto outType = RankedTensorType::get({1, 10, 10, 40}, type);
     for (gemm::KernelSet set : gemm::runnableKernelSets())
       for (int threads : {1, 2, 7}) {
         gemm::ScopedKernels kernels(set);
         ScopedExecutionSettings settings({true, threads});
-        Tensor one = evalConvolutionOp(image, kernel1, config(0), outType);
-        Tensor three = evalConvolutionOp(image, kernel3, config(1), outType);
+        Tensor one = evalConvolutionOp(image, kernel1, nhwcHwioConfig(0), outType);
+        Tensor three = evalConvolutionOp(image, kernel3, nhwcHwioConfig(1), outType);
         Tensor element = onElementPath(
-            [&] { return evalConvolutionOp(image, kernel1, config(0), outType); });
+            [&] { return evalConvolutionOp(image, kernel1, nhwcHwioConfig(0), outType); });
         std::string what = debugString(type) + ", " + gemm::kernelSetName(set) +
                            " kernels on " + std::to_string(threads) + " threads";
         ASSERT_EQ(std::memcmp(one.rawData(), element.rawData(), size_t(one.getSizeInBytes())), 0)
