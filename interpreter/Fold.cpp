@@ -19,6 +19,8 @@
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/StringExtras.h"
 
+#include <functional>
+
 namespace mlir {
 namespace shlo {
 
@@ -287,106 +289,95 @@ foldOp(Operation *op, ArrayRef<Tensor> operands,
 }
 
 #define GEN_PASS_DEF_INTERPRETERFOLDPASS
+#define GEN_PASS_DEF_STABLEHLOAGGRESSIVEFOLDERPASS
 #include "interpreter/Passes.h.inc"
 
 namespace {
-struct InterpreterFold : impl::InterpreterFoldPassBase<InterpreterFold> {
-  using InterpreterFoldPassBase::InterpreterFoldPassBase;
-
-  /// The names of the integer options, as Passes.td spells them.
-  SmallVector<StringRef> integerOptionNames() const {
-    return {maxElements.ArgStr, maxIterations.ArgStr, maxWork.ArgStr};
-  }
-
-  /// Checks `options` (from --interpreter-fold="...") before MLIR's option
-  /// parser does, so that an unknown name gets the list of valid ones and a
-  /// bad value gets a message (llvm::cl would print its own line to stderr
-  /// and leave the pass's error empty).
-  LogicalResult initializeOptions(
-      StringRef options,
-      function_ref<LogicalResult(const Twine &)> errorHandler) override {
-    // The names are the options' own (Passes.td).
-    SmallVector<StringRef> integerOptions = integerOptionNames();
-    SmallVector<StringRef> booleanOptions = {elementPath.ArgStr};
-    SmallVector<StringRef> words;
-    options.split(words, ' ', /*MaxSplit=*/-1, /*KeepEmpty=*/false);
-    for (StringRef word : words) {
-      auto [key, value] = word.split('=');
-      bool hasValue = word.contains('=');
-      if (llvm::is_contained(integerOptions, key)) {
-        int64_t number;
-        if (!hasValue || value.getAsInteger(10, number) || number < 0)
-          return errorHandler("interpreter-fold: " + key +
-                              " takes a non-negative integer (0: no limit), "
-                              "given '" + value + "'");
-        continue;
-      }
-      if (llvm::is_contained(booleanOptions, key)) {
-        if (hasValue && !llvm::is_contained(
-                            {"true", "false", "1", "0", "True", "False",
-                             "TRUE", "FALSE"},
-                            value))
-          return errorHandler("interpreter-fold: " + key +
-                              " takes true or false, given '" + value + "'");
-        continue;
-      }
-      std::string message = ("interpreter-fold has no option '" + key + "'").str();
-      StringRef closest;
-      unsigned best = 3;
-      for (StringRef name :
-           llvm::concat<StringRef>(integerOptions, booleanOptions)) {
-        unsigned distance = key.edit_distance(name);
-        if (distance < best) {
-          best = distance;
-          closest = name;
-        }
-      }
-      message += closest.empty()
-                     ? std::string(".")
-                     : ("; did you mean '" + closest + "'?").str();
-      message += " Its options:";
-      for (StringRef name : integerOptions)
-        message += (" " + name + "=<n>,").str();
-      for (StringRef name : booleanOptions)
-        message += (" " + name + "=<bool>,").str();
-      message.pop_back();
-      return errorHandler(message);
+/// Checks a pass's option string before MLIR's option parser does, so that
+/// an unknown name gets the list of valid ones and a bad value a message
+/// (llvm::cl would print its own line to stderr and leave the pass's error
+/// empty). `integers` take non-negative integers, `booleans` true/false.
+LogicalResult checkOptionString(
+    StringRef pass, StringRef options, ArrayRef<StringRef> integers,
+    ArrayRef<StringRef> booleans, StringRef integerMeaning,
+    function_ref<LogicalResult(const Twine &)> errorHandler) {
+  SmallVector<StringRef> words;
+  options.split(words, ' ', /*MaxSplit=*/-1, /*KeepEmpty=*/false);
+  for (StringRef word : words) {
+    auto [key, value] = word.split('=');
+    bool hasValue = word.contains('=');
+    if (llvm::is_contained(integers, key)) {
+      int64_t number;
+      if (!hasValue || value.getAsInteger(10, number) || number < 0)
+        return errorHandler(pass + ": " + key + " takes a non-negative " +
+                            "integer" + integerMeaning + ", given '" + value +
+                            "'");
+      continue;
     }
-    return Pass::initializeOptions(options, errorHandler);
-  }
-
-  void runOnOperation() override {
-    if (maxElements < 0 || maxIterations < 0 || maxWork < 0) {
-      SmallVector<StringRef> names = integerOptionNames();
-      getOperation()->emitError()
-          << "interpreter-fold: " << llvm::join(names, ", ")
-          << " must not be negative";
-      return signalPassFailure();
+    if (llvm::is_contained(booleans, key)) {
+      if (hasValue && !llvm::is_contained({"true", "false", "1", "0", "True",
+                                           "False", "TRUE", "FALSE"},
+                                          value))
+        return errorHandler(pass + ": " + key + " takes true or false, given '" +
+                            value + "'");
+      continue;
     }
-    limits.maxElements = maxElements;
-    limits.maxIterations = maxIterations;
-    limits.maxWork = maxWork;
-    limits.elementPath = elementPath;
-    // Values of an earlier run (another function) may share addresses with
-    // this run's.
-    known.clear();
-    folded = false;
-    for (Region &region : getOperation()->getRegions())
+    std::string message = (pass + " has no option '" + key + "'").str();
+    StringRef closest;
+    unsigned best = 3;
+    for (StringRef name : llvm::concat<const StringRef>(integers, booleans)) {
+      unsigned distance = key.edit_distance(name);
+      if (distance < best) {
+        best = distance;
+        closest = name;
+      }
+    }
+    message += closest.empty() ? std::string(".")
+                               : ("; did you mean '" + closest + "'?").str();
+    message += " Its options:";
+    for (StringRef name : integers)
+      message += (" " + name + "=<n>,").str();
+    for (StringRef name : booleans)
+      message += (" " + name + "=<bool>,").str();
+    message.pop_back();
+    return errorHandler(message);
+  }
+  return success();
+}
+
+/// Folds, in place, every op under a root whose operands (and captured
+/// values) are constants: the walk both passes share. `skip` says why an
+/// op a pass leaves alone by its own rule stays (nullopt: fold it);
+/// `remarks` says whether an op that stays gets a remark saying why.
+class RegionFolder {
+public:
+  RegionFolder(
+      const FoldLimits &limits,
+      std::function<std::optional<std::string>(Operation *)> skip,
+      bool remarks)
+      : limits(limits), skip(std::move(skip)), remarks(remarks) {}
+
+  /// Folds under `root`; whether anything changed.
+  bool run(Operation *root) {
+    for (Region &region : root->getRegions())
       foldRegion(region);
     // Constants that fed folded ops are dead now.
     SmallVector<Operation *> dead;
-    getOperation()->walk([&](stablehlo::ConstantOp constant) {
+    root->walk([&](stablehlo::ConstantOp constant) {
       if (constant->use_empty())
         dead.push_back(constant);
     });
     for (Operation *op : dead)
       op->erase();
-    // Unchanged IR needs no verification after the pass.
-    if (!folded && dead.empty())
-      markAllAnalysesPreserved();
+    return folded || !dead.empty();
   }
 
 private:
+  void remark(Operation *op, const Twine &why) {
+    if (remarks)
+      op->emitRemark() << "not folded: " << why;
+  }
+
   std::optional<Tensor> lookup(Value value) {
     auto it = known.find(value);
     if (it != known.end())
@@ -413,6 +404,10 @@ private:
         }) ||
         whyNeverFolded(op))
       return false;
+    if (std::optional<std::string> why = skip(op)) {
+      remark(op, *why);
+      return false;
+    }
     // A constant (a splat of 40 GB, say) is not materialised beyond the
     // limits.
     llvm::SetVector<Value> captured = capturedValues(op);
@@ -425,7 +420,7 @@ private:
       if (!known.count(value))
         if (std::optional<std::string> why =
                 operandTooLarge(value.getType(), limits)) {
-          op->emitRemark() << "not folded: " << *why;
+          remark(op, *why);
           return false;
         }
     SmallVector<Tensor> operands;
@@ -438,7 +433,7 @@ private:
     llvm::Expected<SmallVector<Tensor>> results = foldOp(
         op, operands, [&](Value value) { return lookup(value); }, limits);
     if (!results) {
-      op->emitRemark() << "not folded: " << llvm::toString(results.takeError());
+      remark(op, llvm::toString(results.takeError()));
       return false;
     }
     OpBuilder builder(op);
@@ -463,7 +458,7 @@ private:
         constant.getResult().replaceAllUsesWith(result);
         constant->erase();
       }
-      op->emitRemark() << "not folded: " << *why;
+      remark(op, *why);
       return false;
     }
     for (auto [constant, tensor] : llvm::zip(constants, *results))
@@ -494,8 +489,106 @@ private:
   }
 
   FoldLimits limits;
+  std::function<std::optional<std::string>(Operation *)> skip;
+  bool remarks;
   llvm::DenseMap<Value, Tensor> known;
   bool folded = false;
+};
+
+struct InterpreterFold : impl::InterpreterFoldPassBase<InterpreterFold> {
+  using InterpreterFoldPassBase::InterpreterFoldPassBase;
+
+  /// The names of the integer options, as Passes.td spells them.
+  SmallVector<StringRef> integerOptionNames() const {
+    return {maxElements.ArgStr, maxIterations.ArgStr, maxWork.ArgStr};
+  }
+
+  LogicalResult initializeOptions(
+      StringRef options,
+      function_ref<LogicalResult(const Twine &)> errorHandler) override {
+    // The names are the options' own (Passes.td).
+    if (failed(checkOptionString(getArgument(), options, integerOptionNames(),
+                                 {elementPath.ArgStr}, " (0: no limit)",
+                                 errorHandler)))
+      return failure();
+    return Pass::initializeOptions(options, errorHandler);
+  }
+
+  void runOnOperation() override {
+    if (maxElements < 0 || maxIterations < 0 || maxWork < 0) {
+      SmallVector<StringRef> names = integerOptionNames();
+      getOperation()->emitError()
+          << getArgument() << ": " << llvm::join(names, ", ")
+          << " must not be negative";
+      return signalPassFailure();
+    }
+    FoldLimits limits;
+    limits.maxElements = maxElements;
+    limits.maxIterations = maxIterations;
+    limits.maxWork = maxWork;
+    limits.elementPath = elementPath;
+    RegionFolder folder(
+        limits, [](Operation *) { return std::nullopt; }, /*remarks=*/true);
+    // Unchanged IR needs no verification after the pass.
+    if (!folder.run(getOperation()))
+      markAllAnalysesPreserved();
+  }
+};
+
+/// Whether `type` is a tensor (or scalar) of floating-point or complex
+/// elements.
+bool hasFloatElements(Type type) {
+  Type element = getElementTypeOrSelf(type);
+  return isa<FloatType, ComplexType>(element);
+}
+
+struct AggressiveFolder
+    : impl::StablehloAggressiveFolderPassBase<AggressiveFolder> {
+  using StablehloAggressiveFolderPassBase::StablehloAggressiveFolderPassBase;
+
+  LogicalResult initializeOptions(
+      StringRef options,
+      function_ref<LogicalResult(const Twine &)> errorHandler) override {
+    if (failed(checkOptionString(getArgument(), options,
+                                 {foldOpElementLimit.ArgStr},
+                                 {foldFloat.ArgStr}, "", errorHandler)))
+      return failure();
+    return Pass::initializeOptions(options, errorHandler);
+  }
+
+  void runOnOperation() override {
+    if (foldOpElementLimit < 0) {
+      getOperation()->emitError()
+          << getArgument() << ": " << foldOpElementLimit.ArgStr
+          << " must not be negative";
+      return signalPassFailure();
+    }
+    // The element limit is on each result; operands and intermediates keep
+    // the folder's own bounds (raised to the limit when it is larger), so
+    // that no input makes the pass exhaust the machine.
+    FoldLimits limits;
+    limits.maxElements = std::max<int64_t>(limits.maxElements,
+                                           foldOpElementLimit);
+    int64_t resultLimit = foldOpElementLimit;
+    bool floats = foldFloat;
+    RegionFolder folder(
+        limits,
+        [resultLimit, floats](Operation *op) -> std::optional<std::string> {
+          for (Type type : op->getResultTypes()) {
+            if (!floats && hasFloatElements(type))
+              return std::string("fold-float=false");
+            auto shaped = dyn_cast<ShapedType>(type);
+            if (shaped && shaped.hasStaticShape() &&
+                shaped.getNumElements() > resultLimit)
+              return "a result has more than " + std::to_string(resultLimit) +
+                     " elements";
+          }
+          return std::nullopt;
+        },
+        /*remarks=*/false);
+    if (!folder.run(getOperation()))
+      markAllAnalysesPreserved();
+  }
 };
 
 /// The stablehlo dialect's fold hook: any op whose operands are constants

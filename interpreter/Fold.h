@@ -77,7 +77,11 @@ std::optional<std::string> operandTooLarge(Type type, const FoldLimits &limits);
 /// createInterpreterFoldPass() (options `max-elements`, `max-iterations`,
 /// `max-work`, `element-path`, defaulting to FoldLimits') and
 /// registerInterpreterFoldPass().
+/// The pass `--stablehlo-aggressive-folder` (upstream's name and options
+/// `fold-float`, `fold-op-element-limit`), folding through the same walk on
+/// each function: registerStablehloAggressiveFolderPass().
 #define GEN_PASS_DECL_INTERPRETERFOLDPASS
+#define GEN_PASS_DECL_STABLEHLOAGGRESSIVEFOLDERPASS
 #define GEN_PASS_REGISTRATION
 #include "interpreter/Passes.h.inc"
 

@@ -40,4 +40,32 @@ def InterpreterFoldPass : Pass<"interpreter-fold"> {
   ];
 }
 
+def StablehloAggressiveFolderPass
+    : Pass<"stablehlo-aggressive-folder", "::mlir::func::FuncOp"> {
+  let summary = "Fold StableHLO ops whose operands are constants "
+                "(upstream's pass name and options, the interpreter's "
+                "evaluators)";
+  let description = [{
+    Upstream's `--stablehlo-aggressive-folder` under its own name and
+    options, so that upstream's RUN lines run unchanged. It folds as
+    `--interpreter-fold` does (the evaluators `--interpret` runs, exact to
+    the spec), with upstream's two limits: an op with a result of more than
+    `fold-op-element-limit` elements stays, and with `fold-float=false` an
+    op with a floating-point or complex result stays. Ops that stay get no
+    remark (upstream's pass prints none). Operands and intermediates keep
+    the folder's own bounds (FoldLimits), raised to the element limit when
+    it is larger. Upstream's pattern rewrites on partly constant operands
+    (`add(x, 0)`) belong to `--stablehlo-aggressive-simplification`, which
+    is not offered.
+  }];
+  let dependentDialects = ["::mlir::stablehlo::StableHLODialect"];
+  let options = [
+    Option<"foldFloat", "fold-float", "bool", /*default=*/"true",
+           "Fold ops with floating-point or complex results">,
+    Option<"foldOpElementLimit", "fold-op-element-limit", "int64_t",
+           /*default=*/"65536",
+           "Largest result, in elements, of an op that folds">,
+  ];
+}
+
 #endif // SHLO_INTERPRETER_PASSES_TD

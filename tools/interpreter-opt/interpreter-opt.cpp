@@ -70,6 +70,7 @@ int main(int argc, char **argv) {
   mlir::registerLocationSnapshotPass();
   mlir::registerViewOpGraphPass();
   mlir::shlo::registerInterpreterFoldPass();
+  mlir::shlo::registerStablehloAggressiveFolderPass();
   mlir::shlo::registerVhloPasses();
   mlir::shlo::registerChloPasses();
   mlir::shlo::registerStablehloPasses();
