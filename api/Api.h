@@ -278,6 +278,14 @@ FailureOr<SmallVector<InterpreterValue>>
 runFunction(FunctionOpInterface function, llvm::ArrayRef<InterpreterValue> args,
             const RunOptions &options, llvm::raw_ostream *print);
 
+/// As runFunction, but takes `args` over (empty afterwards; evalTakingArgs
+/// in interpreter/Interpreter.h): an argument nobody else holds is freed
+/// at its last use. interpretModule runs its entry so.
+FailureOr<SmallVector<InterpreterValue>>
+runFunctionTakingArgs(FunctionOpInterface function,
+                      SmallVectorImpl<InterpreterValue> &args,
+                      const RunOptions &options, llvm::raw_ostream *print);
+
 /// Writes `results` to `dir`/result<i>.npy; reports errors at `at`.
 LogicalResult writeNpyResults(llvm::ArrayRef<InterpreterValue> results,
                               llvm::StringRef dir, Operation *at);

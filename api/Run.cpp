@@ -7,6 +7,7 @@
 #include "grid/MpiGrid.h"
 #endif
 #include "interpreter/ProcessGrid.h"
+#include "interpreter/StorageArena.h"
 #include "npy/Npy.h"
 
 #include "mlir/AsmParser/AsmParser.h"
@@ -14,6 +15,7 @@
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/TypeUtilities.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/Support/Path.h"
 
 #include <map>
@@ -215,6 +217,23 @@ bindNpyFiles(llvm::ArrayRef<std::string> paths, FunctionOpInterface entry,
                       << arrays->size() << " array(s)";
     return failure();
   }
+  // The arguments live for the whole run (or until their last use): one
+  // arena holds them all, filling whole huge pages (StorageArena.h).
+  SmallVector<int64_t> sizes;
+  for (auto [type, array] : llvm::zip(types, *arrays)) {
+    int64_t elements = 1;
+    for (int64_t size : array.shape)
+      if (llvm::MulOverflow(elements, size, elements))
+        elements = 0;
+    auto shaped = dyn_cast<ShapedType>(type);
+    Type element = shaped ? shaped.getElementType() : type;
+    int64_t bytes = 0;
+    if (isa<IntegerType, FloatType, IndexType, ComplexType>(element) &&
+        !llvm::MulOverflow(elements, getStorageBytes(element), bytes) &&
+        bytes <= maxTensorBytes)
+      sizes.push_back(bytes);
+  }
+  ScopedStorageArena arena(storageArenaBytes(sizes));
   SmallVector<InterpreterValue> values;
   for (auto [i, array] : llvm::enumerate(*arrays)) {
     std::string what = "argument " + std::to_string(i) + " (" + array.name + ")";
@@ -341,9 +360,14 @@ private:
 };
 } // namespace
 
+namespace {
+/// runFunction and runFunctionTakingArgs: `handedOver`, when set, is `args`
+/// itself, given to evalTakingArgs.
 FailureOr<SmallVector<InterpreterValue>>
-runFunction(FunctionOpInterface function, llvm::ArrayRef<InterpreterValue> args,
-            const RunOptions &options, llvm::raw_ostream *print) {
+runFunctionImpl(FunctionOpInterface function,
+                llvm::ArrayRef<InterpreterValue> args,
+                SmallVectorImpl<InterpreterValue> *handedOver,
+                const RunOptions &options, llvm::raw_ostream *print) {
   InterpreterOptions interpreterOptions = options.interpreterOptions(print);
   FailureOr<GridBackend *> grid = gridBackendFor(options, function.getLoc());
   if (failed(grid))
@@ -400,12 +424,27 @@ runFunction(FunctionOpInterface function, llvm::ArrayRef<InterpreterValue> args,
       return failure(); // not handled: the caller's handler reports it
     });
   FailureOr<SmallVector<InterpreterValue>> results =
-      eval(function, args, interpreterOptions);
+      handedOver ? evalTakingArgs(function, *handedOver, interpreterOptions)
+                 : eval(function, args, interpreterOptions);
   if (!probeError.empty()) {
     function.emitError() << probeError;
     return failure();
   }
   return results;
+}
+} // namespace
+
+FailureOr<SmallVector<InterpreterValue>>
+runFunction(FunctionOpInterface function, llvm::ArrayRef<InterpreterValue> args,
+            const RunOptions &options, llvm::raw_ostream *print) {
+  return runFunctionImpl(function, args, nullptr, options, print);
+}
+
+FailureOr<SmallVector<InterpreterValue>>
+runFunctionTakingArgs(FunctionOpInterface function,
+                      SmallVectorImpl<InterpreterValue> &args,
+                      const RunOptions &options, llvm::raw_ostream *print) {
+  return runFunctionImpl(function, args, &args, options, print);
 }
 
 LogicalResult writeNpyResults(llvm::ArrayRef<InterpreterValue> results,
@@ -464,8 +503,10 @@ LogicalResult interpretModule(ModuleOp module, llvm::raw_ostream &output,
         bindOptionArguments(entry, options);
     if (failed(args))
       return failure();
+    // Nothing reads the arguments after the run: each is freed at its last
+    // use.
     FailureOr<SmallVector<InterpreterValue>> results =
-        runFunction(entry, *args, options, &output);
+        runFunctionTakingArgs(entry, *args, options, &output);
     if (failed(results))
       return failure();
     for (const InterpreterValue &value : *results) {

@@ -9,6 +9,7 @@
 
 #include "interpreter/Tensor.h"
 #include "interpreter/ScratchStorage.h"
+#include "interpreter/StorageArena.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/Support/MathExtras.h"
@@ -171,6 +172,17 @@ struct CachedBlock {
   uint64_t *block;
   size_t words;
 };
+/// One ScopedStorageArena's mapping (interpreter/StorageArena.h).
+struct Arena {
+  uintptr_t begin = 0;
+  size_t bytes = 0;
+  /// Bytes cut so far, from `begin` on.
+  size_t used = 0;
+  /// Blocks cut and not yet freed.
+  int64_t blocks = 0;
+  /// Whether its ScopedStorageArena is still alive (it may cut more).
+  bool open = true;
+};
 struct StorageCache {
   std::mutex mutex;
   /// Oldest first.
@@ -182,6 +194,8 @@ struct StorageCache {
   /// The chunk blocks are being cut from, and how much of it is cut.
   uintptr_t current = 0;
   size_t used = 0;
+  /// Arenas with blocks alive or still open.
+  std::vector<Arena *> arenas;
 };
 /// Never destroyed: tensors held by statics may be freed during exit.
 StorageCache &storageCache() {
@@ -212,6 +226,57 @@ void unmap(void *begin, size_t bytes) { munmap(begin, bytes); }
 void *mapAligned(size_t) { return nullptr; }
 void unmap(void *, size_t) {}
 #endif
+
+/// The arena this thread's ScopedStorageArena cuts from, if any.
+thread_local Arena *openArena = nullptr;
+
+/// A block of `words` words (at least kCachedBlockWords) cut from `arena`,
+/// cache mutex held; null when it has no room left.
+uint64_t *cutFromArena(Arena &arena, size_t words) {
+  size_t bytes = cutBytes(words);
+  if (arena.bytes - arena.used < bytes)
+    return nullptr;
+  auto *block = reinterpret_cast<uint64_t *>(arena.begin + arena.used);
+  arena.used += bytes;
+  ++arena.blocks;
+  return block;
+}
+
+/// Unmaps `arena` and forgets it once it is closed and its last block is
+/// freed (cache mutex held).
+void retireArena(StorageCache &cache, Arena *arena) {
+  if (arena->open || arena->blocks > 0)
+    return;
+  unmap(reinterpret_cast<void *>(arena->begin), arena->bytes);
+  cache.arenas.erase(
+      std::remove(cache.arenas.begin(), cache.arenas.end(), arena),
+      cache.arenas.end());
+  delete arena;
+}
+
+/// Whether `block` was cut from an arena; if so, gives its whole pages back
+/// to the system (its first and last pages may hold a neighbour's bytes;
+/// MADV_DONTNEED, so that the addresses stay the arena's until it is
+/// unmapped whole) and retires the arena when that was its last block.
+/// Cache mutex held.
+bool freeToArena(StorageCache &cache, uint64_t *block, size_t words) {
+  auto address = reinterpret_cast<uintptr_t>(block);
+  for (Arena *arena : cache.arenas) {
+    if (address < arena->begin || address >= arena->begin + arena->used)
+      continue;
+    constexpr uintptr_t page = 4096;
+    uintptr_t first = (address + page - 1) & ~(page - 1);
+    uintptr_t last = (address + cutBytes(words)) & ~(page - 1);
+#if defined(__linux__)
+    if (last > first)
+      madvise(reinterpret_cast<void *>(first), last - first, MADV_DONTNEED);
+#endif
+    --arena->blocks;
+    retireArena(cache, arena);
+    return true;
+  }
+  return false;
+}
 
 /// A new block of `words` words (at least kCachedBlockWords), cache mutex
 /// held; null when the system has no memory.
@@ -293,6 +358,9 @@ uint64_t *allocateStorage(size_t words) {
   }
   StorageCache &cache = storageCache();
   std::lock_guard<std::mutex> lock(cache.mutex);
+  if (openArena)
+    if (uint64_t *block = cutFromArena(*openArena, words))
+      return block;
   for (size_t i = cache.blocks.size(); i-- > 0;)
     if (cache.blocks[i].words == words) {
       uint64_t *block = cache.blocks[i].block;
@@ -317,6 +385,8 @@ void freeStorage(uint64_t *block, size_t words) {
     return;
   StorageCache &cache = storageCache();
   std::lock_guard<std::mutex> lock(cache.mutex);
+  if (!cache.arenas.empty() && freeToArena(cache, block, words))
+    return;
   cache.blocks.push_back({block, words});
   cache.bytes += int64_t(words * 8);
   dropOldest(cache, cacheRoom(0), kMaxCachedBlocks);
@@ -446,6 +516,54 @@ void writeNumber(uint64_t value) {
   writeText(text, size_t(n));
 }
 } // namespace
+
+ScopedStorageArena::ScopedStorageArena(size_t bytes) {
+  using namespace detail;
+  bytes = (bytes + 4095) & ~size_t(4095);
+  if (!kCacheBlocks || bytes == 0 || openArena)
+    return;
+  // The mapping starts on a huge page; its last, partial 2 MiB takes small
+  // pages (the kernel puts a huge page only where all 2 MiB are mapped).
+  void *mapped = mapAligned(bytes);
+  if (!mapped)
+    return;
+  auto *made = new Arena;
+  made->begin = reinterpret_cast<uintptr_t>(mapped);
+  made->bytes = bytes;
+  StorageCache &cache = storageCache();
+  std::lock_guard<std::mutex> lock(cache.mutex);
+  cache.arenas.push_back(made);
+  openArena = made;
+  arena = made;
+}
+
+ScopedStorageArena::~ScopedStorageArena() {
+  using namespace detail;
+  if (!arena)
+    return;
+  auto *made = static_cast<Arena *>(arena);
+  StorageCache &cache = storageCache();
+  std::lock_guard<std::mutex> lock(cache.mutex);
+  openArena = nullptr;
+  made->open = false;
+  // Pages past the last block were never touched; give the room back.
+  uintptr_t end = (made->begin + made->used + 4095) & ~uintptr_t(4095);
+  if (end < made->begin + made->bytes) {
+    unmap(reinterpret_cast<void *>(end), made->begin + made->bytes - end);
+    made->bytes = end - made->begin;
+  }
+  retireArena(cache, made);
+}
+
+size_t storageArenaBytes(llvm::ArrayRef<int64_t> tensorBytes) {
+  size_t total = 0;
+  for (int64_t bytes : tensorBytes) {
+    size_t words = size_t(llvm::divideCeil(uint64_t(std::max<int64_t>(bytes, 0)), 8u));
+    if (words >= detail::kCachedBlockWords)
+      total += detail::cutBytes(words);
+  }
+  return total;
+}
 
 bool reserveTensorStorage(int64_t bytes) {
   using detail::numReservedBlocks;

@@ -873,6 +873,13 @@ FailureOr<bool> runFusionGroup(const FusionGroup &group,
   return true;
 }
 
+namespace {
+/// The argument list an evalTakingArgs caller handed over, if any: the
+/// evalBlock that binds exactly that list (the function's body) drops the
+/// list's references once its own slots hold the values.
+thread_local SmallVectorImpl<InterpreterValue> *argsHandedOver = nullptr;
+} // namespace
+
 LogicalResult evalBlock(Block &block, ArrayRef<InterpreterValue> args,
                         Scope &scope, EvalContext &context,
                         SmallVectorImpl<InterpreterValue> &results) {
@@ -907,6 +914,14 @@ LogicalResult evalBlock(Block &block, ArrayRef<InterpreterValue> args,
     std::copy(args.begin(), args.end(), scope.slots.begin());
   else
     scope.bindAll(block.getArguments(), args);
+  // From here on `args` is not read: the handed-over list may go, and with
+  // it the last reference to an argument outside this block, which then
+  // dies at its last use like any value of the block.
+  if (argsHandedOver && !args.empty() &&
+      args.data() == argsHandedOver->data()) {
+    argsHandedOver->clear();
+    argsHandedOver = nullptr;
+  }
   LoopEnv env(scope, context);
   auto runStep = [&](const OpPlan &step) -> LogicalResult {
     Operation *op = step.op;
@@ -1180,6 +1195,17 @@ eval(FunctionOpInterface func, ArrayRef<InterpreterValue> args,
       evalFunc(func, args, context);
   if (failed(results) || context.getFailedChecks() > 0)
     return failure();
+  return results;
+}
+
+FailureOr<SmallVector<InterpreterValue>>
+evalTakingArgs(FunctionOpInterface func, SmallVectorImpl<InterpreterValue> &args,
+               const InterpreterOptions &options) {
+  SmallVectorImpl<InterpreterValue> *previous = argsHandedOver;
+  argsHandedOver = args.empty() ? nullptr : &args;
+  FailureOr<SmallVector<InterpreterValue>> results = eval(func, args, options);
+  argsHandedOver = previous;
+  args.clear();
   return results;
 }
 

@@ -99,6 +99,16 @@ FailureOr<SmallVector<InterpreterValue>>
 eval(FunctionOpInterface func, ArrayRef<InterpreterValue> args,
      const InterpreterOptions &options = {});
 
+/// As eval, but takes `args` over (empty afterwards): once the function's
+/// body has bound them, the list drops its references, so that an argument
+/// nobody else holds is freed at its last use, as the body's own values
+/// are, and an elementwise op may reuse its storage in place (never a
+/// borrowed one's). A function of several blocks keeps its arguments to
+/// the end.
+FailureOr<SmallVector<InterpreterValue>>
+evalTakingArgs(FunctionOpInterface func, SmallVectorImpl<InterpreterValue> &args,
+               const InterpreterOptions &options = {});
+
 /// Evaluates function `name` of `module` on tensors.
 FailureOr<SmallVector<Tensor>> evalFunction(ModuleOp module, StringRef name,
                                             ArrayRef<Tensor> args,

@@ -12,6 +12,7 @@
 
 #include "interpreter/Eval.h"
 #include "interpreter/Interpreter.h"
+#include "interpreter/StorageArena.h"
 
 #include "dialect/Dialects.h"
 
@@ -72,7 +73,19 @@ protected:
     size_t groups = 0;
   };
 
-  Run run(int stages, bool fusion) {
+  /// The argument every run takes: kElements f32 values (i % 17) / 16 - 0.5.
+  Tensor argument() {
+    Tensor arg(RankedTensorType::get({kElements}, Float32Type::get(&context)));
+    for (int64_t i = 0; i < kElements; ++i)
+      arg.setLinear(i, Element::fromDouble(arg.getElementType(),
+                                           double(i % 17) / 16.0 - 0.5));
+    return arg;
+  }
+
+  /// Runs program(stages); with `handOver` the argument goes to the run
+  /// through evalTakingArgs (the caller keeps no reference), else through
+  /// evalFunction (the caller holds it throughout).
+  Run run(int stages, bool fusion, bool handOver = false) {
     OwningOpRef<ModuleOp> module =
         parseSourceString<ModuleOp>(program(stages), &context);
     EXPECT_TRUE(module);
@@ -87,14 +100,22 @@ protected:
       EvalContext evalContext(*module, options);
       out.groups = evalContext.planOf(main.getBody().front()).groups.size();
     }
-    Tensor arg(RankedTensorType::get({kElements}, Float32Type::get(&context)));
-    for (int64_t i = 0; i < kElements; ++i)
-      arg.setLinear(i, Element::fromDouble(arg.getElementType(),
-                                           double(i % 17) / 16.0 - 0.5));
+    SmallVector<InterpreterValue> args;
+    args.push_back(argument());
     resetTensorStoragePeak();
     int64_t before = tensorStorageUse().live;
+    if (handOver) {
+      FailureOr<SmallVector<InterpreterValue>> results = evalTakingArgs(
+          module->lookupSymbol<func::FuncOp>("main"), args, options);
+      out.peakAbove = tensorStorageUse().peak - before;
+      EXPECT_TRUE(args.empty());
+      EXPECT_TRUE(succeeded(results));
+      if (succeeded(results) && results->size() == 1)
+        out.result = (*results)[0].getTensor();
+      return out;
+    }
     FailureOr<SmallVector<Tensor>> results =
-        evalFunction(*module, "main", {arg}, options);
+        evalFunction(*module, "main", {args[0].getTensor()}, options);
     out.peakAbove = tensorStorageUse().peak - before;
     EXPECT_TRUE(succeeded(results));
     if (succeeded(results) && results->size() == 1)
@@ -125,6 +146,51 @@ TEST_F(PeakMemoryTest, PeakIsTheLiveSetWhateverTheLength) {
                           size_t(kBytes)),
               0);
   }
+}
+
+// An argument handed over (evalTakingArgs) dies at its last use, the
+// negate: op by op the add then holds %c, %b and its result, 3 tensors
+// where the argument was 1 (peak 2 above it, not 3); in place the negate
+// writes into the argument itself, and 2 tensors are alive (peak 1 above
+// it, not 2). The bits are those of a run that keeps the argument.
+TEST_F(PeakMemoryTest, ArgumentHandedOverDiesAtItsLastUse) {
+  for (bool fusion : {false, true}) {
+    SCOPED_TRACE(fusion ? "fusion" : "op by op");
+    Run kept = run(/*stages=*/3, fusion);
+    Run handed = run(/*stages=*/3, fusion, /*handOver=*/true);
+    EXPECT_EQ(kept.peakAbove, (fusion ? 2 : 3) * kBytes);
+    EXPECT_EQ(handed.peakAbove, (fusion ? 1 : 2) * kBytes);
+    ASSERT_EQ(kept.result.getNumElements(), kElements);
+    ASSERT_EQ(handed.result.getNumElements(), kElements);
+    EXPECT_EQ(std::memcmp(kept.result.rawData(), handed.result.rawData(),
+                          size_t(kBytes)),
+              0);
+  }
+}
+
+// A borrowed argument (a caller's array, Tensor::borrow) handed over is
+// never written in place: the caller's bytes are unchanged after the run.
+TEST_F(PeakMemoryTest, BorrowedArgumentIsNotWrittenInPlace) {
+  OwningOpRef<ModuleOp> module =
+      parseSourceString<ModuleOp>(program(/*stages=*/1), &context);
+  ASSERT_TRUE(module);
+  std::vector<float> bytes(static_cast<size_t>(kElements));
+  for (int64_t i = 0; i < kElements; ++i)
+    bytes[size_t(i)] = float(i % 17) / 16.0f - 0.5f;
+  std::vector<float> original = bytes;
+  SmallVector<InterpreterValue> args;
+  args.push_back(Tensor::borrow(
+      RankedTensorType::get({kElements}, Float32Type::get(&context)),
+      reinterpret_cast<const char *>(bytes.data())));
+  InterpreterOptions options;
+  options.threads = 2;
+  FailureOr<SmallVector<InterpreterValue>> results = evalTakingArgs(
+      module->lookupSymbol<func::FuncOp>("main"), args, options);
+  ASSERT_TRUE(succeeded(results));
+  EXPECT_TRUE(args.empty());
+  EXPECT_EQ(std::memcmp(bytes.data(), original.data(), size_t(kBytes)), 0);
+  // -x + reverse(-x) at element 0: -(-0.5) + -(x[65535]); 65535 % 17 = 0.
+  EXPECT_EQ((*results)[0].getTensor().data<float>()[0], 0.5f + 0.5f);
 }
 
 TEST_F(PeakMemoryTest, CounterFollowsTensors) {
@@ -195,6 +261,48 @@ TEST_F(StorageCacheTest, FreedBlockGoesToTheNextTensorOfItsSize) {
   EXPECT_EQ(static_cast<const Tensor &>(zeroed).rawData(), first);
   for (int64_t i = 0; i < kElements; ++i)
     ASSERT_EQ(zeroed.data<float>()[i], 0.0f) << i;
+}
+
+// Tensors made under a ScopedStorageArena are cut one after another from
+// one mapping (64-byte multiples), a tensor below 64 KiB and one beyond the
+// arena's room come from elsewhere, and a freed arena block goes back to
+// the system, not to the cache. Off where large blocks come from malloc.
+TEST_F(StorageCacheTest, ArenaCutsTensorsOneAfterAnother) {
+  if (!caching())
+    GTEST_SKIP() << "no cache under AddressSanitizer";
+  dropCachedTensorStorage();
+  // 65,540 f32 are 262,160 bytes, cut as 262,208 (a 64-byte multiple).
+  constexpr int64_t odd = kElements + 4;
+  EXPECT_EQ(storageArenaBytes({odd * 4, kBytes, 1024}), size_t(262208 + kBytes));
+  Tensor first, second, small, beyond;
+  {
+    ScopedStorageArena arena(storageArenaBytes({odd * 4, kBytes}));
+    first = Tensor::uninitialized(f32(odd));
+    small = Tensor::uninitialized(f32(256));
+    second = Tensor::uninitialized(f32(kElements));
+    beyond = Tensor::uninitialized(f32(kElements));
+  }
+  const char *a = static_cast<const Tensor &>(first).rawData();
+  const char *b = static_cast<const Tensor &>(second).rawData();
+  const char *c = static_cast<const Tensor &>(beyond).rawData();
+  EXPECT_EQ(b - a, 262208);
+  EXPECT_EQ(reinterpret_cast<uintptr_t>(a) % (uintptr_t(2) << 20), 0u);
+  EXPECT_TRUE(c < a || c >= b + kBytes);
+  // The tensors hold what is written to them, the neighbours' bytes apart.
+  for (int64_t i = 0; i < odd; ++i)
+    first.data<float>()[i] = float(i);
+  for (int64_t i = 0; i < kElements; ++i)
+    second.data<float>()[i] = -float(i);
+  EXPECT_EQ(first.data<float>()[odd - 1], float(odd - 1));
+  EXPECT_EQ(second.data<float>()[0], -0.0f);
+  EXPECT_EQ(second.data<float>()[kElements - 1], -float(kElements - 1));
+  // Freed arena blocks do not enter the cache; the one beyond does.
+  first = Tensor();
+  second = Tensor();
+  EXPECT_EQ(cachedTensorStorageBytes(), 0);
+  beyond = Tensor();
+  EXPECT_EQ(cachedTensorStorageBytes(), kBytes);
+  dropCachedTensorStorage();
 }
 
 TEST_F(StorageCacheTest, NoBlockIsLiveTwice) {
