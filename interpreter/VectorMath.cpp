@@ -432,7 +432,7 @@ VM_CLONES void logF32ArrayPortable(const float *in, float *out, int64_t n) {
 //===----------------------------------------------------------------------===//
 //
 // On a machine with AVX-512, the array forms of exp, expm1, logistic, tanh
-// and power run other double cores, 16 elements a step: tables of 16
+// and power run other double cores (log a float core, below), 16 elements a step: tables of 16
 // entries held in registers (permutes, not gathers) and fused multiply-adds.
 // Each core's double result d is within a proven bound E (relative) of the
 // exact value v of the function (of the same clamped argument as the cores
@@ -665,54 +665,43 @@ VM_F512 void storeLanes(float *p, __mmask16 live, __m512 v) {
     _mm512_mask_storeu_ps(p, live, v);
 }
 
-/// out[i] = Core::scalar(in[i]): the fast core where it decides the
-/// rounding, the scalar form for the other lanes. in may be out: each step
-/// reads its 16 inputs before writing.
-template <class Core>
-VM_T512 void unaryArray512(const float *in, float *out, int64_t n) {
-  const __m512i margin = splatBits(Core::margin);
-  for (int64_t i = 0; i < n; i += 16) {
-    __mmask16 live = liveLanes(n - i);
-    __m512 given = loadLanes(in + i, live);
-    __mmask16 takes = Core::takes(given);
+/// A double core's value on 16 lanes: Core::takes tests the f32 bits,
+/// Core::eval runs on each half in double; `redo` gets the lanes it does
+/// not take and those within Core::margin of a rounding midpoint.
+template <class Core> struct InDouble {
+  static constexpr int arity = 1;
+  VM_F512 static __m512 eval(const __m512 *given, __mmask16 &redo) {
+    __mmask16 takes = Core::takes(given[0]);
     // Lanes the core does not take are computed from 1 (then redone).
-    __m512 x = _mm512_mask_blend_ps(takes, _mm512_set1_ps(1.0f), given);
+    __m512 x = _mm512_mask_blend_ps(takes, _mm512_set1_ps(1.0f), given[0]);
     __m512d lo = Core::eval(lowHalf(x));
     __m512d hi = Core::eval(highHalf(x));
-    storeLanes(out + i, live, joinRounded(lo, hi));
-    unsigned redo = (unsigned(nearMidpoint(lo, margin)) |
+    const __m512i margin = splatBits(Core::margin);
+    redo = __mmask16(unsigned(nearMidpoint(lo, margin)) |
                      (unsigned(nearMidpoint(hi, margin)) << 8) |
-                     ~unsigned(takes)) &
-                    unsigned(live);
-    if (redo) {
-      alignas(64) float xs[16];
-      _mm512_store_ps(xs, given);
-      for (; redo; redo &= redo - 1) {
-        int lane = __builtin_ctz(redo);
-        out[i + lane] = Core::scalar(xs[lane]);
-      }
-    }
+                     ~unsigned(takes));
+    return joinRounded(lo, hi);
   }
-}
+  VM_INLINE static float scalar(const float (*xs)[16], int lane) {
+    return Core::scalar(xs[0][lane]);
+  }
+};
 
-/// out[i] = powOne(x[i], y[i]): for x in (0, inf), y finite and |y log x|
-/// <= 87 (normal results), exp(y log x) by the fast cores. log x errs by
-/// below 2^-42 relative, so y log x by below |y log x| 2^-41.9 absolute
-/// and the result by below 2^-40 where |y log x| <= 4 and 2^-35 up to 87
-/// (the margin is chosen per lane). Other elements, and lanes near a
-/// midpoint, go to powOne. x or y may be out.
-VM_T512 void powArray512(const float *x, const float *y, float *out,
-                         int64_t n) {
-  for (int64_t i = 0; i < n; i += 16) {
-    __mmask16 live = liveLanes(n - i);
-    __m512 xGiven = loadLanes(x + i, live);
-    __m512 yGiven = loadLanes(y + i, live);
+/// pow(x, y): for x in (0, inf), y finite and |y log x| <= 87 (normal
+/// results), exp(y log x) by the double cores. log x errs by below 2^-42
+/// relative, so y log x by below |y log x| 2^-41.9 absolute and the
+/// result by below 2^-40 where |y log x| <= 4 and 2^-35 up to 87 (the
+/// margin is chosen per lane). Other elements, and lanes near a midpoint,
+/// go to powOne.
+struct PowerFast {
+  static constexpr int arity = 2;
+  VM_F512 static __m512 eval(const __m512 *given, __mmask16 &redo) {
     __mmask16 takes =
-        positiveFinite16(xGiven) & magnitudeIn(yGiven, 0, 0x7F7FFFFFu);
-    __m512 xv = _mm512_mask_blend_ps(takes, _mm512_set1_ps(1.0f), xGiven);
-    __m512 yv = _mm512_mask_blend_ps(takes, _mm512_setzero_ps(), yGiven);
+        positiveFinite16(given[0]) & magnitudeIn(given[1], 0, 0x7F7FFFFFu);
+    __m512 xv = _mm512_mask_blend_ps(takes, _mm512_set1_ps(1.0f), given[0]);
+    __m512 yv = _mm512_mask_blend_ps(takes, _mm512_setzero_ps(), given[1]);
     __m512d halves[2];
-    unsigned redo = ~unsigned(takes);
+    unsigned left = ~unsigned(takes);
     for (int h = 0; h < 2; ++h) {
       __m512d z = _mm512_mul_pd(h ? highHalf(yv) : lowHalf(yv),
                                 logFast8(h ? highHalf(xv) : lowHalf(xv)));
@@ -724,18 +713,158 @@ VM_T512 void powArray512(const float *x, const float *y, float *out,
                                                splatBits(kMargin14));
       // Lanes beyond 87 are computed from 0 (then redone).
       halves[h] = expFast8(_mm512_maskz_mov_pd(normal, z));
-      redo |= unsigned(nearMidpoint(halves[h], margin) | __mmask8(~normal))
+      left |= unsigned(nearMidpoint(halves[h], margin) | __mmask8(~normal))
               << (8 * h);
     }
-    storeLanes(out + i, live, joinRounded(halves[0], halves[1]));
-    redo &= unsigned(live);
-    if (redo) {
-      alignas(64) float xs[16], ys[16];
-      _mm512_store_ps(xs, xGiven);
-      _mm512_store_ps(ys, yGiven);
-      for (; redo; redo &= redo - 1) {
-        int lane = __builtin_ctz(redo);
-        out[i + lane] = powOne(xs[lane], ys[lane]);
+    redo = __mmask16(left);
+    return joinRounded(halves[0], halves[1]);
+  }
+  VM_INLINE static float scalar(const float (*xs)[16], int lane) {
+    return powOne(xs[0][lane], xs[1][lane]);
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// f32 cores: 16 float lanes, double-float steps
+//===----------------------------------------------------------------------===//
+//
+// A float core ends with a pair (h, l): h a float, l the exact rest of h's
+// rounding (h = RN(h + l), so |l| <= half an ulp of h), h + l within the
+// core's bound E (relative) of the function's exact value v. Where h is a
+// normal float other than a power of 2, its two nearest f32 rounding
+// midpoints are h +- ulp(h) / 2; if |l| stays below ulp(h) / 2 by more than
+// M 2^(b - 48) (b: h's binade, 2^b <= |h| < 2^(b+1)), h + l is more than
+// M 2^-49 |h| from either, so h + l, v and the scalar form's value (within
+// 2^-42 of v) all round to h when (E + 2^-42) (1 + 2^-20) < M 2^-49. Other
+// lanes are redone by the scalar form, as for the double cores.
+
+VM_F512 __m512 splatF(float v) { return _mm512_set1_ps(v); }
+VM_F512 __m512i splat32(uint32_t v) { return _mm512_set1_epi32(int(v)); }
+
+/// The lanes where (h, l) does not decide the rounding as above: |l| at or
+/// above ulp(h) / 2 - margin 2^(b - 48), or h's fraction bits all zero (a
+/// power of 2 or zero, where the midpoint below is a quarter ulp away).
+/// h's binade must be above 2^-103 (the threshold stays a positive float).
+VM_F512 __mmask16 nearMidpoint16(__m512 h, __m512 l, uint32_t margin) {
+  __m512i hb = _mm512_castps_si512(h);
+  // The bits of ulp(h) / 2 = 2^(b - 24), less margin ulps of the binade
+  // below it (2^(b - 48) each).
+  __m512i threshold = _mm512_sub_epi32(_mm512_and_si512(hb, splat32(0x7F800000)),
+                                       splat32((24u << 23) + margin));
+  __m512i lAbs = _mm512_and_si512(_mm512_castps_si512(l), splat32(0x7FFFFFFF));
+  return _mm512_cmpge_epi32_mask(lAbs, threshold) |
+         _mm512_testn_epi32_mask(hb, splat32(0x007FFFFF));
+}
+
+/// (s, e) with s = RN(a + b), e = a + b - s exactly (Fast2Sum: a's exponent
+/// at least b's, or a zero).
+VM_F512 __m512 fastTwoSum(__m512 a, __m512 b, __m512 &e) {
+  __m512 s = _mm512_add_ps(a, b);
+  e = _mm512_sub_ps(b, _mm512_sub_ps(s, a));
+  return s;
+}
+
+/// log(x) for x a positive normal float (other lanes: any value, redone),
+/// as (h, l).
+/// x = 2^e m, m in [0.6953, 1.3906) from the bits (0x3F320000 the offset;
+/// 1.0 the midpoint of interval 19), interval j of 32 (bits 18..22 after
+/// the offset) gives invC (at most 13 bits: r = m invC - 1 is exact, one
+/// fused multiply-add, |r| <= 2^-5.66) and log(c) = cHi + cLo. Then
+/// log x = e ln2 + log(c) + log1p(r), log1p(r) = r - r^2/2 + r^3 Q(r), Q
+/// through r^4 (r^7 in log1p; truncation below |r|^8 / 8: 2^-45 relative
+/// to r where j = 19, 2^-41.3 relative to |log x| >= 2^-7 elsewhere). The
+/// leading terms are summed exactly: e ln2Hi (ln2Hi with 15 bits, exact)
+/// + cHi by Fast2Sum (|e ln2Hi| >= 0.69 > |cHi| or e = 0), + r by Fast2Sum
+/// (where e = 0, cHi's exponent is at least r's, checked by the script),
+/// - r^2/2 (r^2 by TwoProd) by Fast2Sum (|r^2/2| below the sum). The
+/// rests and the small terms (e ln2Lo, cLo, r^2's rest, r^3 Q, in float)
+/// are summed in float: their roundings and Q's are below 2^-35.5 of
+/// |log x| (worst where j = 19: |r^3 Q| <= 2^-13.6 |r|). E = 2^-35.
+struct LogF32 {
+  static constexpr int arity = 1;
+  /// E + 2^-42 <= 2^-34.9 < 2^15 2^-49.
+  static constexpr uint32_t margin = 1u << 15;
+  /// Positive normal floats.
+  VM_F512 static __mmask16 takes(const __m512 *given) {
+    return _mm512_cmplt_epu32_mask(
+        _mm512_sub_epi32(_mm512_castps_si512(given[0]), splat32(0x00800000)),
+        splat32(0x7F000000));
+  }
+  VM_F512 static __m512 pair(const __m512 *given, __m512 &l) {
+    __m512i xb = _mm512_castps_si512(given[0]);
+    __m512i u = _mm512_sub_epi32(xb, splat32(0x3F320000));
+    __m512 e = _mm512_cvtepi32_ps(_mm512_srai_epi32(u, 23));
+    __m512i j = _mm512_srli_epi32(u, 18); // the permutes read 5 bits
+    __m512 m = _mm512_castsi512_ps(
+        _mm512_sub_epi32(xb, _mm512_and_si512(u, splat32(0xFF800000))));
+    __m512 invC = _mm512_permutex2var_ps(_mm512_loadu_ps(kF32LogInvC), j,
+                                         _mm512_loadu_ps(kF32LogInvC + 16));
+    __m512 cHi = _mm512_permutex2var_ps(_mm512_loadu_ps(kF32LogCHi), j,
+                                        _mm512_loadu_ps(kF32LogCHi + 16));
+    __m512 cLo = _mm512_permutex2var_ps(_mm512_loadu_ps(kF32LogCLo), j,
+                                        _mm512_loadu_ps(kF32LogCLo + 16));
+    __m512 r = _mm512_fmsub_ps(m, invC, splatF(1.0f)); // exact
+    __m512 aErr, sErr;
+    __m512 a = fastTwoSum(_mm512_mul_ps(e, splatF(0x1.62e4p-1f)), cHi, aErr);
+    __m512 s = fastTwoSum(a, r, sErr);
+    __m512 r2 = _mm512_mul_ps(r, r);
+    __m512 r2Lo = _mm512_fmsub_ps(r, r, r2);
+    // s2 = s - r2 / 2 (r2 / 2 exact), s2Err its exact rest.
+    __m512 s2 = _mm512_fnmadd_ps(splatF(0.5f), r2, s);
+    __m512 s2Err = _mm512_fnmsub_ps(splatF(0.5f), r2, _mm512_sub_ps(s2, s));
+    __m512 c01 = _mm512_fmadd_ps(r, splatF(-1.0f / 4), splatF(1.0f / 3));
+    __m512 c23 = _mm512_fmadd_ps(r, splatF(-1.0f / 6), splatF(1.0f / 5));
+    __m512 q = _mm512_fmadd_ps(
+        r2, _mm512_fmadd_ps(r2, splatF(1.0f / 7), c23), c01);
+    __m512 tail = _mm512_fmadd_ps(e, splatF(float(0x1.62e42fefa39efp-1 - 0x1.62e4p-1)), cLo);
+    tail = _mm512_add_ps(tail, _mm512_add_ps(aErr, _mm512_add_ps(sErr, s2Err)));
+    tail = _mm512_fnmadd_ps(splatF(0.5f), r2Lo, tail);
+    tail = _mm512_fmadd_ps(_mm512_mul_ps(r2, r), q, tail);
+    return fastTwoSum(s2, tail, l);
+  }
+  VM_INLINE static float scalar(const float (*xs)[16], int lane) {
+    return logOne(xs[0][lane]);
+  }
+};
+
+/// A float core's value on 16 lanes: Core::pair's h where it decides the
+/// rounding; `redo` gets the lanes Core::takes does not take and those
+/// within Core::margin of a midpoint.
+template <class Core> struct InFloat {
+  static constexpr int arity = Core::arity;
+  VM_F512 static __m512 eval(const __m512 *given, __mmask16 &redo) {
+    __m512 l;
+    __m512 h = Core::pair(given, l);
+    redo = __mmask16(~Core::takes(given)) | nearMidpoint16(h, l, Core::margin);
+    return h;
+  }
+  VM_INLINE static float scalar(const float (*xs)[16], int lane) {
+    return Core::scalar(xs, lane);
+  }
+};
+
+/// out[i] = Core's function of in[0][i] (and in[1][i]): the core where it
+/// decides the rounding, Core::scalar for the other lanes. An input may be
+/// out: each step reads its 16 inputs before writing.
+template <class Core>
+VM_T512 void array512(const float *const *in, float *out, int64_t n) {
+  constexpr int kArity = Core::arity;
+  for (int64_t i = 0; i < n; i += 16) {
+    __mmask16 live = liveLanes(n - i);
+    __m512 given[kArity];
+    for (int a = 0; a < kArity; ++a)
+      given[a] = loadLanes(in[a] + i, live);
+    __mmask16 redo;
+    __m512 result = Core::eval(given, redo);
+    storeLanes(out + i, live, result);
+    unsigned left = unsigned(redo) & unsigned(live);
+    if (left) {
+      alignas(64) float xs[kArity][16];
+      for (int a = 0; a < kArity; ++a)
+        _mm512_store_ps(xs[a], given[a]);
+      for (; left; left &= left - 1) {
+        int lane = __builtin_ctz(left);
+        out[i + lane] = Core::scalar(xs, lane);
       }
     }
   }
@@ -754,7 +883,7 @@ bool hasAvx512() {
 void tanhF32Array(const float *in, float *out, int64_t n) {
 #if VM_FAST512
   if (hasAvx512())
-    return unaryArray512<TanhFast>(in, out, n);
+    return array512<InDouble<TanhFast>>(&in, out, n);
 #endif
   tanhF32ArrayPortable(in, out, n);
 }
@@ -762,7 +891,7 @@ void tanhF32Array(const float *in, float *out, int64_t n) {
 void expF32Array(const float *in, float *out, int64_t n) {
 #if VM_FAST512
   if (hasAvx512())
-    return unaryArray512<ExpFast>(in, out, n);
+    return array512<InDouble<ExpFast>>(&in, out, n);
 #endif
   expF32ArrayPortable(in, out, n);
 }
@@ -770,7 +899,7 @@ void expF32Array(const float *in, float *out, int64_t n) {
 void expm1F32Array(const float *in, float *out, int64_t n) {
 #if VM_FAST512
   if (hasAvx512())
-    return unaryArray512<Expm1Fast>(in, out, n);
+    return array512<InDouble<Expm1Fast>>(&in, out, n);
 #endif
   expm1F32ArrayPortable(in, out, n);
 }
@@ -778,21 +907,26 @@ void expm1F32Array(const float *in, float *out, int64_t n) {
 void logisticF32Array(const float *in, float *out, int64_t n) {
 #if VM_FAST512
   if (hasAvx512())
-    return unaryArray512<LogisticFast>(in, out, n);
+    return array512<InDouble<LogisticFast>>(&in, out, n);
 #endif
   logisticF32ArrayPortable(in, out, n);
 }
 
 void logF32Array(const float *in, float *out, int64_t n) {
-  // logFast8 as an array form of its own measured slower than the
-  // portable form's gathers (1.28 against 1.07 ms per 1M, one thread).
+#if VM_FAST512
+  if (hasAvx512())
+    return array512<InFloat<LogF32>>(&in, out, n);
+#endif
   logF32ArrayPortable(in, out, n);
 }
 
 void powF32Array(const float *x, const float *y, float *out, int64_t n) {
 #if VM_FAST512
   if (hasAvx512())
-    return powArray512(x, y, out, n);
+  {
+    const float *in[2] = {x, y};
+    return array512<PowerFast>(in, out, n);
+  }
 #endif
   powF32ArrayPortable(x, y, out, n);
 }
