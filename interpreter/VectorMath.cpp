@@ -742,18 +742,24 @@ VM_F512 __m512 splatF(float v) { return _mm512_set1_ps(v); }
 VM_F512 __m512i splat32(uint32_t v) { return _mm512_set1_epi32(int(v)); }
 
 /// The lanes where (h, l) does not decide the rounding as above: |l| at or
-/// above ulp(h) / 2 - margin 2^(b - 48), or h's fraction bits all zero (a
-/// power of 2 or zero, where the midpoint below is a quarter ulp away).
-/// h's binade must be above 2^-103 (the threshold stays a positive float).
-VM_F512 __mmask16 nearMidpoint16(__m512 h, __m512 l, uint32_t margin) {
+/// above ulp(h) / 2 - margin 2^(b - 48). Where h = +-2^b (fraction bits
+/// all zero) the midpoint on the side of 0 is a quarter ulp away: there
+/// the test is against ulp(h) / 4 - margin 2^(b - 49) (the same distance
+/// bound, M 2^-49 |h|). h's binade must be above 2^-102 (the threshold
+/// stays a positive float; a zero h is always redone).
+VM_F512 __mmask16 nearMidpoint16(__m512 h, __m512 l, __m512i margin) {
   __m512i hb = _mm512_castps_si512(h);
   // The bits of ulp(h) / 2 = 2^(b - 24), less margin ulps of the binade
-  // below it (2^(b - 48) each).
-  __m512i threshold = _mm512_sub_epi32(_mm512_and_si512(hb, splat32(0x7F800000)),
-                                       splat32((24u << 23) + margin));
+  // below it (2^(b - 48) each); for a power of 2, of ulp(h) / 4.
+  __m512i threshold = _mm512_sub_epi32(
+      _mm512_sub_epi32(_mm512_and_si512(hb, splat32(0x7F800000)),
+                       splat32(24u << 23)),
+      margin);
+  threshold = _mm512_mask_sub_epi32(
+      threshold, _mm512_testn_epi32_mask(hb, splat32(0x007FFFFF)), threshold,
+      splat32(1u << 23));
   __m512i lAbs = _mm512_and_si512(_mm512_castps_si512(l), splat32(0x7FFFFFFF));
-  return _mm512_cmpge_epi32_mask(lAbs, threshold) |
-         _mm512_testn_epi32_mask(hb, splat32(0x007FFFFF));
+  return _mm512_cmpge_epi32_mask(lAbs, threshold);
 }
 
 /// (s, e) with s = RN(a + b), e = a + b - s exactly (Fast2Sum: a's exponent
@@ -827,6 +833,208 @@ struct LogF32 {
   }
 };
 
+/// expm1(x) for 2^-125 <= |x| <= 87 as (h, l) (other lanes: any value,
+/// redone). x = (32 k + j) ln2 / 32 + r: n = 32 k + j = RN(x 32 / ln2)
+/// (|n| <= 4017), rHi = x - n L1 exact (one fused multiply-add: L1, ln2 /
+/// 32's float, has 21 bits, and x - n L1 is a multiple of 2^-30 below 2^-6
+/// in magnitude), rLo = -n L2 (L2 ~ 2^-34: below 2^-22, rounding and the
+/// dropped n L3 below 2^-45 absolute). T = 2^k 2^(j/32) = tHi + tLo
+/// (table and vscalefps; normal for these x). expm1(x) = (tHi - 1) + tLo
+/// (1 + p) + tHi p, p = expm1(r) = ph + pl: ph = rHi + rHi^2 / 2 by
+/// Fast2Sum (rHi^2 by TwoProd), pl the rests, rHi^3 (1/6 + rHi/24 +
+/// rHi^2/120) (truncation below |r|^6 / 720: 2^-48.7 absolute, 2^-42
+/// relative to r) and rLo (1 + ph). tHi - 1 with its rest by TwoSum,
+/// + tHi ph (TwoProd) by Fast2Sum
+/// (|tHi - 1| >= 0.021 > 1.03 |tHi ph| where n != 0, zero where n = 0).
+/// The rests and small terms, in float, err by below 2^-37 of |expm1(x)|
+/// (where n = 0, |pl| <= 2^-15.5 |r|). E = 2^-36.
+VM_F512 __m512 expm1Pair(__m512 x, __m512 &l) {
+  const __m512 shifter = splatF(0x1.8p23f);
+  __m512 t = _mm512_fmadd_ps(x, splatF(0x1.715476p+5f), shifter);
+  __m512 n = _mm512_sub_ps(t, shifter);
+  __m512 rHi = _mm512_fnmadd_ps(n, splatF(0x1.62e43p-6f), x); // exact
+  __m512 rLo = _mm512_mul_ps(n, splatF(0x1.05c61p-34f));
+  // The permutes read j = n mod 32 from t's low bits.
+  __m512i j = _mm512_castps_si512(t);
+  __m512 k = _mm512_roundscale_ps(_mm512_mul_ps(n, splatF(1.0f / 32)),
+                                  _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
+  __m512 tHi = _mm512_scalef_ps(
+      _mm512_permutex2var_ps(_mm512_loadu_ps(kF32Exp2Hi), j,
+                             _mm512_loadu_ps(kF32Exp2Hi + 16)),
+      k);
+  __m512 tLo = _mm512_scalef_ps(
+      _mm512_permutex2var_ps(_mm512_loadu_ps(kF32Exp2Lo), j,
+                             _mm512_loadu_ps(kF32Exp2Lo + 16)),
+      k);
+  const __m512 one = splatF(1.0f);
+  // a = tHi - 1 and its rest by TwoSum (from 2^24 on, 1 is below
+  // tHi's ulp).
+  __m512 a = _mm512_sub_ps(tHi, one);
+  __m512 bb = _mm512_sub_ps(a, tHi);
+  __m512 aErr = _mm512_add_ps(_mm512_sub_ps(tHi, _mm512_sub_ps(a, bb)),
+                              _mm512_sub_ps(splatF(-1.0f), bb));
+  __m512 r2 = _mm512_mul_ps(rHi, rHi);
+  __m512 r2Lo = _mm512_fmsub_ps(rHi, rHi, r2);
+  __m512 ph = _mm512_fmadd_ps(splatF(0.5f), r2, rHi);
+  __m512 phErr =
+      _mm512_fmsub_ps(splatF(0.5f), r2, _mm512_sub_ps(ph, rHi));
+  __m512 q = _mm512_fmadd_ps(
+      r2, splatF(1.0f / 120),
+      _mm512_fmadd_ps(rHi, splatF(1.0f / 24), splatF(1.0f / 6)));
+  __m512 pl = _mm512_fmadd_ps(splatF(0.5f), r2Lo, phErr);
+  pl = _mm512_fmadd_ps(_mm512_mul_ps(r2, rHi), q, pl);
+  pl = _mm512_fmadd_ps(rLo, _mm512_add_ps(one, ph), pl);
+  __m512 p = _mm512_mul_ps(tHi, ph);
+  __m512 pErr = _mm512_fmsub_ps(tHi, ph, p);
+  __m512 sErr;
+  __m512 s = fastTwoSum(a, p, sErr);
+  __m512 tail = _mm512_fmadd_ps(tLo, ph, tLo);
+  tail = _mm512_add_ps(tail, _mm512_add_ps(aErr, _mm512_add_ps(pErr, sErr)));
+  tail = _mm512_fmadd_ps(tHi, pl, tail);
+  return fastTwoSum(s, tail, l);
+}
+
+/// expm1 by expm1Pair.
+struct Expm1F32 {
+  static constexpr int arity = 1;
+  /// expm1Pair's E + 2^-42 <= 2^-35.9 < 2^14 2^-49.
+  static constexpr uint32_t margin = 1u << 14;
+  VM_F512 static __mmask16 takes(const __m512 *given) {
+    return magnitudeIn(given[0], kBits2m125, kBits87);
+  }
+  VM_F512 static __m512 pair(const __m512 *given, __m512 &l) {
+    return expm1Pair(given[0], l);
+  }
+  VM_INLINE static float scalar(const float (*xs)[16], int lane) {
+    return expm1One(xs[0][lane]);
+  }
+};
+
+/// tanh(x) for finite x with |x| >= 2^-125 as (h, l): e / (e + 2), e =
+/// expm1(2a) by expm1Pair (a = min(|x|, 10); 2a exact), x's sign put
+/// back. e + 2 by TwoSum (d + dLo, eLo added to the rest); the quotient q0
+/// = e y (y: vrcp14ps and one Newton step, 2^-23 relative) and q1 = (e -
+/// q0 d + eLo - q0 dLo) y (one rounding of 2^-24 |e - q0 d| <= 2^-47 |q|
+/// in the first fused multiply-add; q1's own error below 2^-23 |q1|, 2^-46
+/// |q|), summed by Fast2Sum. tanh's relative error is e's times 2 / (e +
+/// 2) <= 1 plus those: E = 2^-36 (expm1Pair's bound). For |x| >= 10,
+/// tanh(x) and tanh(10) lie in (1 - 2^-27.8, 1]: all round to 1, the
+/// scalar form's value too, so the clamp changes no kept result.
+struct TanhF32 {
+  static constexpr int arity = 1;
+  /// E + 2^-42 <= 2^-35.9 < 2^14 2^-49.
+  static constexpr uint32_t margin = 1u << 14;
+  VM_F512 static __mmask16 takes(const __m512 *given) {
+    return magnitudeIn(given[0], kBits2m125, 0x7F7FFFFFu);
+  }
+  VM_F512 static __m512 pair(const __m512 *given, __m512 &l) {
+    const __m512i signBit = splat32(0x80000000u);
+    __m512i xb = _mm512_castps_si512(given[0]);
+    __m512 a = _mm512_min_ps(_mm512_castsi512_ps(_mm512_andnot_si512(signBit, xb)),
+                             splatF(10.0f));
+    __m512 eLo;
+    __m512 e = expm1Pair(_mm512_add_ps(a, a), eLo);
+    const __m512 two = splatF(2.0f);
+    __m512 d = _mm512_add_ps(e, two);
+    __m512 bb = _mm512_sub_ps(d, e);
+    __m512 dLo = _mm512_add_ps(_mm512_sub_ps(e, _mm512_sub_ps(d, bb)),
+                               _mm512_sub_ps(two, bb));
+    dLo = _mm512_add_ps(dLo, eLo);
+    __m512 y = _mm512_rcp14_ps(d);
+    y = _mm512_fmadd_ps(y, _mm512_fnmadd_ps(d, y, splatF(1.0f)), y);
+    __m512 q0 = _mm512_mul_ps(e, y);
+    __m512 rho = _mm512_fnmadd_ps(q0, d, e);
+    rho = _mm512_fnmadd_ps(q0, dLo, _mm512_add_ps(rho, eLo));
+    __m512 lo;
+    __m512 h = fastTwoSum(q0, _mm512_mul_ps(rho, y), lo);
+    __m512i sign = _mm512_and_si512(xb, signBit);
+    l = _mm512_castsi512_ps(_mm512_xor_si512(_mm512_castps_si512(lo), sign));
+    return _mm512_castsi512_ps(_mm512_xor_si512(_mm512_castps_si512(h), sign));
+  }
+  VM_INLINE static float scalar(const float (*xs)[16], int lane) {
+    return float(tanhCore(double(xs[0][lane])));
+  }
+};
+
+/// exp(zh + zl) for |zh| <= 87, |zl| <= 2^-17, as (h, l): as expm1Pair,
+/// r = (zh - n L1) + (zl - n L2) (the first exact as there: where n != 0,
+/// |zh| >= 2^-7 and zh is a multiple of 2^-30), exp = T (1 + ph + pl) =
+/// tHi + tHi ph (TwoProd, Fast2Sum: |tHi ph| < |tHi|) + the rests, tLo (1
+/// + ph) and tHi pl. The dropped rLo^2 / 2 term is below 2^-35 (|rLo| <=
+/// 2^-17 + 2^-22); the rest as expm1Pair's: within 2^-34.9 relative.
+VM_F512 __m512 expPair(__m512 zh, __m512 zl, __m512 &l) {
+  const __m512 shifter = splatF(0x1.8p23f);
+  __m512 t = _mm512_fmadd_ps(zh, splatF(0x1.715476p+5f), shifter);
+  __m512 n = _mm512_sub_ps(t, shifter);
+  __m512 rHi = _mm512_fnmadd_ps(n, splatF(0x1.62e43p-6f), zh); // exact
+  __m512 rLo = _mm512_fmadd_ps(n, splatF(0x1.05c61p-34f), zl);
+  __m512i j = _mm512_castps_si512(t);
+  __m512 k = _mm512_roundscale_ps(_mm512_mul_ps(n, splatF(1.0f / 32)),
+                                  _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
+  __m512 tHi = _mm512_permutex2var_ps(_mm512_loadu_ps(kF32Exp2Hi), j,
+                                      _mm512_loadu_ps(kF32Exp2Hi + 16));
+  __m512 tLo = _mm512_permutex2var_ps(_mm512_loadu_ps(kF32Exp2Lo), j,
+                                      _mm512_loadu_ps(kF32Exp2Lo + 16));
+  __m512 r2 = _mm512_mul_ps(rHi, rHi);
+  __m512 r2Lo = _mm512_fmsub_ps(rHi, rHi, r2);
+  __m512 ph = _mm512_fmadd_ps(splatF(0.5f), r2, rHi);
+  __m512 phErr = _mm512_fmsub_ps(splatF(0.5f), r2, _mm512_sub_ps(ph, rHi));
+  __m512 q = _mm512_fmadd_ps(
+      r2, splatF(1.0f / 120),
+      _mm512_fmadd_ps(rHi, splatF(1.0f / 24), splatF(1.0f / 6)));
+  __m512 pl = _mm512_fmadd_ps(splatF(0.5f), r2Lo, phErr);
+  pl = _mm512_fmadd_ps(_mm512_mul_ps(r2, rHi), q, pl);
+  pl = _mm512_fmadd_ps(rLo, _mm512_add_ps(splatF(1.0f), ph), pl);
+  __m512 p = _mm512_mul_ps(tHi, ph);
+  __m512 pErr = _mm512_fmsub_ps(tHi, ph, p);
+  __m512 sErr;
+  __m512 s = fastTwoSum(tHi, p, sErr);
+  __m512 tail = _mm512_fmadd_ps(tLo, ph, tLo);
+  tail = _mm512_add_ps(tail, _mm512_add_ps(pErr, sErr));
+  tail = _mm512_fmadd_ps(tHi, pl, tail);
+  __m512 lo;
+  __m512 h = fastTwoSum(s, tail, lo);
+  l = _mm512_scalef_ps(lo, k);
+  return _mm512_scalef_ps(h, k);
+}
+
+/// pow(x, y) for x a positive normal float, y finite and |y log x| <= 87
+/// (normal results) as (h, l): log x = lh + ll by LogF32 (within 2^-35
+/// relative), z = y lh (TwoProd) + y ll, exp(z) by expPair. z errs by
+/// below |z| 2^-35 + 2^-47 |z|, so the result by below |z| 2^-34.9 +
+/// 2^-34.9: the margin is chosen per lane, 2^16 where |z| <= 2 (E <=
+/// 2^-33.3), 2^19 where |z| <= 16 (2^-30.8), 2^22 beyond (2^-28.3).
+struct PowerF32 {
+  static constexpr int arity = 2;
+  VM_F512 static __m512 eval(const __m512 *given, __mmask16 &redo) {
+    __mmask16 takes =
+        LogF32::takes(given) & magnitudeIn(given[1], 0, 0x7F7FFFFFu);
+    __m512 ll;
+    __m512 lh = LogF32::pair(given, ll);
+    __m512 y = given[1];
+    __m512 zh = _mm512_mul_ps(y, lh);
+    __m512 zl = _mm512_fmadd_ps(y, ll, _mm512_fmsub_ps(y, lh, zh));
+    __m512 absZ = _mm512_castsi512_ps(
+        _mm512_and_si512(_mm512_castps_si512(zh), splat32(0x7FFFFFFF)));
+    __mmask16 normal = _mm512_cmp_ps_mask(absZ, splatF(87.0f), _CMP_LE_OQ);
+    __m512i margin = _mm512_mask_blend_epi32(
+        _mm512_cmp_ps_mask(absZ, splatF(16.0f), _CMP_LE_OQ),
+        splat32(1u << 22), splat32(1u << 19));
+    margin = _mm512_mask_blend_epi32(
+        _mm512_cmp_ps_mask(absZ, splatF(2.0f), _CMP_LE_OQ), margin,
+        splat32(1u << 16));
+    // Lanes beyond 87 (or NaN) are computed from 0 (then redone).
+    __m512 l;
+    __m512 h = expPair(_mm512_maskz_mov_ps(normal, zh),
+                       _mm512_maskz_mov_ps(normal, zl), l);
+    redo = __mmask16(~(takes & normal)) | nearMidpoint16(h, l, margin);
+    return h;
+  }
+  VM_INLINE static float scalar(const float (*xs)[16], int lane) {
+    return powOne(xs[0][lane], xs[1][lane]);
+  }
+};
+
 /// A float core's value on 16 lanes: Core::pair's h where it decides the
 /// rounding; `redo` gets the lanes Core::takes does not take and those
 /// within Core::margin of a midpoint.
@@ -835,7 +1043,8 @@ template <class Core> struct InFloat {
   VM_F512 static __m512 eval(const __m512 *given, __mmask16 &redo) {
     __m512 l;
     __m512 h = Core::pair(given, l);
-    redo = __mmask16(~Core::takes(given)) | nearMidpoint16(h, l, Core::margin);
+    redo = __mmask16(~Core::takes(given)) |
+           nearMidpoint16(h, l, splat32(Core::margin));
     return h;
   }
   VM_INLINE static float scalar(const float (*xs)[16], int lane) {
@@ -883,7 +1092,7 @@ bool hasAvx512() {
 void tanhF32Array(const float *in, float *out, int64_t n) {
 #if VM_FAST512
   if (hasAvx512())
-    return array512<InDouble<TanhFast>>(&in, out, n);
+    return array512<InFloat<TanhF32>>(&in, out, n);
 #endif
   tanhF32ArrayPortable(in, out, n);
 }
@@ -899,7 +1108,7 @@ void expF32Array(const float *in, float *out, int64_t n) {
 void expm1F32Array(const float *in, float *out, int64_t n) {
 #if VM_FAST512
   if (hasAvx512())
-    return array512<InDouble<Expm1Fast>>(&in, out, n);
+    return array512<InFloat<Expm1F32>>(&in, out, n);
 #endif
   expm1F32ArrayPortable(in, out, n);
 }
@@ -925,7 +1134,7 @@ void powF32Array(const float *x, const float *y, float *out, int64_t n) {
   if (hasAvx512())
   {
     const float *in[2] = {x, y};
-    return array512<PowerFast>(in, out, n);
+    return array512<PowerF32>(in, out, n);
   }
 #endif
   powF32ArrayPortable(x, y, out, n);
