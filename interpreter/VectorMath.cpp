@@ -431,24 +431,24 @@ VM_CLONES void logF32ArrayPortable(const float *in, float *out, int64_t n) {
 // The AVX-512 forms: fast cores checked against f32's rounding midpoints
 //===----------------------------------------------------------------------===//
 //
-// On a machine with AVX-512, the array forms of exp, expm1, logistic, tanh
-// and power run other double cores (log a float core, below), 16 elements a step: tables of 16
-// entries held in registers (permutes, not gathers) and fused multiply-adds.
-// Each core's double result d is within a proven bound E (relative) of the
-// exact value v of the function (of the same clamped argument as the cores
-// above). The scalar form's result s is within its own bound (2^-42 at
-// most: tanh's) of v. The inputs a core takes (tested on the f32 bits) give
-// normal f32 results, so the f32 rounding midpoints near d
-// lie on d's binade's grid of 2^-24 relative steps. If d lies more than
-// (E + 2^-42) 2^53 double ULPs (the margin) from every one, d, v and s
-// round to the same f32, which is stored; other lanes (and the inputs a
-// core does not take: NaN, infinities, zeros and overflowing or
-// subnormal results) are redone by the scalar form. So the array form
-// returns the scalar form's bits on every input, whichever machine runs
-// it (tests/unit/VectorMathTest.cpp checks ranges of consecutive floats and
-// random pairs; docs/performance.md records exhaustive runs). The bounds,
-// each core's: exp 2^-42.5, expm1 2^-44.5, logistic 2^-42.4, tanh 2^-44,
-// power 2^-40 while |y log x| <= 4 and 2^-35 up to 87 (its log: 2^-42).
+// On a machine with AVX-512, the array forms of exp, logistic and tanh run
+// other double cores, 16 elements a step (two halves of 8): a table of 16
+// entries held in registers (permutes, not gathers) and fused
+// multiply-adds; those of log, expm1 and power run float cores (16 float lanes, "f32
+// cores" below). Each core's result d is within a proven bound E
+// (relative) of the exact value v of the function (of the same clamped
+// argument as the cores above). The scalar form's result s is within its
+// own bound (2^-42 at most: tanh's) of v. The inputs a core takes (tested
+// on the f32 bits) give normal f32 results, so the f32 rounding midpoints
+// near d lie on d's binade's grid of 2^-24 relative steps. If d lies more
+// than (E + 2^-42) 2^53 double ULPs (the margin) from every one, d, v and
+// s round to the same f32, which is stored; other lanes (and the inputs a
+// core does not take: NaN, infinities, zeros and overflowing or subnormal
+// results) are redone by the scalar form. So the array form returns the
+// scalar form's bits on every input, whichever machine runs it
+// (tests/unit/VectorMathTest.cpp checks ranges of consecutive floats and
+// random pairs; docs/performance.md records exhaustive runs). The double
+// cores' bounds: exp 2^-42.5, logistic 2^-42.4, tanh 2^-44.
 
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
 #define VM_FAST512 1
@@ -527,51 +527,9 @@ VM_F512 __m512d expm1Fast8(__m512d z) {
   return _mm512_fmadd_pd(scale, q, _mm512_sub_pd(scale, splat(1.0)));
 }
 
-/// log(x) for a positive finite x (an f32 made double): x = 2^e m, m in
-/// [0.703, 1.406) from the bits, m's interval (bits 48..51 after the
-/// offset; 1.0 the midpoint of its own) gives 1/c and log(c), r = m / c - 1
-/// by one fused multiply-add (|r| <= 2^-5), log1p(r) by its series through
-/// r^8 (truncation below |r|^9 / 9: 2^-43.2 relative near 1, where c = 1
-/// and e = 0; elsewhere |log x| >= 2^-6 and the truncation is below
-/// 2^-48.2, 2^-42.2 relative), e ln2 + (log(c) + log1p(r)) with one
-/// rounding each: below 2^-42 relative.
-VM_F512 __m512d logFast8(__m512d x) {
-  constexpr uint64_t kOffset = 0x3FE6800000000000ull;
-  __m512i u = _mm512_add_epi64(_mm512_castpd_si512(x),
-                               splatBits(0x3FF0000000000000ull - kOffset));
-  __m512d e = _mm512_sub_pd(
-      _mm512_castsi512_pd(_mm512_or_si512(
-          _mm512_srli_epi64(u, 52), splatBits(0x4330000000000000ull))),
-      splat(0x1p52 + 1023.0));
-  __m512i j = _mm512_srli_epi64(u, 48);
-  __m512d m = _mm512_castsi512_pd(_mm512_add_epi64(
-      _mm512_and_si512(u, splatBits(0x000FFFFFFFFFFFFFull)),
-      splatBits(kOffset)));
-  __m512d invC = _mm512_permutex2var_pd(_mm512_loadu_pd(kFastLogInvC), j,
-                                        _mm512_loadu_pd(kFastLogInvC + 8));
-  __m512d logC = _mm512_permutex2var_pd(_mm512_loadu_pd(kFastLogC), j,
-                                        _mm512_loadu_pd(kFastLogC + 8));
-  __m512d r = _mm512_fmsub_pd(m, invC, splat(1.0));
-  // log1p(r) = r + r^2 (c0 + c1 r + ... + c6 r^6), c_i = (-1)^(i+1) / (i +
-  // 2), by Estrin's scheme (a short dependency chain: the loop is bound by
-  // latency with Horner's).
-  __m512d r2 = _mm512_mul_pd(r, r);
-  __m512d r4 = _mm512_mul_pd(r2, r2);
-  __m512d c01 = _mm512_fmadd_pd(r, splat(1.0 / 3), splat(-1.0 / 2));
-  __m512d c23 = _mm512_fmadd_pd(r, splat(1.0 / 5), splat(-1.0 / 4));
-  __m512d c45 = _mm512_fmadd_pd(r, splat(1.0 / 7), splat(-1.0 / 6));
-  __m512d c456 = _mm512_fmadd_pd(r2, splat(-1.0 / 8), c45);
-  __m512d c = _mm512_fmadd_pd(r4, c456, _mm512_fmadd_pd(r2, c23, c01));
-  __m512d series = _mm512_fmadd_pd(r2, c, r);
-  return _mm512_fmadd_pd(e, splat(0x1.62e42fefa39efp-1),
-                         _mm512_add_pd(logC, series));
-}
-
 /// Margins in double ULPs: (E + 2^-42) 2^53 rounded up to a power of 2,
 /// E the core's bound.
 constexpr uint64_t kMargin12 = 1u << 12; // E <= 2^-42
-constexpr uint64_t kMargin14 = 1u << 14; // E <= 2^-39.2
-constexpr uint64_t kMargin19 = 1u << 19; // E <= 2^-34.1
 
 /// The lanes of x (f32 bits) whose magnitude's bits lie in [low, high].
 VM_F512 __mmask16 magnitudeIn(__m512 x, uint32_t low, uint32_t high) {
@@ -598,16 +556,6 @@ struct ExpFast {
   VM_F512 static __m512d eval(__m512d x) { return expFast8(x); }
   static constexpr uint64_t margin = kMargin12;
   VM_INLINE static float scalar(float x) { return expOne(x); }
-};
-/// Zeros and |x| < 2^-125 (results 0 or below 2^-126 in magnitude) are
-/// left to the scalar form.
-struct Expm1Fast {
-  VM_F512 static __mmask16 takes(__m512 x) {
-    return magnitudeIn(x, kBits2m125, kBits87);
-  }
-  VM_F512 static __m512d eval(__m512d x) { return expm1Fast8(x); }
-  static constexpr uint64_t margin = kMargin12;
-  VM_INLINE static float scalar(float x) { return expm1One(x); }
 };
 /// 1 / (1 + exp(-x)): exp's bound and two roundings, below 2^-42.4.
 struct LogisticFast {
@@ -684,43 +632,6 @@ template <class Core> struct InDouble {
   }
   VM_INLINE static float scalar(const float (*xs)[16], int lane) {
     return Core::scalar(xs[0][lane]);
-  }
-};
-
-/// pow(x, y): for x in (0, inf), y finite and |y log x| <= 87 (normal
-/// results), exp(y log x) by the double cores. log x errs by below 2^-42
-/// relative, so y log x by below |y log x| 2^-41.9 absolute and the
-/// result by below 2^-40 where |y log x| <= 4 and 2^-35 up to 87 (the
-/// margin is chosen per lane). Other elements, and lanes near a midpoint,
-/// go to powOne.
-struct PowerFast {
-  static constexpr int arity = 2;
-  VM_F512 static __m512 eval(const __m512 *given, __mmask16 &redo) {
-    __mmask16 takes =
-        positiveFinite16(given[0]) & magnitudeIn(given[1], 0, 0x7F7FFFFFu);
-    __m512 xv = _mm512_mask_blend_ps(takes, _mm512_set1_ps(1.0f), given[0]);
-    __m512 yv = _mm512_mask_blend_ps(takes, _mm512_setzero_ps(), given[1]);
-    __m512d halves[2];
-    unsigned left = ~unsigned(takes);
-    for (int h = 0; h < 2; ++h) {
-      __m512d z = _mm512_mul_pd(h ? highHalf(yv) : lowHalf(yv),
-                                logFast8(h ? highHalf(xv) : lowHalf(xv)));
-      __m512d absZ = _mm512_castsi512_pd(_mm512_andnot_si512(
-          splatBits(0x8000000000000000ull), _mm512_castpd_si512(z)));
-      __mmask8 small = _mm512_cmp_pd_mask(absZ, splat(4.0), _CMP_LE_OQ);
-      __mmask8 normal = _mm512_cmp_pd_mask(absZ, splat(87.0), _CMP_LE_OQ);
-      __m512i margin = _mm512_mask_blend_epi64(small, splatBits(kMargin19),
-                                               splatBits(kMargin14));
-      // Lanes beyond 87 are computed from 0 (then redone).
-      halves[h] = expFast8(_mm512_maskz_mov_pd(normal, z));
-      left |= unsigned(nearMidpoint(halves[h], margin) | __mmask8(~normal))
-              << (8 * h);
-    }
-    redo = __mmask16(left);
-    return joinRounded(halves[0], halves[1]);
-  }
-  VM_INLINE static float scalar(const float (*xs)[16], int lane) {
-    return powOne(xs[0][lane], xs[1][lane]);
   }
 };
 
@@ -910,52 +821,6 @@ struct Expm1F32 {
   }
 };
 
-/// tanh(x) for finite x with |x| >= 2^-125 as (h, l): e / (e + 2), e =
-/// expm1(2a) by expm1Pair (a = min(|x|, 10); 2a exact), x's sign put
-/// back. e + 2 by TwoSum (d + dLo, eLo added to the rest); the quotient q0
-/// = e y (y: vrcp14ps and one Newton step, 2^-23 relative) and q1 = (e -
-/// q0 d + eLo - q0 dLo) y (one rounding of 2^-24 |e - q0 d| <= 2^-47 |q|
-/// in the first fused multiply-add; q1's own error below 2^-23 |q1|, 2^-46
-/// |q|), summed by Fast2Sum. tanh's relative error is e's times 2 / (e +
-/// 2) <= 1 plus those: E = 2^-36 (expm1Pair's bound). For |x| >= 10,
-/// tanh(x) and tanh(10) lie in (1 - 2^-27.8, 1]: all round to 1, the
-/// scalar form's value too, so the clamp changes no kept result.
-struct TanhF32 {
-  static constexpr int arity = 1;
-  /// E + 2^-42 <= 2^-35.9 < 2^14 2^-49.
-  static constexpr uint32_t margin = 1u << 14;
-  VM_F512 static __mmask16 takes(const __m512 *given) {
-    return magnitudeIn(given[0], kBits2m125, 0x7F7FFFFFu);
-  }
-  VM_F512 static __m512 pair(const __m512 *given, __m512 &l) {
-    const __m512i signBit = splat32(0x80000000u);
-    __m512i xb = _mm512_castps_si512(given[0]);
-    __m512 a = _mm512_min_ps(_mm512_castsi512_ps(_mm512_andnot_si512(signBit, xb)),
-                             splatF(10.0f));
-    __m512 eLo;
-    __m512 e = expm1Pair(_mm512_add_ps(a, a), eLo);
-    const __m512 two = splatF(2.0f);
-    __m512 d = _mm512_add_ps(e, two);
-    __m512 bb = _mm512_sub_ps(d, e);
-    __m512 dLo = _mm512_add_ps(_mm512_sub_ps(e, _mm512_sub_ps(d, bb)),
-                               _mm512_sub_ps(two, bb));
-    dLo = _mm512_add_ps(dLo, eLo);
-    __m512 y = _mm512_rcp14_ps(d);
-    y = _mm512_fmadd_ps(y, _mm512_fnmadd_ps(d, y, splatF(1.0f)), y);
-    __m512 q0 = _mm512_mul_ps(e, y);
-    __m512 rho = _mm512_fnmadd_ps(q0, d, e);
-    rho = _mm512_fnmadd_ps(q0, dLo, _mm512_add_ps(rho, eLo));
-    __m512 lo;
-    __m512 h = fastTwoSum(q0, _mm512_mul_ps(rho, y), lo);
-    __m512i sign = _mm512_and_si512(xb, signBit);
-    l = _mm512_castsi512_ps(_mm512_xor_si512(_mm512_castps_si512(lo), sign));
-    return _mm512_castsi512_ps(_mm512_xor_si512(_mm512_castps_si512(h), sign));
-  }
-  VM_INLINE static float scalar(const float (*xs)[16], int lane) {
-    return float(tanhCore(double(xs[0][lane])));
-  }
-};
-
 /// exp(zh + zl) for |zh| <= 87, |zl| <= 2^-17, as (h, l): as expm1Pair,
 /// r = (zh - n L1) + (zl - n L2) (the first exact as there: where n != 0,
 /// |zh| >= 2^-7 and zh is a multiple of 2^-30), exp = T (1 + ph + pl) =
@@ -1092,7 +957,7 @@ bool hasAvx512() {
 void tanhF32Array(const float *in, float *out, int64_t n) {
 #if VM_FAST512
   if (hasAvx512())
-    return array512<InFloat<TanhF32>>(&in, out, n);
+    return array512<InDouble<TanhFast>>(&in, out, n);
 #endif
   tanhF32ArrayPortable(in, out, n);
 }

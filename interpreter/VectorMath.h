@@ -9,7 +9,8 @@
 // operations in the same order on every ISA, so the bits do not depend on
 // the machine), and the two forms give identical bits. On machines with
 // AVX-512, exp, expm1, logistic, tanh, log and power run faster cores
-// (double ones, and for log one in float lanes with double-float steps)
+// (double ones for exp, logistic and tanh; for log, expm1 and power ones
+// in float lanes with double-float steps)
 // whose value is used only where it decides the f32 rounding as the scalar
 // form's does (elsewhere the element is redone by the scalar form): the
 // same bits again.

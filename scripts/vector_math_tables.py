@@ -13,11 +13,8 @@ log(x) near 1 is the polynomial alone. |m invC - 1| <= 2^-8 everywhere.
 
 exp: exp2Table[j] = 2^(j/64), j < 64.
 
-The AVX-512 forms (VectorMath.cpp, "fast cores") hold smaller tables in
-registers: log's 16 intervals of m in [kFastLogOffset, 2 kFastLogOffset)
-(bits 48..51 after the offset; 1.0 again the midpoint of its interval, which
-gets invC = 1 and logC = 0), invC = 1/c rounded to double (the fast core's
-r = m invC - 1 is one fused multiply-add, not exact), and 2^(j/16), j < 16.
+The double cores of the AVX-512 forms (VectorMath.cpp) hold 2^(j/16),
+j < 16, in registers.
 
 The f32 cores of the AVX-512 forms (16 float lanes) hold 32-entry tables:
 log's 32 intervals of a float m in [F32_LOG_OFFSET, 2 F32_LOG_OFFSET) (bits
@@ -40,8 +37,6 @@ mpmath.mp.prec = 200
 LOG_OFFSET_BITS = 0x3FE6B00000000000
 LOG_BITS = 7
 EXP_BITS = 6
-FAST_LOG_OFFSET_BITS = 0x3FE6800000000000
-FAST_LOG_BITS = 4
 FAST_EXP_BITS = 4
 F32_LOG_OFFSET_BITS = 0x3F320000
 
@@ -157,29 +152,7 @@ def main():
         print("    " + ", ".join(hexd(mpmath.power(2, mpmath.mpf(j + i) / 64))
                                 for i in range(2)) + ",")
     print("};")
-    fast_inv, fast_log = [], []
-    worst = mpmath.mpf(0)
-    shift = 52 - FAST_LOG_BITS
-    for j in range(1 << FAST_LOG_BITS):
-        lo = mpmath.mpf(from_bits(FAST_LOG_OFFSET_BITS + (j << shift)))
-        hi = mpmath.mpf(from_bits(FAST_LOG_OFFSET_BITS + ((j + 1) << shift)))
-        inv = mpmath.mpf(1) if lo <= 1 < hi else mpmath.mpf(float(2 / (lo + hi)))
-        if inv == 1:
-            assert 1 - lo == (hi - 1) / 2  # 1.0 is the midpoint in bits
-        fast_inv.append(float(inv))
-        fast_log.append(float(-mpmath.log(inv)))
-        worst = max(worst, abs(lo * inv - 1), abs(hi * inv - 1))
-    assert worst <= mpmath.mpf(2) ** -5, worst
-    print("// The AVX-512 fast cores: log's 16 intervals (1/c, -log(1/c)) and")
-    print("// 2^(j/16), j < 16 (see the script).")
-    print("constexpr double kFastLogInvC[16] = {")
-    for j in range(0, 16, 4):
-        print("    " + ", ".join(hexd(v) for v in fast_inv[j:j + 4]) + ",")
-    print("};")
-    print("constexpr double kFastLogC[16] = {")
-    for j in range(0, 16, 2):
-        print("    " + ", ".join(hexd(v) for v in fast_log[j:j + 2]) + ",")
-    print("};")
+    print("// The AVX-512 double cores: 2^(j/16), j < 16.")
     print("constexpr double kFastExp2Table[16] = {")
     for j in range(0, 16, 2):
         print("    " + ", ".join(hexd(mpmath.power(2, mpmath.mpf(j + i) / 16))

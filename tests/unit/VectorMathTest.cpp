@@ -457,8 +457,8 @@ int64_t countDifferences(const UnaryForms &f, const std::vector<float> &xs) {
 /// 2^22 consecutive floats (near 0 and 1, both signs, where the results'
 /// rounding midpoints are closest to the cores' values in the largest
 /// numbers), at the overflow and underflow edges, and where tanh and
-/// expm1 reach +-1 (around 9 and -17: the float cores keep a power of 2
-/// there when the rest is below a quarter ulp).
+/// expm1 reach +-1 (around 9 and -17; expm1's float core keeps -1 there
+/// when the rest is below a quarter ulp).
 TEST_F(VectorMathTest, ArrayFormsEqualScalarFormsOnFloatRanges) {
   const float centers[] = {1.0f,  -1.0f,   0x1p-20f, -0x1p-20f, 0.5f,
                            3.0f,  -3.0f,   88.0f,    -87.0f,    -103.0f,
