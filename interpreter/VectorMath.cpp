@@ -656,8 +656,9 @@ VM_F512 __m512i splat32(uint32_t v) { return _mm512_set1_epi32(int(v)); }
 /// above ulp(h) / 2 - margin 2^(b - 48). Where h = +-2^b (fraction bits
 /// all zero) the midpoint on the side of 0 is a quarter ulp away: there
 /// the test is against ulp(h) / 4 - margin 2^(b - 49) (the same distance
-/// bound, M 2^-49 |h|). h's binade must be above 2^-102 (the threshold
-/// stays a positive float; a zero h is always redone).
+/// bound, M 2^-49 |h|). Where b <= -103 the threshold is not positive and
+/// the lane is always redone (a zero h too); for b = -102 the margin
+/// counts subnormal ulps, 2^-149 > 2^(b - 48): wider, still sound.
 VM_F512 __mmask16 nearMidpoint16(__m512 h, __m512 l, __m512i margin) {
   __m512i hb = _mm512_castps_si512(h);
   // The bits of ulp(h) / 2 = 2^(b - 24), less margin ulps of the binade
