@@ -13,7 +13,18 @@
 #include <cstring>
 
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+// GCC 12's AVX-512 intrinsics pass a deliberately uninitialised vector
+// (`__Y = __Y`) as the unused source of the masked builtins they wrap, and
+// -Wmaybe-uninitialized reports it wherever they are inlined; the state at
+// the header's lines decides, so the include is wrapped.
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
 #include <immintrin.h>
+#pragma GCC diagnostic pop
+#else
+#include <immintrin.h>
+#endif
 #endif
 
 namespace mlir {
@@ -420,24 +431,24 @@ VM_CLONES void logF32ArrayPortable(const float *in, float *out, int64_t n) {
 // The AVX-512 forms: fast cores checked against f32's rounding midpoints
 //===----------------------------------------------------------------------===//
 //
-// On a machine with AVX-512, the array forms of exp, expm1, logistic, tanh
-// and power run other double cores, 16 elements a step: tables of 16
-// entries held in registers (permutes, not gathers) and fused multiply-adds.
-// Each core's double result d is within a proven bound E (relative) of the
-// exact value v of the function (of the same clamped argument as the cores
-// above). The scalar form's result s is within its own bound (2^-42 at
-// most: tanh's) of v. The inputs a core takes (tested on the f32 bits) give
-// normal f32 results, so the f32 rounding midpoints near d
-// lie on d's binade's grid of 2^-24 relative steps. If d lies more than
-// (E + 2^-42) 2^53 double ULPs (the margin) from every one, d, v and s
-// round to the same f32, which is stored; other lanes (and the inputs a
-// core does not take: NaN, infinities, zeros and overflowing or
-// subnormal results) are redone by the scalar form. So the array form
-// returns the scalar form's bits on every input, whichever machine runs
-// it (tests/unit/VectorMathTest.cpp checks ranges of consecutive floats and
-// random pairs; docs/performance.md records exhaustive runs). The bounds,
-// each core's: exp 2^-42.5, expm1 2^-44.5, logistic 2^-42.4, tanh 2^-44,
-// power 2^-40 while |y log x| <= 4 and 2^-35 up to 87 (its log: 2^-42).
+// On a machine with AVX-512, the array forms of exp, logistic and tanh run
+// other double cores, 16 elements a step (two halves of 8): a table of 16
+// entries held in registers (permutes, not gathers) and fused
+// multiply-adds; those of log, expm1 and power run float cores (16 float lanes, "f32
+// cores" below). Each core's result d is within a proven bound E
+// (relative) of the exact value v of the function (of the same clamped
+// argument as the cores above). The scalar form's result s is within its
+// own bound (2^-42 at most: tanh's) of v. The inputs a core takes (tested
+// on the f32 bits) give normal f32 results, so the f32 rounding midpoints
+// near d lie on d's binade's grid of 2^-24 relative steps. If d lies more
+// than (E + 2^-42) 2^53 double ULPs (the margin) from every one, d, v and
+// s round to the same f32, which is stored; other lanes (and the inputs a
+// core does not take: NaN, infinities, zeros and overflowing or subnormal
+// results) are redone by the scalar form. So the array form returns the
+// scalar form's bits on every input, whichever machine runs it
+// (tests/unit/VectorMathTest.cpp checks ranges of consecutive floats and
+// random pairs; docs/performance.md records exhaustive runs). The double
+// cores' bounds: exp 2^-42.5, logistic 2^-42.4, tanh 2^-44.
 
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
 #define VM_FAST512 1
@@ -516,51 +527,9 @@ VM_F512 __m512d expm1Fast8(__m512d z) {
   return _mm512_fmadd_pd(scale, q, _mm512_sub_pd(scale, splat(1.0)));
 }
 
-/// log(x) for a positive finite x (an f32 made double): x = 2^e m, m in
-/// [0.703, 1.406) from the bits, m's interval (bits 48..51 after the
-/// offset; 1.0 the midpoint of its own) gives 1/c and log(c), r = m / c - 1
-/// by one fused multiply-add (|r| <= 2^-5), log1p(r) by its series through
-/// r^8 (truncation below |r|^9 / 9: 2^-43.2 relative near 1, where c = 1
-/// and e = 0; elsewhere |log x| >= 2^-6 and the truncation is below
-/// 2^-48.2, 2^-42.2 relative), e ln2 + (log(c) + log1p(r)) with one
-/// rounding each: below 2^-42 relative.
-VM_F512 __m512d logFast8(__m512d x) {
-  constexpr uint64_t kOffset = 0x3FE6800000000000ull;
-  __m512i u = _mm512_add_epi64(_mm512_castpd_si512(x),
-                               splatBits(0x3FF0000000000000ull - kOffset));
-  __m512d e = _mm512_sub_pd(
-      _mm512_castsi512_pd(_mm512_or_si512(
-          _mm512_srli_epi64(u, 52), splatBits(0x4330000000000000ull))),
-      splat(0x1p52 + 1023.0));
-  __m512i j = _mm512_srli_epi64(u, 48);
-  __m512d m = _mm512_castsi512_pd(_mm512_add_epi64(
-      _mm512_and_si512(u, splatBits(0x000FFFFFFFFFFFFFull)),
-      splatBits(kOffset)));
-  __m512d invC = _mm512_permutex2var_pd(_mm512_loadu_pd(kFastLogInvC), j,
-                                        _mm512_loadu_pd(kFastLogInvC + 8));
-  __m512d logC = _mm512_permutex2var_pd(_mm512_loadu_pd(kFastLogC), j,
-                                        _mm512_loadu_pd(kFastLogC + 8));
-  __m512d r = _mm512_fmsub_pd(m, invC, splat(1.0));
-  // log1p(r) = r + r^2 (c0 + c1 r + ... + c6 r^6), c_i = (-1)^(i+1) / (i +
-  // 2), by Estrin's scheme (a short dependency chain: the loop is bound by
-  // latency with Horner's).
-  __m512d r2 = _mm512_mul_pd(r, r);
-  __m512d r4 = _mm512_mul_pd(r2, r2);
-  __m512d c01 = _mm512_fmadd_pd(r, splat(1.0 / 3), splat(-1.0 / 2));
-  __m512d c23 = _mm512_fmadd_pd(r, splat(1.0 / 5), splat(-1.0 / 4));
-  __m512d c45 = _mm512_fmadd_pd(r, splat(1.0 / 7), splat(-1.0 / 6));
-  __m512d c456 = _mm512_fmadd_pd(r2, splat(-1.0 / 8), c45);
-  __m512d c = _mm512_fmadd_pd(r4, c456, _mm512_fmadd_pd(r2, c23, c01));
-  __m512d series = _mm512_fmadd_pd(r2, c, r);
-  return _mm512_fmadd_pd(e, splat(0x1.62e42fefa39efp-1),
-                         _mm512_add_pd(logC, series));
-}
-
 /// Margins in double ULPs: (E + 2^-42) 2^53 rounded up to a power of 2,
 /// E the core's bound.
 constexpr uint64_t kMargin12 = 1u << 12; // E <= 2^-42
-constexpr uint64_t kMargin14 = 1u << 14; // E <= 2^-39.2
-constexpr uint64_t kMargin19 = 1u << 19; // E <= 2^-34.1
 
 /// The lanes of x (f32 bits) whose magnitude's bits lie in [low, high].
 VM_F512 __mmask16 magnitudeIn(__m512 x, uint32_t low, uint32_t high) {
@@ -587,16 +556,6 @@ struct ExpFast {
   VM_F512 static __m512d eval(__m512d x) { return expFast8(x); }
   static constexpr uint64_t margin = kMargin12;
   VM_INLINE static float scalar(float x) { return expOne(x); }
-};
-/// Zeros and |x| < 2^-125 (results 0 or below 2^-126 in magnitude) are
-/// left to the scalar form.
-struct Expm1Fast {
-  VM_F512 static __mmask16 takes(__m512 x) {
-    return magnitudeIn(x, kBits2m125, kBits87);
-  }
-  VM_F512 static __m512d eval(__m512d x) { return expm1Fast8(x); }
-  static constexpr uint64_t margin = kMargin12;
-  VM_INLINE static float scalar(float x) { return expm1One(x); }
 };
 /// 1 / (1 + exp(-x)): exp's bound and two roundings, below 2^-42.4.
 struct LogisticFast {
@@ -654,77 +613,333 @@ VM_F512 void storeLanes(float *p, __mmask16 live, __m512 v) {
     _mm512_mask_storeu_ps(p, live, v);
 }
 
-/// out[i] = Core::scalar(in[i]): the fast core where it decides the
-/// rounding, the scalar form for the other lanes. in may be out: each step
-/// reads its 16 inputs before writing.
-template <class Core>
-VM_T512 void unaryArray512(const float *in, float *out, int64_t n) {
-  const __m512i margin = splatBits(Core::margin);
-  for (int64_t i = 0; i < n; i += 16) {
-    __mmask16 live = liveLanes(n - i);
-    __m512 given = loadLanes(in + i, live);
-    __mmask16 takes = Core::takes(given);
+/// A double core's value on 16 lanes: Core::takes tests the f32 bits,
+/// Core::eval runs on each half in double; `redo` gets the lanes it does
+/// not take and those within Core::margin of a rounding midpoint.
+template <class Core> struct InDouble {
+  static constexpr int arity = 1;
+  VM_F512 static __m512 eval(const __m512 *given, __mmask16 &redo) {
+    __mmask16 takes = Core::takes(given[0]);
     // Lanes the core does not take are computed from 1 (then redone).
-    __m512 x = _mm512_mask_blend_ps(takes, _mm512_set1_ps(1.0f), given);
+    __m512 x = _mm512_mask_blend_ps(takes, _mm512_set1_ps(1.0f), given[0]);
     __m512d lo = Core::eval(lowHalf(x));
     __m512d hi = Core::eval(highHalf(x));
-    storeLanes(out + i, live, joinRounded(lo, hi));
-    unsigned redo = (unsigned(nearMidpoint(lo, margin)) |
+    const __m512i margin = splatBits(Core::margin);
+    redo = __mmask16(unsigned(nearMidpoint(lo, margin)) |
                      (unsigned(nearMidpoint(hi, margin)) << 8) |
-                     ~unsigned(takes)) &
-                    unsigned(live);
-    if (redo) {
-      alignas(64) float xs[16];
-      _mm512_store_ps(xs, given);
-      for (; redo; redo &= redo - 1) {
-        int lane = __builtin_ctz(redo);
-        out[i + lane] = Core::scalar(xs[lane]);
-      }
-    }
+                     ~unsigned(takes));
+    return joinRounded(lo, hi);
   }
+  VM_INLINE static float scalar(const float (*xs)[16], int lane) {
+    return Core::scalar(xs[0][lane]);
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// f32 cores: 16 float lanes, double-float steps
+//===----------------------------------------------------------------------===//
+//
+// A float core ends with a pair (h, l): h a float, l the exact rest of h's
+// rounding (h = RN(h + l), so |l| <= half an ulp of h), h + l within the
+// core's bound E (relative) of the function's exact value v. Where h is a
+// normal float other than a power of 2, its two nearest f32 rounding
+// midpoints are h +- ulp(h) / 2; if |l| stays below ulp(h) / 2 by more than
+// M 2^(b - 48) (b: h's binade, 2^b <= |h| < 2^(b+1)), h + l is more than
+// M 2^-49 |h| from either, so h + l, v and the scalar form's value (within
+// 2^-42 of v) all round to h when (E + 2^-42) (1 + 2^-20) < M 2^-49. Other
+// lanes are redone by the scalar form, as for the double cores.
+
+VM_F512 __m512 splatF(float v) { return _mm512_set1_ps(v); }
+VM_F512 __m512i splat32(uint32_t v) { return _mm512_set1_epi32(int(v)); }
+
+/// The lanes where (h, l) does not decide the rounding as above: |l| at or
+/// above ulp(h) / 2 - margin 2^(b - 48). Where h = +-2^b (fraction bits
+/// all zero) the midpoint on the side of 0 is a quarter ulp away: there
+/// the test is against ulp(h) / 4 - margin 2^(b - 49) (the same distance
+/// bound, M 2^-49 |h|). Where b <= -103 the threshold is not positive and
+/// the lane is always redone (a zero h too); for b = -102 the margin
+/// counts subnormal ulps, 2^-149 > 2^(b - 48): wider, still sound.
+VM_F512 __mmask16 nearMidpoint16(__m512 h, __m512 l, __m512i margin) {
+  __m512i hb = _mm512_castps_si512(h);
+  // The bits of ulp(h) / 2 = 2^(b - 24), less margin ulps of the binade
+  // below it (2^(b - 48) each); for a power of 2, of ulp(h) / 4.
+  __m512i threshold = _mm512_sub_epi32(
+      _mm512_sub_epi32(_mm512_and_si512(hb, splat32(0x7F800000)),
+                       splat32(24u << 23)),
+      margin);
+  threshold = _mm512_mask_sub_epi32(
+      threshold, _mm512_testn_epi32_mask(hb, splat32(0x007FFFFF)), threshold,
+      splat32(1u << 23));
+  __m512i lAbs = _mm512_and_si512(_mm512_castps_si512(l), splat32(0x7FFFFFFF));
+  return _mm512_cmpge_epi32_mask(lAbs, threshold);
 }
 
-/// out[i] = powOne(x[i], y[i]): for x in (0, inf), y finite and |y log x|
-/// <= 87 (normal results), exp(y log x) by the fast cores. log x errs by
-/// below 2^-42 relative, so y log x by below |y log x| 2^-41.9 absolute
-/// and the result by below 2^-40 where |y log x| <= 4 and 2^-35 up to 87
-/// (the margin is chosen per lane). Other elements, and lanes near a
-/// midpoint, go to powOne. x or y may be out.
-VM_T512 void powArray512(const float *x, const float *y, float *out,
-                         int64_t n) {
+/// (s, e) with s = RN(a + b), e = a + b - s exactly (Fast2Sum: a's exponent
+/// at least b's, or a zero).
+VM_F512 __m512 fastTwoSum(__m512 a, __m512 b, __m512 &e) {
+  __m512 s = _mm512_add_ps(a, b);
+  e = _mm512_sub_ps(b, _mm512_sub_ps(s, a));
+  return s;
+}
+
+/// log(x) for x a positive normal float (other lanes: any value, redone),
+/// as (h, l).
+/// x = 2^e m, m in [0.6953, 1.3906) from the bits (0x3F320000 the offset;
+/// 1.0 the midpoint of interval 19), interval j of 32 (bits 18..22 after
+/// the offset) gives invC (at most 13 bits: r = m invC - 1 is exact, one
+/// fused multiply-add, |r| <= 2^-5.66) and log(c) = cHi + cLo. Then
+/// log x = e ln2 + log(c) + log1p(r), log1p(r) = r - r^2/2 + r^3 Q(r), Q
+/// through r^4 (r^7 in log1p; truncation below |r|^8 / 8: 2^-45 relative
+/// to r where j = 19, 2^-41.3 relative to |log x| >= 2^-7 elsewhere). The
+/// leading terms are summed exactly: e ln2Hi (ln2Hi with 15 bits, exact)
+/// + cHi by Fast2Sum (|e ln2Hi| >= 0.69 > |cHi| or e = 0), + r by Fast2Sum
+/// (where e = 0, cHi's exponent is at least r's, checked by the script),
+/// - r^2/2 (r^2 by TwoProd) by Fast2Sum (|r^2/2| below the sum). The
+/// rests and the small terms (e ln2Lo, cLo, r^2's rest, r^3 Q, in float)
+/// are summed in float: their roundings and Q's are below 2^-35.5 of
+/// |log x| (worst where j = 19: |r^3 Q| <= 2^-13.6 |r|). E = 2^-35.
+struct LogF32 {
+  static constexpr int arity = 1;
+  /// E + 2^-42 <= 2^-34.9 < 2^15 2^-49.
+  static constexpr uint32_t margin = 1u << 15;
+  /// Positive normal floats.
+  VM_F512 static __mmask16 takes(const __m512 *given) {
+    return _mm512_cmplt_epu32_mask(
+        _mm512_sub_epi32(_mm512_castps_si512(given[0]), splat32(0x00800000)),
+        splat32(0x7F000000));
+  }
+  VM_F512 static __m512 pair(const __m512 *given, __m512 &l) {
+    __m512i xb = _mm512_castps_si512(given[0]);
+    __m512i u = _mm512_sub_epi32(xb, splat32(0x3F320000));
+    __m512 e = _mm512_cvtepi32_ps(_mm512_srai_epi32(u, 23));
+    __m512i j = _mm512_srli_epi32(u, 18); // the permutes read 5 bits
+    __m512 m = _mm512_castsi512_ps(
+        _mm512_sub_epi32(xb, _mm512_and_si512(u, splat32(0xFF800000))));
+    __m512 invC = _mm512_permutex2var_ps(_mm512_loadu_ps(kF32LogInvC), j,
+                                         _mm512_loadu_ps(kF32LogInvC + 16));
+    __m512 cHi = _mm512_permutex2var_ps(_mm512_loadu_ps(kF32LogCHi), j,
+                                        _mm512_loadu_ps(kF32LogCHi + 16));
+    __m512 cLo = _mm512_permutex2var_ps(_mm512_loadu_ps(kF32LogCLo), j,
+                                        _mm512_loadu_ps(kF32LogCLo + 16));
+    __m512 r = _mm512_fmsub_ps(m, invC, splatF(1.0f)); // exact
+    __m512 aErr, sErr;
+    __m512 a = fastTwoSum(_mm512_mul_ps(e, splatF(0x1.62e4p-1f)), cHi, aErr);
+    __m512 s = fastTwoSum(a, r, sErr);
+    __m512 r2 = _mm512_mul_ps(r, r);
+    __m512 r2Lo = _mm512_fmsub_ps(r, r, r2);
+    // s2 = s - r2 / 2 (r2 / 2 exact), s2Err its exact rest.
+    __m512 s2 = _mm512_fnmadd_ps(splatF(0.5f), r2, s);
+    __m512 s2Err = _mm512_fnmsub_ps(splatF(0.5f), r2, _mm512_sub_ps(s2, s));
+    __m512 c01 = _mm512_fmadd_ps(r, splatF(-1.0f / 4), splatF(1.0f / 3));
+    __m512 c23 = _mm512_fmadd_ps(r, splatF(-1.0f / 6), splatF(1.0f / 5));
+    __m512 q = _mm512_fmadd_ps(
+        r2, _mm512_fmadd_ps(r2, splatF(1.0f / 7), c23), c01);
+    __m512 tail = _mm512_fmadd_ps(e, splatF(float(0x1.62e42fefa39efp-1 - 0x1.62e4p-1)), cLo);
+    tail = _mm512_add_ps(tail, _mm512_add_ps(aErr, _mm512_add_ps(sErr, s2Err)));
+    tail = _mm512_fnmadd_ps(splatF(0.5f), r2Lo, tail);
+    tail = _mm512_fmadd_ps(_mm512_mul_ps(r2, r), q, tail);
+    return fastTwoSum(s2, tail, l);
+  }
+  VM_INLINE static float scalar(const float (*xs)[16], int lane) {
+    return logOne(xs[0][lane]);
+  }
+};
+
+/// expm1(x) for 2^-125 <= |x| <= 87 as (h, l) (other lanes: any value,
+/// redone). x = (32 k + j) ln2 / 32 + r: n = 32 k + j = RN(x 32 / ln2)
+/// (|n| <= 4017), rHi = x - n L1 exact (one fused multiply-add: L1, ln2 /
+/// 32's float, has 21 bits, and x - n L1 is a multiple of 2^-30 below 2^-6
+/// in magnitude), rLo = -n L2 (L2 ~ 2^-34: below 2^-22, rounding and the
+/// dropped n L3 below 2^-45 absolute). T = 2^k 2^(j/32) = tHi + tLo
+/// (table and vscalefps; normal for these x). expm1(x) = (tHi - 1) + tLo
+/// (1 + p) + tHi p, p = expm1(r) = ph + pl: ph = rHi + rHi^2 / 2 by
+/// Fast2Sum (rHi^2 by TwoProd), pl the rests, rHi^3 (1/6 + rHi/24 +
+/// rHi^2/120) (truncation below |r|^6 / 720: 2^-48.7 absolute, 2^-42
+/// relative to r) and rLo (1 + ph). tHi - 1 with its rest by TwoSum,
+/// + tHi ph (TwoProd) by Fast2Sum
+/// (|tHi - 1| >= 0.021 > 1.03 |tHi ph| where n != 0, zero where n = 0).
+/// The rests and small terms, in float, err by below 2^-37 of |expm1(x)|
+/// (where n = 0, |pl| <= 2^-15.5 |r|). E = 2^-36.
+VM_F512 __m512 expm1Pair(__m512 x, __m512 &l) {
+  const __m512 shifter = splatF(0x1.8p23f);
+  __m512 t = _mm512_fmadd_ps(x, splatF(0x1.715476p+5f), shifter);
+  __m512 n = _mm512_sub_ps(t, shifter);
+  __m512 rHi = _mm512_fnmadd_ps(n, splatF(0x1.62e43p-6f), x); // exact
+  __m512 rLo = _mm512_mul_ps(n, splatF(0x1.05c61p-34f));
+  // The permutes read j = n mod 32 from t's low bits.
+  __m512i j = _mm512_castps_si512(t);
+  __m512 k = _mm512_roundscale_ps(_mm512_mul_ps(n, splatF(1.0f / 32)),
+                                  _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
+  __m512 tHi = _mm512_scalef_ps(
+      _mm512_permutex2var_ps(_mm512_loadu_ps(kF32Exp2Hi), j,
+                             _mm512_loadu_ps(kF32Exp2Hi + 16)),
+      k);
+  __m512 tLo = _mm512_scalef_ps(
+      _mm512_permutex2var_ps(_mm512_loadu_ps(kF32Exp2Lo), j,
+                             _mm512_loadu_ps(kF32Exp2Lo + 16)),
+      k);
+  const __m512 one = splatF(1.0f);
+  // a = tHi - 1 and its rest by TwoSum (from 2^24 on, 1 is below
+  // tHi's ulp).
+  __m512 a = _mm512_sub_ps(tHi, one);
+  __m512 bb = _mm512_sub_ps(a, tHi);
+  __m512 aErr = _mm512_add_ps(_mm512_sub_ps(tHi, _mm512_sub_ps(a, bb)),
+                              _mm512_sub_ps(splatF(-1.0f), bb));
+  __m512 r2 = _mm512_mul_ps(rHi, rHi);
+  __m512 r2Lo = _mm512_fmsub_ps(rHi, rHi, r2);
+  __m512 ph = _mm512_fmadd_ps(splatF(0.5f), r2, rHi);
+  __m512 phErr =
+      _mm512_fmsub_ps(splatF(0.5f), r2, _mm512_sub_ps(ph, rHi));
+  __m512 q = _mm512_fmadd_ps(
+      r2, splatF(1.0f / 120),
+      _mm512_fmadd_ps(rHi, splatF(1.0f / 24), splatF(1.0f / 6)));
+  __m512 pl = _mm512_fmadd_ps(splatF(0.5f), r2Lo, phErr);
+  pl = _mm512_fmadd_ps(_mm512_mul_ps(r2, rHi), q, pl);
+  pl = _mm512_fmadd_ps(rLo, _mm512_add_ps(one, ph), pl);
+  __m512 p = _mm512_mul_ps(tHi, ph);
+  __m512 pErr = _mm512_fmsub_ps(tHi, ph, p);
+  __m512 sErr;
+  __m512 s = fastTwoSum(a, p, sErr);
+  __m512 tail = _mm512_fmadd_ps(tLo, ph, tLo);
+  tail = _mm512_add_ps(tail, _mm512_add_ps(aErr, _mm512_add_ps(pErr, sErr)));
+  tail = _mm512_fmadd_ps(tHi, pl, tail);
+  return fastTwoSum(s, tail, l);
+}
+
+/// expm1 by expm1Pair.
+struct Expm1F32 {
+  static constexpr int arity = 1;
+  /// expm1Pair's E + 2^-42 <= 2^-35.9 < 2^14 2^-49.
+  static constexpr uint32_t margin = 1u << 14;
+  VM_F512 static __mmask16 takes(const __m512 *given) {
+    return magnitudeIn(given[0], kBits2m125, kBits87);
+  }
+  VM_F512 static __m512 pair(const __m512 *given, __m512 &l) {
+    return expm1Pair(given[0], l);
+  }
+  VM_INLINE static float scalar(const float (*xs)[16], int lane) {
+    return expm1One(xs[0][lane]);
+  }
+};
+
+/// exp(zh + zl) for |zh| <= 87, |zl| <= 2^-17, as (h, l): as expm1Pair,
+/// r = (zh - n L1) + (zl - n L2) (the first exact as there: where n != 0,
+/// |zh| >= 2^-7 and zh is a multiple of 2^-30), exp = T (1 + ph + pl) =
+/// tHi + tHi ph (TwoProd, Fast2Sum: |tHi ph| < |tHi|) + the rests, tLo (1
+/// + ph) and tHi pl. The dropped rLo^2 / 2 term is below 2^-35 (|rLo| <=
+/// 2^-17 + 2^-22); the rest as expm1Pair's: within 2^-34.9 relative.
+VM_F512 __m512 expPair(__m512 zh, __m512 zl, __m512 &l) {
+  const __m512 shifter = splatF(0x1.8p23f);
+  __m512 t = _mm512_fmadd_ps(zh, splatF(0x1.715476p+5f), shifter);
+  __m512 n = _mm512_sub_ps(t, shifter);
+  __m512 rHi = _mm512_fnmadd_ps(n, splatF(0x1.62e43p-6f), zh); // exact
+  __m512 rLo = _mm512_fmadd_ps(n, splatF(0x1.05c61p-34f), zl);
+  __m512i j = _mm512_castps_si512(t);
+  __m512 k = _mm512_roundscale_ps(_mm512_mul_ps(n, splatF(1.0f / 32)),
+                                  _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
+  __m512 tHi = _mm512_permutex2var_ps(_mm512_loadu_ps(kF32Exp2Hi), j,
+                                      _mm512_loadu_ps(kF32Exp2Hi + 16));
+  __m512 tLo = _mm512_permutex2var_ps(_mm512_loadu_ps(kF32Exp2Lo), j,
+                                      _mm512_loadu_ps(kF32Exp2Lo + 16));
+  __m512 r2 = _mm512_mul_ps(rHi, rHi);
+  __m512 r2Lo = _mm512_fmsub_ps(rHi, rHi, r2);
+  __m512 ph = _mm512_fmadd_ps(splatF(0.5f), r2, rHi);
+  __m512 phErr = _mm512_fmsub_ps(splatF(0.5f), r2, _mm512_sub_ps(ph, rHi));
+  __m512 q = _mm512_fmadd_ps(
+      r2, splatF(1.0f / 120),
+      _mm512_fmadd_ps(rHi, splatF(1.0f / 24), splatF(1.0f / 6)));
+  __m512 pl = _mm512_fmadd_ps(splatF(0.5f), r2Lo, phErr);
+  pl = _mm512_fmadd_ps(_mm512_mul_ps(r2, rHi), q, pl);
+  pl = _mm512_fmadd_ps(rLo, _mm512_add_ps(splatF(1.0f), ph), pl);
+  __m512 p = _mm512_mul_ps(tHi, ph);
+  __m512 pErr = _mm512_fmsub_ps(tHi, ph, p);
+  __m512 sErr;
+  __m512 s = fastTwoSum(tHi, p, sErr);
+  __m512 tail = _mm512_fmadd_ps(tLo, ph, tLo);
+  tail = _mm512_add_ps(tail, _mm512_add_ps(pErr, sErr));
+  tail = _mm512_fmadd_ps(tHi, pl, tail);
+  __m512 lo;
+  __m512 h = fastTwoSum(s, tail, lo);
+  l = _mm512_scalef_ps(lo, k);
+  return _mm512_scalef_ps(h, k);
+}
+
+/// pow(x, y) for x a positive normal float, y finite and |y log x| <= 87
+/// (normal results) as (h, l): log x = lh + ll by LogF32 (within 2^-35
+/// relative), z = y lh (TwoProd) + y ll, exp(z) by expPair. z errs by
+/// below |z| 2^-35 + 2^-47 |z|, so the result by below |z| 2^-34.9 +
+/// 2^-34.9: the margin is chosen per lane, 2^16 where |z| <= 2 (E <=
+/// 2^-33.3), 2^19 where |z| <= 16 (2^-30.8), 2^22 beyond (2^-28.3).
+struct PowerF32 {
+  static constexpr int arity = 2;
+  VM_F512 static __m512 eval(const __m512 *given, __mmask16 &redo) {
+    __mmask16 takes =
+        LogF32::takes(given) & magnitudeIn(given[1], 0, 0x7F7FFFFFu);
+    __m512 ll;
+    __m512 lh = LogF32::pair(given, ll);
+    __m512 y = given[1];
+    __m512 zh = _mm512_mul_ps(y, lh);
+    __m512 zl = _mm512_fmadd_ps(y, ll, _mm512_fmsub_ps(y, lh, zh));
+    __m512 absZ = _mm512_castsi512_ps(
+        _mm512_and_si512(_mm512_castps_si512(zh), splat32(0x7FFFFFFF)));
+    __mmask16 normal = _mm512_cmp_ps_mask(absZ, splatF(87.0f), _CMP_LE_OQ);
+    __m512i margin = _mm512_mask_blend_epi32(
+        _mm512_cmp_ps_mask(absZ, splatF(16.0f), _CMP_LE_OQ),
+        splat32(1u << 22), splat32(1u << 19));
+    margin = _mm512_mask_blend_epi32(
+        _mm512_cmp_ps_mask(absZ, splatF(2.0f), _CMP_LE_OQ), margin,
+        splat32(1u << 16));
+    // Lanes beyond 87 (or NaN) are computed from 0 (then redone).
+    __m512 l;
+    __m512 h = expPair(_mm512_maskz_mov_ps(normal, zh),
+                       _mm512_maskz_mov_ps(normal, zl), l);
+    redo = __mmask16(~(takes & normal)) | nearMidpoint16(h, l, margin);
+    return h;
+  }
+  VM_INLINE static float scalar(const float (*xs)[16], int lane) {
+    return powOne(xs[0][lane], xs[1][lane]);
+  }
+};
+
+/// A float core's value on 16 lanes: Core::pair's h where it decides the
+/// rounding; `redo` gets the lanes Core::takes does not take and those
+/// within Core::margin of a midpoint.
+template <class Core> struct InFloat {
+  static constexpr int arity = Core::arity;
+  VM_F512 static __m512 eval(const __m512 *given, __mmask16 &redo) {
+    __m512 l;
+    __m512 h = Core::pair(given, l);
+    redo = __mmask16(~Core::takes(given)) |
+           nearMidpoint16(h, l, splat32(Core::margin));
+    return h;
+  }
+  VM_INLINE static float scalar(const float (*xs)[16], int lane) {
+    return Core::scalar(xs, lane);
+  }
+};
+
+/// out[i] = Core's function of in[0][i] (and in[1][i]): the core where it
+/// decides the rounding, Core::scalar for the other lanes. An input may be
+/// out: each step reads its 16 inputs before writing.
+template <class Core>
+VM_T512 void array512(const float *const *in, float *out, int64_t n) {
+  constexpr int kArity = Core::arity;
   for (int64_t i = 0; i < n; i += 16) {
     __mmask16 live = liveLanes(n - i);
-    __m512 xGiven = loadLanes(x + i, live);
-    __m512 yGiven = loadLanes(y + i, live);
-    __mmask16 takes =
-        positiveFinite16(xGiven) & magnitudeIn(yGiven, 0, 0x7F7FFFFFu);
-    __m512 xv = _mm512_mask_blend_ps(takes, _mm512_set1_ps(1.0f), xGiven);
-    __m512 yv = _mm512_mask_blend_ps(takes, _mm512_setzero_ps(), yGiven);
-    __m512d halves[2];
-    unsigned redo = ~unsigned(takes);
-    for (int h = 0; h < 2; ++h) {
-      __m512d z = _mm512_mul_pd(h ? highHalf(yv) : lowHalf(yv),
-                                logFast8(h ? highHalf(xv) : lowHalf(xv)));
-      __m512d absZ = _mm512_castsi512_pd(_mm512_andnot_si512(
-          splatBits(0x8000000000000000ull), _mm512_castpd_si512(z)));
-      __mmask8 small = _mm512_cmp_pd_mask(absZ, splat(4.0), _CMP_LE_OQ);
-      __mmask8 normal = _mm512_cmp_pd_mask(absZ, splat(87.0), _CMP_LE_OQ);
-      __m512i margin = _mm512_mask_blend_epi64(small, splatBits(kMargin19),
-                                               splatBits(kMargin14));
-      // Lanes beyond 87 are computed from 0 (then redone).
-      halves[h] = expFast8(_mm512_maskz_mov_pd(normal, z));
-      redo |= unsigned(nearMidpoint(halves[h], margin) | __mmask8(~normal))
-              << (8 * h);
-    }
-    storeLanes(out + i, live, joinRounded(halves[0], halves[1]));
-    redo &= unsigned(live);
-    if (redo) {
-      alignas(64) float xs[16], ys[16];
-      _mm512_store_ps(xs, xGiven);
-      _mm512_store_ps(ys, yGiven);
-      for (; redo; redo &= redo - 1) {
-        int lane = __builtin_ctz(redo);
-        out[i + lane] = powOne(xs[lane], ys[lane]);
+    __m512 given[kArity];
+    for (int a = 0; a < kArity; ++a)
+      given[a] = loadLanes(in[a] + i, live);
+    __mmask16 redo;
+    __m512 result = Core::eval(given, redo);
+    storeLanes(out + i, live, result);
+    unsigned left = unsigned(redo) & unsigned(live);
+    if (left) {
+      alignas(64) float xs[kArity][16];
+      for (int a = 0; a < kArity; ++a)
+        _mm512_store_ps(xs[a], given[a]);
+      for (; left; left &= left - 1) {
+        int lane = __builtin_ctz(left);
+        out[i + lane] = Core::scalar(xs, lane);
       }
     }
   }
@@ -743,7 +958,7 @@ bool hasAvx512() {
 void tanhF32Array(const float *in, float *out, int64_t n) {
 #if VM_FAST512
   if (hasAvx512())
-    return unaryArray512<TanhFast>(in, out, n);
+    return array512<InDouble<TanhFast>>(&in, out, n);
 #endif
   tanhF32ArrayPortable(in, out, n);
 }
@@ -751,7 +966,7 @@ void tanhF32Array(const float *in, float *out, int64_t n) {
 void expF32Array(const float *in, float *out, int64_t n) {
 #if VM_FAST512
   if (hasAvx512())
-    return unaryArray512<ExpFast>(in, out, n);
+    return array512<InDouble<ExpFast>>(&in, out, n);
 #endif
   expF32ArrayPortable(in, out, n);
 }
@@ -759,7 +974,7 @@ void expF32Array(const float *in, float *out, int64_t n) {
 void expm1F32Array(const float *in, float *out, int64_t n) {
 #if VM_FAST512
   if (hasAvx512())
-    return unaryArray512<Expm1Fast>(in, out, n);
+    return array512<InFloat<Expm1F32>>(&in, out, n);
 #endif
   expm1F32ArrayPortable(in, out, n);
 }
@@ -767,21 +982,26 @@ void expm1F32Array(const float *in, float *out, int64_t n) {
 void logisticF32Array(const float *in, float *out, int64_t n) {
 #if VM_FAST512
   if (hasAvx512())
-    return unaryArray512<LogisticFast>(in, out, n);
+    return array512<InDouble<LogisticFast>>(&in, out, n);
 #endif
   logisticF32ArrayPortable(in, out, n);
 }
 
 void logF32Array(const float *in, float *out, int64_t n) {
-  // logFast8 as an array form of its own measured slower than the
-  // portable form's gathers (1.28 against 1.07 ms per 1M, one thread).
+#if VM_FAST512
+  if (hasAvx512())
+    return array512<InFloat<LogF32>>(&in, out, n);
+#endif
   logF32ArrayPortable(in, out, n);
 }
 
 void powF32Array(const float *x, const float *y, float *out, int64_t n) {
 #if VM_FAST512
   if (hasAvx512())
-    return powArray512(x, y, out, n);
+  {
+    const float *in[2] = {x, y};
+    return array512<PowerF32>(in, out, n);
+  }
 #endif
   powF32ArrayPortable(x, y, out, n);
 }

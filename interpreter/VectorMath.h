@@ -8,8 +8,10 @@
 // the machine has it: the arithmetic has no fused multiply-add and the same
 // operations in the same order on every ISA, so the bits do not depend on
 // the machine), and the two forms give identical bits. On machines with
-// AVX-512, exp, expm1, logistic, tanh and power run faster cores whose
-// value is used only where it decides the f32 rounding as the scalar
+// AVX-512, exp, expm1, logistic, tanh, log and power run faster cores
+// (double ones for exp, logistic and tanh; for log, expm1 and power ones
+// in float lanes with double-float steps)
+// whose value is used only where it decides the f32 rounding as the scalar
 // form's does (elsewhere the element is redone by the scalar form): the
 // same bits again.
 //
@@ -68,9 +70,8 @@ void powF32Array(const float *x, const float *y, float *out, int64_t n);
 /// The array forms of tanh, exp, expm1, logistic, log and power as
 /// machines without AVX-512 run them: the scalar forms' double cores,
 /// vectorised (AVX2 or the x86-64 baseline). With AVX-512, the forms above
-/// run other cores (VectorMath.cpp, "The AVX-512 forms"; log's is the
-/// portable form everywhere) and give the same bits; tests compare both
-/// with the scalar forms.
+/// run other cores (VectorMath.cpp, "The AVX-512 forms" and "f32 cores")
+/// and give the same bits; tests compare both with the scalar forms.
 void tanhF32ArrayPortable(const float *in, float *out, int64_t n);
 void expF32ArrayPortable(const float *in, float *out, int64_t n);
 void expm1F32ArrayPortable(const float *in, float *out, int64_t n);

@@ -13,26 +13,32 @@ log(x) near 1 is the polynomial alone. |m invC - 1| <= 2^-8 everywhere.
 
 exp: exp2Table[j] = 2^(j/64), j < 64.
 
-The AVX-512 forms (VectorMath.cpp, "fast cores") hold smaller tables in
-registers: log's 16 intervals of m in [kFastLogOffset, 2 kFastLogOffset)
-(bits 48..51 after the offset; 1.0 again the midpoint of its interval, which
-gets invC = 1 and logC = 0), invC = 1/c rounded to double (the fast core's
-r = m invC - 1 is one fused multiply-add, not exact), and 2^(j/16), j < 16.
+The double cores of the AVX-512 forms (VectorMath.cpp) hold 2^(j/16),
+j < 16, in registers.
+
+The f32 cores of the AVX-512 forms (16 float lanes) hold 32-entry tables:
+log's 32 intervals of a float m in [F32_LOG_OFFSET, 2 F32_LOG_OFFSET) (bits
+18..22 after the offset; 1.0 the midpoint of interval 19, which gets invC = 1
+and logC = 0). Each invC is 2/(lo + hi) rounded to the most significant bits
+(at most 13) for which r = m invC - 1 is exact in float for every float m of
+the interval, checked here on all 2^18 of them; logC = -log(invC) as a float
+and the float nearest the rest. And 2^(j/32), j < 32, as a float and the
+float nearest the rest.
 
 Run: python3 scripts/vector_math_tables.py > interpreter/VectorMathTables.inc
 """
 import struct
 
 import mpmath
+import numpy as np
 
 mpmath.mp.prec = 200
 
 LOG_OFFSET_BITS = 0x3FE6B00000000000
 LOG_BITS = 7
 EXP_BITS = 6
-FAST_LOG_OFFSET_BITS = 0x3FE6800000000000
-FAST_LOG_BITS = 4
 FAST_EXP_BITS = 4
+F32_LOG_OFFSET_BITS = 0x3F320000
 
 
 def from_bits(u):
@@ -41,6 +47,78 @@ def from_bits(u):
 
 def hexd(x):
     return float(x).hex()
+
+
+def hexf(x):
+    """x, a float's value, as a C++ float literal."""
+    assert float(np.float32(x)) == float(x)
+    return float(x).hex() + "f"
+
+
+def f32_of_bits(u):
+    return struct.unpack("<f", struct.pack("<I", u))[0]
+
+
+def round_bits(x, bits):
+    """Positive x rounded to `bits` significant bits."""
+    e = mpmath.floor(mpmath.log(x, 2))
+    q = mpmath.mpf(2) ** (e - bits + 1)
+    return mpmath.nint(x / q) * q
+
+
+def split_f32(x):
+    """x as a float and the float nearest x minus it."""
+    hi = float(np.float32(float(x)))
+    return hi, float(np.float32(float(x - mpmath.mpf(hi))))
+
+
+def print_floats(name, values, per_line=4):
+    print("constexpr float %s[%d] = {" % (name, len(values)))
+    for j in range(0, len(values), per_line):
+        print("    " + ", ".join(hexf(v) for v in values[j:j + per_line]) + ",")
+    print("};")
+
+
+def f32_tables():
+    inv_c, log_hi, log_lo = [], [], []
+    worst = 0.0
+    for j in range(32):
+        lo_bits = F32_LOG_OFFSET_BITS + (j << 18)
+        ms = np.arange(lo_bits, lo_bits + (1 << 18),
+                       dtype=np.uint32).view(np.float32).astype(np.float64)
+        lo = mpmath.mpf(f32_of_bits(lo_bits))
+        hi = mpmath.mpf(f32_of_bits(lo_bits + (1 << 18)))
+        chosen = None
+        for bits in range(1, 14):
+            inv = 1.0 if lo <= 1 < hi else float(round_bits(2 / (lo + hi), bits))
+            r = ms * inv - 1.0  # exact in double: 24 + 13 bits
+            if np.all(r.astype(np.float32).astype(np.float64) == r):
+                chosen = (inv, float(np.abs(r).max()))
+        assert chosen is not None, j
+        inv, r_max = chosen
+        if inv == 1.0:
+            assert 1 - lo == (hi - 1) / 2  # 1.0 is the midpoint in bits
+        worst = max(worst, r_max)
+        inv_c.append(inv)
+        h, l = split_f32(-mpmath.log(inv))
+        # The cores add e ln2Hi and logC[j] by Fast2Sum, then r: log(c)'s
+        # exponent is at least r's where e = 0.
+        if h != 0.0:
+            assert np.frexp(abs(h))[1] >= np.frexp(r_max)[1], j
+        log_hi.append(h)
+        log_lo.append(l)
+    assert worst <= 2.0 ** -5.6, worst
+    exp_hi, exp_lo = zip(*(split_f32(mpmath.power(2, mpmath.mpf(j) / 32))
+                           for j in range(32)))
+    print("// The f32 cores: log's 32 intervals (1/c with r = m / c - 1 exact in")
+    print("// float, |r| <= 2^%.2f; -log(1/c) as a float and the rest) and" %
+          float(np.log2(worst)))
+    print("// 2^(j/32), j < 32, as a float and the rest (see the script).")
+    print_floats("kF32LogInvC", inv_c)
+    print_floats("kF32LogCHi", log_hi)
+    print_floats("kF32LogCLo", log_lo)
+    print_floats("kF32Exp2Hi", exp_hi)
+    print_floats("kF32Exp2Lo", exp_lo)
 
 
 def main():
@@ -74,34 +152,13 @@ def main():
         print("    " + ", ".join(hexd(mpmath.power(2, mpmath.mpf(j + i) / 64))
                                 for i in range(2)) + ",")
     print("};")
-    fast_inv, fast_log = [], []
-    worst = mpmath.mpf(0)
-    shift = 52 - FAST_LOG_BITS
-    for j in range(1 << FAST_LOG_BITS):
-        lo = mpmath.mpf(from_bits(FAST_LOG_OFFSET_BITS + (j << shift)))
-        hi = mpmath.mpf(from_bits(FAST_LOG_OFFSET_BITS + ((j + 1) << shift)))
-        inv = mpmath.mpf(1) if lo <= 1 < hi else mpmath.mpf(float(2 / (lo + hi)))
-        if inv == 1:
-            assert 1 - lo == (hi - 1) / 2  # 1.0 is the midpoint in bits
-        fast_inv.append(float(inv))
-        fast_log.append(float(-mpmath.log(inv)))
-        worst = max(worst, abs(lo * inv - 1), abs(hi * inv - 1))
-    assert worst <= mpmath.mpf(2) ** -5, worst
-    print("// The AVX-512 fast cores: log's 16 intervals (1/c, -log(1/c)) and")
-    print("// 2^(j/16), j < 16 (see the script).")
-    print("constexpr double kFastLogInvC[16] = {")
-    for j in range(0, 16, 4):
-        print("    " + ", ".join(hexd(v) for v in fast_inv[j:j + 4]) + ",")
-    print("};")
-    print("constexpr double kFastLogC[16] = {")
-    for j in range(0, 16, 2):
-        print("    " + ", ".join(hexd(v) for v in fast_log[j:j + 2]) + ",")
-    print("};")
+    print("// The AVX-512 double cores: 2^(j/16), j < 16.")
     print("constexpr double kFastExp2Table[16] = {")
     for j in range(0, 16, 2):
         print("    " + ", ".join(hexd(mpmath.power(2, mpmath.mpf(j + i) / 16))
                                 for i in range(2)) + ",")
     print("};")
+    f32_tables()
 
 
 if __name__ == "__main__":

@@ -456,11 +456,13 @@ int64_t countDifferences(const UnaryForms &f, const std::vector<float> &xs) {
 /// forms twice) equal the scalar forms on every float of a few ranges of
 /// 2^22 consecutive floats (near 0 and 1, both signs, where the results'
 /// rounding midpoints are closest to the cores' values in the largest
-/// numbers) and at the overflow and underflow edges.
+/// numbers), at the overflow and underflow edges, and where tanh and
+/// expm1 reach +-1 (around 9 and -17; expm1's float core keeps -1 there
+/// when the rest is below a quarter ulp).
 TEST_F(VectorMathTest, ArrayFormsEqualScalarFormsOnFloatRanges) {
-  const float centers[] = {1.0f,     -1.0f,  0x1p-20f, -0x1p-20f, 0.5f,
-                           3.0f,     -3.0f,  88.0f,    -87.0f,    -103.0f,
-                           9.0f,     20.0f,  1e20f,    1e-30f};
+  const float centers[] = {1.0f,  -1.0f,   0x1p-20f, -0x1p-20f, 0.5f,
+                           3.0f,  -3.0f,   88.0f,    -87.0f,    -103.0f,
+                           9.0f,  -17.0f,  20.0f,    1e20f,     1e-30f};
   for (const UnaryForms &f : kCheckedForms) {
     int64_t total = 0, differ = 0;
     for (float center : centers) {
