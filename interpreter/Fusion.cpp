@@ -23,10 +23,10 @@ namespace shlo {
 using namespace kernels;
 
 namespace {
-/// What a step reads: an input of the chain's shape, read at the tile's
-/// position, or a tile.
+/// What a step reads at the tile's position: an input of the program's
+/// shape, a tile, or a hoisted value's buffer.
 struct Ref {
-  enum Kind : uint8_t { None, Input, Tile } kind = None;
+  enum Kind : uint8_t { None, Input, Tile, Buffer } kind = None;
   unsigned index = 0;
 };
 
@@ -44,11 +44,18 @@ struct TileArgs {
 
 struct FusedChain::Step {
   void (*run)(const Step &, const TileArgs &);
-  /// The tile written, or -1 for the result.
+  /// The tile written, or -1 for the result (or `buffer`).
   int dst = -1;
+  /// The hoisted value's buffer written at the tile's position, or -1.
+  int buffer = -1;
   Ref src[3];
-  /// The input a broadcast or fill step reads.
+  /// The input (or, with `fromBuffer`, the buffer) a broadcast or fill
+  /// step reads.
   unsigned input = 0;
+  bool fromBuffer = false;
+  /// A fill of a tile of its own with one value: run on a chunk's first
+  /// tile only.
+  bool invariant = false;
   /// Compare's kind.
   uint8_t kind = 0;
   /// A splat constant's storage.
@@ -58,6 +65,12 @@ struct FusedChain::Step {
   /// Broadcast: the result's shape and, per result dimension, the input's
   /// stride (0 where it is broadcast).
   SmallVector<int64_t, 4> shape, strides;
+};
+
+struct FusedChain::Program {
+  std::vector<Step> steps;
+  unsigned numTiles = 0;
+  int64_t numElements = 0;
 };
 
 FusedChain::FusedChain() = default;
@@ -524,24 +537,142 @@ bool FusedChain::canFuse(Operation *op, ArrayRef<int64_t> shape) {
   return stepOf(op).has_value();
 }
 
+namespace {
+/// A shape and broadcast_dimensions that broadcast_in_dim members of a
+/// chain share: their operands have `elements` (fewer than the result's),
+/// and ops on nothing else can run on them (FusedChain::Program). Pattern
+/// 0 is the splats': constants and broadcasts of one element.
+struct Pattern {
+  SmallVector<int64_t, 4> from, dims;
+  int64_t elements = 1;
+  /// A member broadcasting with the pattern (its step has the strides).
+  size_t leaf = 0;
+};
+
+/// A fill of a tile with the one element of `input` (of a buffer when
+/// `fromBuffer`), of `element`'s storage width.
+Step fillStep(Type element, unsigned input, bool fromBuffer) {
+  Step fill;
+  fill.run = SHLO_BY_WIDTH(scalarFn, element);
+  fill.input = input;
+  fill.fromBuffer = fromBuffer;
+  fill.bytes = unsigned(getStorageBytes(element));
+  fill.invariant = true;
+  return fill;
+}
+} // namespace
+
 std::unique_ptr<FusedChain>
 FusedChain::compile(ArrayRef<Operation *> members) {
+  using namespace stablehlo;
   if (members.empty())
     return nullptr;
   auto chain = std::make_unique<FusedChain>();
+  size_t count = members.size(), rootAt = count - 1;
   Operation *root = members.back();
   chain->resultType = cast<RankedTensorType>(root->getResult(0).getType());
   ArrayRef<int64_t> shape = chain->resultType.getShape();
+  int64_t numElements = chain->resultType.getNumElements();
   llvm::DenseMap<Operation *, size_t> memberIndex;
   for (auto [i, op] : llvm::enumerate(members))
     memberIndex[op] = i;
-  // The last step reading each member's result: its tile is free after it.
-  SmallVector<size_t> lastRead(members.size(), 0);
-  for (auto [i, op] : llvm::enumerate(members))
-    for (Value operand : op->getOperands())
-      if (Operation *def = operand.getDefiningOp())
-        if (auto it = memberIndex.find(def); it != memberIndex.end())
-          lastRead[it->second] = i;
+  auto isLeaf = [&](size_t i) {
+    return isa<BroadcastInDimOp, ConstantOp>(members[i]);
+  };
+  // Each member's step, and per operand the member defining it or -1.
+  SmallVector<Step> own;
+  SmallVector<SmallVector<int, 3>> operandMember(count);
+  for (auto [i, op] : llvm::enumerate(members)) {
+    if (op != root && !canFuse(op, shape))
+      return nullptr;
+    std::optional<Step> step = stepOf(op);
+    if (!step)
+      return nullptr;
+    own.push_back(std::move(*step));
+    for (Value operand : op->getOperands()) {
+      Operation *def = operand.getDefiningOp();
+      auto member = def ? memberIndex.find(def) : memberIndex.end();
+      if (member == memberIndex.end()) {
+        operandMember[i].push_back(-1);
+        continue;
+      }
+      // Not in block order, or a broadcast of a member.
+      if (member->second >= i || isLeaf(i))
+        return nullptr;
+      operandMember[i].push_back(int(member->second));
+    }
+  }
+
+  // The pattern of each member whose value is a broadcast: leaves, and
+  // ops whose operands all are (of one pattern, or splats), which are
+  // hoisted. -1 for the others.
+  SmallVector<Pattern, 2> patterns(1);
+  SmallVector<int> patternOf(count, -1);
+  for (size_t i = 0; i < count; ++i) {
+    Operation *op = members[i];
+    if (isa<ConstantOp>(op)) {
+      patternOf[i] = i == rootAt ? -1 : 0;
+    } else if (auto broadcast = dyn_cast<BroadcastInDimOp>(op)) {
+      auto from = cast<RankedTensorType>(broadcast.getOperand().getType());
+      ArrayRef<int64_t> dims = broadcast.getBroadcastDimensions();
+      if (i == rootAt || from.getNumElements() >= numElements)
+        continue;
+      if (from.getNumElements() == 1) {
+        patternOf[i] = 0;
+        continue;
+      }
+      auto same = llvm::find_if(patterns, [&](const Pattern &p) {
+        return p.elements > 1 && ArrayRef<int64_t>(p.from) == from.getShape() &&
+               ArrayRef<int64_t>(p.dims) == dims;
+      });
+      patternOf[i] = int(same - patterns.begin());
+      if (same == patterns.end())
+        patterns.push_back({{from.getShape().begin(), from.getShape().end()},
+                            {dims.begin(), dims.end()},
+                            from.getNumElements(),
+                            i});
+    } else if (!operandMember[i].empty()) {
+      int pattern = 0;
+      for (int m : operandMember[i]) {
+        if (m < 0 || patternOf[m] < 0 ||
+            (pattern && patternOf[m] && patternOf[m] != pattern)) {
+          pattern = -1;
+          break;
+        }
+        pattern = std::max(pattern, patternOf[m]);
+      }
+      patternOf[i] = pattern;
+    }
+  }
+  auto hoisted = [&](size_t i) { return !isLeaf(i) && patternOf[i] >= 0; };
+  // Programs: the hoisted ones (by pattern), then the chain's own. The
+  // last step of each program reading each member.
+  size_t mainAt = patterns.size();
+  auto programOf = [&](size_t i) {
+    return hoisted(i) ? size_t(patternOf[i]) : mainAt;
+  };
+  std::vector<SmallVector<int64_t>> lastRead(
+      mainAt + 1, SmallVector<int64_t>(count, -1));
+  for (size_t i = 0; i < count; ++i)
+    for (int m : operandMember[i])
+      if (m >= 0)
+        lastRead[programOf(i)][m] = int64_t(i);
+  // A hoisted value read by another program (or the root) is kept in a
+  // buffer of its pattern's elements.
+  SmallVector<int> bufferOf(count, -1);
+  for (size_t i = 0; i < count; ++i) {
+    if (!hoisted(i))
+      continue;
+    ++chain->numHoisted;
+    bool exported = i == rootAt;
+    for (size_t p = 0; p <= mainAt; ++p)
+      exported |= p != programOf(i) && lastRead[p][i] >= 0;
+    if (!exported)
+      continue;
+    bufferOf[i] = int(chain->buffers.size());
+    chain->buffers.push_back({patterns[patternOf[i]].elements, own[i].bytes});
+  }
+
   llvm::DenseMap<Value, unsigned> inputOf;
   auto input = [&](Value value) {
     auto [it, inserted] = inputOf.try_emplace(value, chain->inputs.size());
@@ -551,78 +682,109 @@ FusedChain::compile(ArrayRef<Operation *> members) {
     }
     return it->second;
   };
-  SmallVector<int> tileOf(members.size(), -1);
-  SmallVector<unsigned> freeTiles;
   // Inputs read at another position than the one written (broadcasts,
-  // rank-0 fills) are never written into.
+  // fills, hoisted programs) are never written into.
   llvm::DenseSet<unsigned> readElsewhere;
-  for (auto [i, op] : llvm::enumerate(members)) {
-    if (op != root && !canFuse(op, shape))
-      return nullptr;
-    std::optional<Step> step = stepOf(op);
-    if (!step)
-      return nullptr;
-    bool leaf = isa<stablehlo::BroadcastInDimOp>(op);
-    // Tiles of rank-0 operands, free once this step has run.
-    SmallVector<unsigned, 2> fillTiles;
-    for (auto [k, operand] : llvm::enumerate(op->getOperands())) {
-      Operation *def = operand.getDefiningOp();
-      auto member = def ? memberIndex.find(def) : memberIndex.end();
-      if (member != memberIndex.end() && member->second < i) {
-        if (leaf)
-          return nullptr;
-        step->src[k] = {Ref::Tile, unsigned(tileOf[member->second])};
+  for (size_t p = 0; p <= mainAt; ++p) {
+    Program &program = chain->programs.emplace_back();
+    program.numElements = p == mainAt ? numElements : patterns[p].elements;
+    SmallVector<Ref> refOf(count);
+    SmallVector<unsigned> freeTiles;
+    // Members whose tile is never reused: freed, or filled once.
+    SmallVector<bool> pinned(count, false);
+    auto newTile = [&](bool invariant) {
+      if (invariant || freeTiles.empty())
+        return program.numTiles++;
+      return freeTiles.pop_back_val();
+    };
+    for (size_t i = 0; i < count; ++i) {
+      Operation *op = members[i];
+      bool isRoot = p == mainAt && i == rootAt;
+      if (lastRead[p][i] < 0 && !isRoot &&
+          !(programOf(i) == p && !isLeaf(i)))
+        continue; // not read here
+      Type element = getElementTypeOrSelf(op->getResult(0).getType());
+      Step step;
+      if (isLeaf(i) && p != mainAt && p != 0 && patternOf[i] == int(p)) {
+        // A broadcast of this program's pattern: its operand, in place.
+        unsigned index = input(op->getOperand(0));
+        readElsewhere.insert(index);
+        refOf[i] = {Ref::Input, index};
         continue;
       }
-      if (member != memberIndex.end())
-        return nullptr; // not in block order
-      unsigned index = input(operand);
-      auto type = cast<RankedTensorType>(operand.getType());
-      if (leaf) {
-        step->input = index;
-        readElsewhere.insert(index);
-      } else if (type.getShape() == shape) {
-        step->src[k] = {Ref::Input, index};
-      } else if (type.getRank() == 0) {
-        // A rank-0 operand (select's predicate, clamp's bounds): filled
-        // into a tile of its own first.
-        Step fill;
-        fill.run = SHLO_BY_WIDTH(scalarFn, type.getElementType());
-        fill.input = index;
-        fill.bytes = unsigned(getStorageBytes(type.getElementType()));
-        readElsewhere.insert(index);
-        unsigned tile;
-        if (!freeTiles.empty()) {
-          tile = freeTiles.pop_back_val();
+      if (isLeaf(i) && p != mainAt) {
+        // A splat: filled once into a tile.
+        if (isa<ConstantOp>(op)) {
+          step = own[i];
         } else {
-          tile = chain->numTiles++;
+          step = fillStep(element, input(op->getOperand(0)), false);
+          readElsewhere.insert(step.input);
         }
-        fill.dst = int(tile);
-        chain->steps.push_back(fill);
-        step->src[k] = {Ref::Tile, tile};
-        fillTiles.push_back(tile);
+        step.invariant = true;
+      } else if (isLeaf(i)) {
+        step = own[i];
+        if (!isa<ConstantOp>(op)) {
+          step.input = input(op->getOperand(0));
+          readElsewhere.insert(step.input);
+        }
+        step.invariant = patternOf[i] == 0;
+      } else if (programOf(i) != p) {
+        // A hoisted value read here: broadcast from its buffer.
+        if (p == mainAt && patternOf[i] != 0) {
+          step = own[patterns[patternOf[i]].leaf];
+          step.run = SHLO_BY_WIDTH(broadcastFn, element);
+          step.input = unsigned(bufferOf[i]);
+          step.fromBuffer = true;
+          step.bytes = own[i].bytes;
+        } else {
+          step = fillStep(element, unsigned(bufferOf[i]), true);
+        }
       } else {
-        return nullptr;
+        step = own[i];
+        for (auto [k, operand] : llvm::enumerate(op->getOperands())) {
+          if (int m = operandMember[i][k]; m >= 0) {
+            step.src[k] = refOf[m];
+            continue;
+          }
+          unsigned index = input(operand);
+          auto type = cast<RankedTensorType>(operand.getType());
+          if (type.getShape() == shape) {
+            step.src[k] = {Ref::Input, index};
+          } else if (type.getRank() == 0) {
+            // A rank-0 operand (select's predicate, clamp's bounds):
+            // filled into a tile of its own first.
+            Step fill = fillStep(type.getElementType(), index, false);
+            readElsewhere.insert(index);
+            fill.dst = int(newTile(true));
+            step.src[k] = {Ref::Tile, unsigned(fill.dst)};
+            program.steps.push_back(fill);
+          } else {
+            return nullptr;
+          }
+        }
       }
-    }
-    if (op != root) {
-      unsigned tile;
-      if (!freeTiles.empty()) {
-        tile = freeTiles.pop_back_val();
+      if (isRoot) {
+        step.dst = -1;
+      } else if (programOf(i) == p && bufferOf[i] >= 0) {
+        step.buffer = bufferOf[i];
+        refOf[i] = {Ref::Buffer, unsigned(bufferOf[i])};
       } else {
-        tile = chain->numTiles++;
+        step.dst = int(newTile(step.invariant));
+        refOf[i] = {Ref::Tile, unsigned(step.dst)};
+        pinned[i] = step.invariant;
       }
-      tileOf[i] = int(tile);
-      step->dst = int(tile);
+      program.steps.push_back(std::move(step));
+      // Tiles whose last reader is this step are free for the next steps'
+      // results (not for this one's: an element it writes may be wider
+      // than the one it reads, and would overwrite elements not read
+      // yet). Fills' tiles are never reused.
+      for (size_t m = 0; m < i; ++m)
+        if (!pinned[m] && lastRead[p][m] == int64_t(i) &&
+            refOf[m].kind == Ref::Tile) {
+          pinned[m] = true;
+          freeTiles.push_back(refOf[m].index);
+        }
     }
-    chain->steps.push_back(std::move(*step));
-    // Tiles whose last reader is this step are free for the next steps'
-    // results (not for this one's: an element it writes may be wider than
-    // the one it reads, and would overwrite elements not read yet).
-    freeTiles.append(fillTiles.begin(), fillTiles.end());
-    for (size_t m = 0; m < i; ++m)
-      if (tileOf[m] >= 0 && lastRead[m] == i)
-        freeTiles.push_back(unsigned(tileOf[m]));
   }
   for (auto [index, type] : llvm::enumerate(chain->inputTypes))
     if (type == chain->resultType && !readElsewhere.count(unsigned(index)))
@@ -637,6 +799,63 @@ bool FusedChain::accepts(ArrayRef<const Tensor *> tensors) const {
     if (!tensor || !*tensor || Type(tensor->getType()) != Type(type))
       return false;
   return true;
+}
+
+/// Runs `program` over its elements: `parallelFor`'s fixed chunks, each
+/// cut into tiles, every step over one tile before the next step.
+static void runProgram(const FusedChain::Program &program,
+                       ArrayRef<const char *> bases,
+                       ArrayRef<int64_t> inputBytes, ArrayRef<char *> buffers,
+                       ArrayRef<int64_t> bufferBytes, char *out,
+                       int64_t outBytes, bool wide) {
+  constexpr int64_t kTile = FusedChain::kTile;
+  parallelFor(program.numElements, kMapGrain, [&](int64_t begin, int64_t end) {
+    // Tiles of 8-byte slots: aligned for every element type.
+    std::unique_ptr<uint64_t[]> tiles(
+        new uint64_t[size_t(std::max(program.numTiles, 1u)) * kTile]);
+    auto tile = [&](unsigned index) {
+      return reinterpret_cast<char *>(tiles.get() + size_t(index) * kTile);
+    };
+    TileArgs args{};
+    args.wide = wide;
+    for (int64_t offset = begin; offset < end; offset += kTile) {
+      args.offset = offset;
+      args.n = std::min(kTile, end - offset);
+      for (const Step &step : program.steps) {
+        // A fill's tile keeps its value: the first tile is the longest.
+        if (step.invariant && offset != begin)
+          continue;
+        for (int k = 0; k < 3; ++k) {
+          const Ref &ref = step.src[k];
+          switch (ref.kind) {
+          case Ref::Input:
+            args.src[k] = bases[ref.index] + offset * inputBytes[ref.index];
+            break;
+          case Ref::Tile:
+            args.src[k] = tile(ref.index);
+            break;
+          case Ref::Buffer:
+            args.src[k] = buffers[ref.index] + offset * bufferBytes[ref.index];
+            break;
+          case Ref::None:
+            args.src[k] = nullptr;
+            break;
+          }
+        }
+        if (step.fromBuffer)
+          args.base = buffers[step.input];
+        else
+          args.base = bases.empty() ? nullptr : bases[step.input];
+        if (step.buffer >= 0)
+          args.dst = buffers[step.buffer] + offset * bufferBytes[step.buffer];
+        else if (step.dst < 0)
+          args.dst = out + offset * outBytes;
+        else
+          args.dst = tile(unsigned(step.dst));
+        step.run(step, args);
+      }
+    }
+  });
 }
 
 Tensor FusedChain::run(ArrayRef<const Tensor *> tensors, Tensor *into) const {
@@ -655,37 +874,20 @@ Tensor FusedChain::run(ArrayRef<const Tensor *> tensors, Tensor *into) const {
     for (auto [i, tensor] : llvm::enumerate(tensors))
       if (tensor == into)
         bases[i] = out;
+  // The hoisted values read by later programs, in 8-byte slots.
+  SmallVector<std::unique_ptr<uint64_t[]>, 2> storage;
+  SmallVector<char *, 2> bufferData;
+  SmallVector<int64_t, 2> bufferBytes;
+  for (auto [elements, bytes] : buffers) {
+    storage.emplace_back(new uint64_t[size_t((elements * bytes + 7) / 8)]);
+    bufferData.push_back(reinterpret_cast<char *>(storage.back().get()));
+    bufferBytes.push_back(bytes);
+  }
   bool wide = mapsUseAvx2();
-  int64_t n = resultType.getNumElements();
-  parallelFor(n, kMapGrain, [&](int64_t begin, int64_t end) {
-    // Tiles of 8-byte slots: aligned for every element type.
-    std::unique_ptr<uint64_t[]> tiles(
-        new uint64_t[size_t(std::max(numTiles, 1u)) * kTile]);
-    TileArgs args{};
-    args.wide = wide;
-    for (int64_t offset = begin; offset < end; offset += kTile) {
-      args.offset = offset;
-      args.n = std::min(kTile, end - offset);
-      for (const Step &step : steps) {
-        for (int k = 0; k < 3; ++k) {
-          const Ref &ref = step.src[k];
-          if (ref.kind == Ref::Input)
-            args.src[k] = bases[ref.index] + offset * inputBytes[ref.index];
-          else if (ref.kind == Ref::Tile)
-            args.src[k] =
-                reinterpret_cast<const char *>(tiles.get() + ref.index * kTile);
-          else
-            args.src[k] = nullptr;
-        }
-        args.base = bases.empty() ? nullptr : bases[step.input];
-        args.dst = step.dst < 0
-                       ? out + offset * outBytes
-                       : reinterpret_cast<char *>(tiles.get() +
-                                                  size_t(step.dst) * kTile);
-        step.run(step, args);
-      }
-    }
-  });
+  for (const Program &program : programs)
+    if (!program.steps.empty())
+      runProgram(program, bases, inputBytes, bufferData, bufferBytes, out,
+                 outBytes, wide);
   return result;
 }
 

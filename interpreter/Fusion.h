@@ -11,6 +11,13 @@
 // loop, so every element gets the same operations in the same order as op
 // by op: the same bits (docs/design.md, "Fusion").
 //
+// An op whose operands are all broadcasts of tensors of one smaller shape
+// with the same broadcast_dimensions (or splats) is hoisted: a program of
+// its own runs it once per element of the smaller shape, and the chain
+// broadcasts its result. A step is a per-element function of its
+// operands' elements, so every element of the result still gets the same
+// bits (layer norm's rsqrt runs over 256 row variances, not 256x1024).
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef SHLO_INTERPRETER_FUSION_H
@@ -63,7 +70,14 @@ public:
 
   RankedTensorType getResultType() const { return resultType; }
 
+  /// Members computed on the smaller tensors their broadcasts read (see
+  /// the file comment): ops, not broadcasts or constants.
+  unsigned getNumHoisted() const { return numHoisted; }
+
   struct Step;
+  /// Steps run tile by tile over `numElements` positions with `numTiles`
+  /// tiles per chunk.
+  struct Program;
   ~FusedChain();
   FusedChain();
 
@@ -71,8 +85,13 @@ private:
   SmallVector<Value, 4> inputs;
   SmallVector<RankedTensorType, 4> inputTypes;
   SmallVector<unsigned, 2> reusable;
-  std::vector<Step> steps;
-  unsigned numTiles = 0;
+  /// The hoisted programs (one per broadcast pattern, splats first), then
+  /// the chain's own over the result.
+  std::vector<Program> programs;
+  /// Elements and storage bytes of each hoisted value run() keeps for the
+  /// programs after the one computing it.
+  SmallVector<std::pair<int64_t, unsigned>, 2> buffers;
+  unsigned numHoisted = 0;
   RankedTensorType resultType;
 };
 

@@ -87,6 +87,18 @@ protected:
         [](const FusionGroup &group) { return group.members.size() > 1; });
   }
 
+  /// The ops the planned chains of @main's body compute on the smaller
+  /// tensors their broadcasts read (FusedChain::getNumHoisted).
+  unsigned plannedHoisted(ModuleOp module) {
+    auto main = module.lookupSymbol<func::FuncOp>("main");
+    EvalContext evalContext(module, InterpreterOptions());
+    unsigned hoisted = 0;
+    for (const FusionGroup &group :
+         evalContext.planOf(main.getBody().front()).groups)
+      hoisted += group.chain->getNumHoisted();
+    return hoisted;
+  }
+
   /// Runs @main with fusion on 1, 2 and 7 threads and without fusion on 1
   /// thread; expects every storage byte of every result to agree, and
   /// returns the unfused results.
@@ -328,6 +340,105 @@ func.func @main(%x: tensor<200000xf32>, %y: tensor<200000xf32>) -> (tensor<20000
   ASSERT_EQ(results.size(), 2u);
   EXPECT_EQ(std::memcmp(x.rawData(), xCopy.rawData(), size_t(x.getSizeInBytes())),
             0);
+}
+
+// Ops whose operands are all broadcasts of one smaller shape (or splats)
+// run on the smaller tensors and are broadcast afterwards: the patterns
+// [100] -> dims [1] (f32 and i32 operands), [16, 300] -> dims [0, 2],
+// [16, 1, 300] -> dims [0, 1, 2] (a size-1 dimension expanded) and the
+// splats; a value of one pattern read by ops of the chain, by hoisted ops
+// of its pattern and by those of another; a chain hoisted whole (its root
+// too); an op mixing two patterns, which stays on the full shape. 16 x 100
+// x 300 elements: more than 7 chunks of kMapGrain.
+constexpr const char *kHoistedChain = R"mlir(
+func.func @main(%x: tensor<16x100x300xf32>, %r: tensor<100xf32>,
+                %c: tensor<16x300xf32>, %c2: tensor<16x300xf32>,
+                %s: tensor<f32>, %n: tensor<100xi32>, %k: tensor<16x1x300xf32>)
+    -> (tensor<16x100x300xf32>, tensor<16x100x300xf32>, tensor<16x100x300xf32>) {
+  %rb = stablehlo.broadcast_in_dim %r, dims = [1] : (tensor<100xf32>) -> tensor<16x100x300xf32>
+  %eps = stablehlo.constant dense<1.0e-5> : tensor<f32>
+  %eb = stablehlo.broadcast_in_dim %eps, dims = [] : (tensor<f32>) -> tensor<16x100x300xf32>
+  %v = stablehlo.add %rb, %eb : tensor<16x100x300xf32>
+  %q = stablehlo.rsqrt %v : tensor<16x100x300xf32>
+  %y = stablehlo.multiply %x, %q : tensor<16x100x300xf32>
+  %cb = stablehlo.broadcast_in_dim %c, dims = [0, 2] : (tensor<16x300xf32>) -> tensor<16x100x300xf32>
+  %c2b = stablehlo.broadcast_in_dim %c2, dims = [0, 2] : (tensor<16x300xf32>) -> tensor<16x100x300xf32>
+  %half = stablehlo.constant dense<0.5> : tensor<16x100x300xf32>
+  %m = stablehlo.multiply %cb, %half : tensor<16x100x300xf32>
+  %d = stablehlo.divide %m, %c2b : tensor<16x100x300xf32>
+  %gt = stablehlo.compare GT, %d, %cb, FLOAT : (tensor<16x100x300xf32>, tensor<16x100x300xf32>) -> tensor<16x100x300xi1>
+  %sel = stablehlo.select %gt, %d, %c2b : tensor<16x100x300xi1>, tensor<16x100x300xf32>
+  %e = stablehlo.exponential %sel : tensor<16x100x300xf32>
+  %z = stablehlo.add %y, %e : tensor<16x100x300xf32>
+  %w = stablehlo.tanh %q : tensor<16x100x300xf32>
+  %z2 = stablehlo.subtract %z, %w : tensor<16x100x300xf32>
+  %sb = stablehlo.broadcast_in_dim %s, dims = [] : (tensor<f32>) -> tensor<16x100x300xf32>
+  %t2 = stablehlo.multiply %sb, %sb : tensor<16x100x300xf32>
+  %lg = stablehlo.log %t2 : tensor<16x100x300xf32>
+  %z3 = stablehlo.add %z2, %lg : tensor<16x100x300xf32>
+  %ra = stablehlo.add %w, %t2 : tensor<16x100x300xf32>
+  %z4 = stablehlo.multiply %z3, %ra : tensor<16x100x300xf32>
+  %nb = stablehlo.broadcast_in_dim %n, dims = [1] : (tensor<100xi32>) -> tensor<16x100x300xi32>
+  %nn = stablehlo.multiply %nb, %nb : tensor<16x100x300xi32>
+  %nf = stablehlo.convert %nn : (tensor<16x100x300xi32>) -> tensor<16x100x300xf32>
+  %z5 = stablehlo.add %z4, %nf : tensor<16x100x300xf32>
+  %kb = stablehlo.broadcast_in_dim %k, dims = [0, 1, 2] : (tensor<16x1x300xf32>) -> tensor<16x100x300xf32>
+  %ks = stablehlo.sqrt %kb : tensor<16x100x300xf32>
+  %z6 = stablehlo.subtract %ks, %z5 : tensor<16x100x300xf32>
+  %rb2 = stablehlo.broadcast_in_dim %r, dims = [1] : (tensor<100xf32>) -> tensor<16x100x300xf32>
+  %nr = stablehlo.negate %rb2 : tensor<16x100x300xf32>
+  %ar = stablehlo.abs %nr : tensor<16x100x300xf32>
+  %rb3 = stablehlo.broadcast_in_dim %r, dims = [1] : (tensor<100xf32>) -> tensor<16x100x300xf32>
+  %cb3 = stablehlo.broadcast_in_dim %c, dims = [0, 2] : (tensor<16x300xf32>) -> tensor<16x100x300xf32>
+  %mix = stablehlo.subtract %rb3, %cb3 : tensor<16x100x300xf32>
+  %mixe = stablehlo.exponential %mix : tensor<16x100x300xf32>
+  return %z6, %ar, %mixe : tensor<16x100x300xf32>, tensor<16x100x300xf32>, tensor<16x100x300xf32>
+}
+)mlir";
+
+TEST_F(FusionTest, HoistedOpsAreTheSameBitsAsOpByOp) {
+  Type f32 = b.getF32Type();
+  OwningOpRef<ModuleOp> module =
+      parseSourceString<ModuleOp>(kHoistedChain, &context);
+  ASSERT_TRUE(module);
+  // Hoisted: %v, %q, %w, %ra ([100]); %m, %d, %gt, %sel, %e ([16, 300]);
+  // %t2, %lg (splats); %nn, %nf ([100], i32 into f32); %ks ([16, 1,
+  // 300]); %nr, %ar (the whole second chain). Not %mix nor %mixe.
+  EXPECT_EQ(plannedHoisted(*module), 16u);
+  for (int round = 0; round < 3; ++round) {
+    SmallVector<Tensor> args = {randomTensor(f32, {16, 100, 300}),
+                                randomTensor(f32, {100}),
+                                randomTensor(f32, {16, 300}),
+                                randomTensor(f32, {16, 300}),
+                                randomTensor(f32, {}),
+                                randomTensor(b.getIntegerType(32), {100}),
+                                randomTensor(f32, {16, 1, 300})};
+    // Groups rooted at %mixe, %ar and %z6.
+    expectFusedSame(kHoistedChain, args, 3);
+  }
+}
+
+TEST_F(FusionTest, HoistedProgramsSplitOverThreadsAsTheChain) {
+  // A hoisted program of 160000 elements runs in three chunks of
+  // kMapGrain; the chain of 640000 in ten.
+  const char *program = R"mlir(
+func.func @main(%x: tensor<4x160000xf32>, %r: tensor<160000xf32>, %s: tensor<160000xf32>) -> tensor<4x160000xf32> {
+  %rb = stablehlo.broadcast_in_dim %r, dims = [1] : (tensor<160000xf32>) -> tensor<4x160000xf32>
+  %sb = stablehlo.broadcast_in_dim %s, dims = [1] : (tensor<160000xf32>) -> tensor<4x160000xf32>
+  %p = stablehlo.power %rb, %sb : tensor<4x160000xf32>
+  %t = stablehlo.tanh %p : tensor<4x160000xf32>
+  %y = stablehlo.multiply %x, %t : tensor<4x160000xf32>
+  return %y : tensor<4x160000xf32>
+}
+)mlir";
+  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(program, &context);
+  ASSERT_TRUE(module);
+  EXPECT_EQ(plannedHoisted(*module), 2u);
+  Type f32 = b.getF32Type();
+  expectFusedSame(program,
+                  {randomTensor(f32, {4, 160000}), randomTensor(f32, {160000}),
+                   randomTensor(f32, {160000})},
+                  1);
 }
 
 } // namespace
