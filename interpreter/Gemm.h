@@ -158,10 +158,11 @@ template <typename F> Scratch<F> &scratch() {
 
 /// How the driver cuts C into tasks: per batch, `groups` runs of whole
 /// mr-row strips times `tiles` runs of whole nr-column strips, the runs of
-/// each kind differing by at most one strip. There are about
-/// kTasksPerThread tasks per thread the product is worth (threads take
-/// them in turn, so a thread that starts late takes fewer), and a task's
-/// columns fit a panel of B of at most Blocking::nc columns. Each run of
+/// each kind differing by at most one strip. There are about as many
+/// tasks as threads the product is worth, kTasksPerThread times as many
+/// when A is read in place (threads take them in turn, so a thread that
+/// starts late takes fewer), and a task's columns fit a panel of B of at
+/// most Blocking::nc columns. Each run of
 /// rows packs the B columns it uses and each run of columns the A rows, so
 /// the cut splits rows when m >= n and columns otherwise; when A is read
 /// in place (never packed) it splits columns whenever there are enough
@@ -172,7 +173,7 @@ struct TaskGrid {
   int64_t stripsM, stripsN;
 };
 
-/// Tasks per thread in a TaskGrid.
+/// Tasks per thread in a TaskGrid whose A is read in place.
 constexpr int64_t kTasksPerThread = 4;
 
 /// The task grid of `batches` m x n x k products on `threads` threads,

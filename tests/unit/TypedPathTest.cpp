@@ -761,8 +761,9 @@ TEST_F(TypedPathTest, ParallelTasksRunEachOnceOnAtMostNThreads) {
       EXPECT_TRUE(nestedOnSameThread[size_t(task)]) << "task " << task << " " << what;
     }
     EXPECT_LE(distinct.size(), size_t(threads)) << what;
-    if (threads == 1)
+    if (threads == 1) {
       EXPECT_EQ(*distinct.begin(), std::this_thread::get_id());
+    }
   }
 }
 
