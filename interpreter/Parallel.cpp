@@ -46,8 +46,8 @@ thread_local bool inChunk = false;
 /// between polls (sched_yield); then a worker sleeps on a condition
 /// variable. Loops come in runs (one per op of a program, microseconds to
 /// milliseconds apart, with serial ops between them); a sleeping worker
-/// takes 50 us to over 1 ms to wake on a virtual machine (its core halts),
-/// as long as a product's whole share. Yielding keeps the worker awake
+/// took 50 us to over 1 ms to wake on the 2-core virtual machine of
+/// docs/performance.md, as long as a product's whole share. Yielding keeps the worker awake
 /// through the serial ops between products without taking the core from
 /// anything else that wants it.
 constexpr std::chrono::microseconds kSpinTime{200};
