@@ -331,13 +331,20 @@ TaskGrid taskGrid(int64_t batches, int64_t m, int64_t n, int64_t k,
   double work = double(batches) * double(m) * double(n) * double(std::max<int64_t>(k, 1));
   int64_t useful = std::clamp<int64_t>(int64_t(work / double(1 << 18)), 1,
                                        std::max(threads, 1));
-  // Tasks per batch, so that batches x split is a multiple of `useful`.
-  // Every run of rows packs the B columns it needs, every run of columns
-  // the A rows it needs: split the dimension whose operand is the smaller
-  // (rows when A has at least as many rows as B has columns, then columns
-  // when there are too few rows; the other way round otherwise). When A
-  // is read in place nothing packs it: columns, while there are enough.
-  int64_t split = useful / std::gcd(batches, useful);
+  // Tasks: a multiple of the useful threads. Threads take them in turn
+  // (parallelTasks), so when there are several per thread, one that
+  // starts late takes fewer and the others do not wait for it. Every run
+  // of rows packs the B columns it needs, every run of columns the A rows
+  // it needs, so where A is packed one more task packs some part again:
+  // one task per thread there, kTasksPerThread where A is read in place
+  // (runs of columns then pack disjoint parts of B).
+  int64_t pieces = useful * (aInPlace ? kTasksPerThread : 1);
+  // Tasks per batch, so that batches x split is a multiple of `pieces`:
+  // split the dimension whose operand is the smaller (rows when A has at
+  // least as many rows as B has columns, then columns when there are too
+  // few rows; the other way round otherwise). When A is read in place
+  // nothing packs it: columns, while there are enough.
+  int64_t split = pieces / std::gcd(batches, pieces);
   bool byRows = aInPlace ? grid.stripsN < split : m >= n;
   if (byRows) {
     grid.groups = std::min(split, grid.stripsM);
@@ -351,8 +358,6 @@ TaskGrid taskGrid(int64_t batches, int64_t m, int64_t n, int64_t k,
     grid.groups = std::min((split + grid.tiles - 1) / grid.tiles, grid.stripsM);
   }
   grid.tiles = std::max(grid.tiles, (grid.stripsN * nr + nc - 1) / nc);
-  int64_t tasks = batches * grid.groups * grid.tiles;
-  grid.grain = (tasks + useful - 1) / useful;
   return grid;
 }
 

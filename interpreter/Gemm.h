@@ -9,13 +9,13 @@
 // The caller describes A and B by packing functions (any layout, strides,
 // padding or element conversion) and takes C back by a store function, or
 // has C written in place. The driver cuts C into tasks (TaskGrid: blocks
-// of whole register tiles, about one per thread; the cut decides which
-// thread computes an element, never the order of its sum), and walks k in
-// blocks of kc: it packs a kc x cols panel of B (once per task) and kc x mr
-// strips of A into contiguous buffers and runs the micro-kernel on an
-// mr x nr block of accumulators,
-// which starts from zero on the first k block and from the partial sums in
-// the tile on the others. Splitting k into blocks therefore only stores
+// of whole register tiles, a few per thread, which the threads take in
+// turn; the cut decides which thread computes an element, never the order
+// of its sum), and walks k in blocks of kc: it packs a kc x cols panel of
+// B (once per task) and kc x mr strips of A into contiguous buffers and
+// runs the micro-kernel on an mr x nr block of accumulators, which starts
+// from zero on the first k block and from the partial sums in the tile on
+// the others. Splitting k into blocks therefore only stores
 // and reloads each partial sum; the order of the additions is unchanged.
 //
 // The micro-kernel has AVX-512 and AVX2 versions (the best the CPU has is
@@ -29,6 +29,7 @@
 #define SHLO_INTERPRETER_GEMM_H
 
 #include "interpreter/Parallel.h"
+#include "interpreter/ParallelTasks.h"
 #include "interpreter/ScratchStorage.h"
 
 #include <algorithm>
@@ -158,18 +159,22 @@ template <typename F> Scratch<F> &scratch() {
 /// How the driver cuts C into tasks: per batch, `groups` runs of whole
 /// mr-row strips times `tiles` runs of whole nr-column strips, the runs of
 /// each kind differing by at most one strip. There are about as many
-/// tasks as threads can use (a multiple of that number, so that the
-/// contiguous chunks of parallelFor get equal work), and a task's columns
-/// fit a panel of B of at most Blocking::nc columns. Each run of rows packs
-/// the B columns it uses and each run of columns the A rows, so the cut
-/// splits rows when m >= n and columns otherwise; when A is read in place
-/// (never packed) it splits columns whenever there are enough strips of
-/// them, so that no two tasks pack the same part of B. The cut changes
-/// which thread computes an element, never the order of its sum.
+/// tasks as threads the product is worth, kTasksPerThread times as many
+/// when A is read in place (threads take them in turn, so a thread that
+/// starts late takes fewer), and a task's columns fit a panel of B of at
+/// most Blocking::nc columns. Each run of
+/// rows packs the B columns it uses and each run of columns the A rows, so
+/// the cut splits rows when m >= n and columns otherwise; when A is read
+/// in place (never packed) it splits columns whenever there are enough
+/// strips of them, so that no two tasks pack the same part of B. The cut
+/// changes which thread computes an element, never the order of its sum.
 struct TaskGrid {
-  int64_t groups, tiles, grain;
+  int64_t groups, tiles;
   int64_t stripsM, stripsN;
 };
+
+/// Tasks per thread in a TaskGrid whose A is read in place.
+constexpr int64_t kTasksPerThread = 4;
 
 /// The task grid of `batches` m x n x k products on `threads` threads,
 /// for mr x nr tiles and panels of at most nc columns; aInPlace: the
@@ -205,84 +210,82 @@ void run(int64_t batches, int64_t m, int64_t n, int64_t k, const PackA &packA,
   TaskGrid grid = taskGrid(batches, m, n, k, mr, nr, B::nc, threadCount(),
                            inPlace != nullptr);
   int64_t tasks = batches * grid.groups * grid.tiles;
-  parallelFor(tasks, grid.grain, [&](int64_t begin, int64_t end) {
+  parallelTasks(tasks, [&](int64_t task) {
     Scratch<F> &s = scratch<F>();
-    for (int64_t task = begin; task < end; ++task) {
-      int64_t batch = task / (grid.groups * grid.tiles);
-      int64_t g = task / grid.tiles % grid.groups, t = task % grid.tiles;
-      int64_t mBegin = g * grid.stripsM / grid.groups * mr;
-      int64_t mEnd = std::min(m, (g + 1) * grid.stripsM / grid.groups * mr);
-      int64_t n0 = t * grid.stripsN / grid.tiles * nr;
-      int64_t nEnd = std::min(n, (t + 1) * grid.stripsN / grid.tiles * nr);
-      int64_t rows = mEnd - mBegin, cols = nEnd - n0;
-      int64_t stripsN = (cols + nr - 1) / nr;
-      auto [c, ldc, padded] = tile(batch, mBegin, rows, n0, cols);
-      if (k == 0)
-        for (int64_t i = 0; i < rows; ++i)
-          std::fill(c + i * ldc, c + i * ldc + cols, F(0));
-      for (int64_t k0 = 0; k0 < k; k0 += B::kc) {
-        int64_t kc = std::min(B::kc, k - k0);
-        F *packedA = s.a.get(size_t(B::mc * B::kc));
-        F *packedB = s.b.get(size_t(stripsN * nr * B::kc));
-        if (cols % nr)
-          std::fill(packedB + (stripsN - 1) * nr * kc,
-                    packedB + stripsN * nr * kc, F(0));
-        packB(batch, k0, kc, n0, cols, packedB);
-        for (int64_t m0 = mBegin; m0 < mEnd; m0 += B::mc) {
-          int64_t blockRows = std::min(B::mc, mEnd - m0);
-          int64_t stripsM = (blockRows + mr - 1) / mr;
-          // In place: each strip's rows from column k0 on (a partial
-          // strip repeats its last row; those sums are never stored).
-          const F *rows[B::mc];
+    int64_t batch = task / (grid.groups * grid.tiles);
+    int64_t g = task / grid.tiles % grid.groups, t = task % grid.tiles;
+    int64_t mBegin = g * grid.stripsM / grid.groups * mr;
+    int64_t mEnd = std::min(m, (g + 1) * grid.stripsM / grid.groups * mr);
+    int64_t n0 = t * grid.stripsN / grid.tiles * nr;
+    int64_t nEnd = std::min(n, (t + 1) * grid.stripsN / grid.tiles * nr);
+    int64_t rows = mEnd - mBegin, cols = nEnd - n0;
+    int64_t stripsN = (cols + nr - 1) / nr;
+    auto [c, ldc, padded] = tile(batch, mBegin, rows, n0, cols);
+    if (k == 0)
+      for (int64_t i = 0; i < rows; ++i)
+        std::fill(c + i * ldc, c + i * ldc + cols, F(0));
+    for (int64_t k0 = 0; k0 < k; k0 += B::kc) {
+      int64_t kc = std::min(B::kc, k - k0);
+      F *packedA = s.a.get(size_t(B::mc * B::kc));
+      F *packedB = s.b.get(size_t(stripsN * nr * B::kc));
+      if (cols % nr)
+        std::fill(packedB + (stripsN - 1) * nr * kc,
+                  packedB + stripsN * nr * kc, F(0));
+      packB(batch, k0, kc, n0, cols, packedB);
+      for (int64_t m0 = mBegin; m0 < mEnd; m0 += B::mc) {
+        int64_t blockRows = std::min(B::mc, mEnd - m0);
+        int64_t stripsM = (blockRows + mr - 1) / mr;
+        // In place: each strip's rows from column k0 on (a partial
+        // strip repeats its last row; those sums are never stored).
+        const F *rows[B::mc];
+        for (int64_t is = 0; is < stripsM; ++is) {
+          int64_t count = std::min(mr, blockRows - is * mr);
+          if (inPlace) {
+            if constexpr (!std::is_same_v<RowA, PackedA>)
+              for (int64_t i = 0; i < mr; ++i)
+                rows[is * mr + i] =
+                    rowA(batch, m0 + is * mr + std::min(i, count - 1)) + k0;
+            continue;
+          }
+          F *dst = packedA + is * mr * kc;
+          if (count < mr)
+            std::fill(dst, dst + mr * kc, F(0));
+          packA(batch, m0 + is * mr, count, k0, kc, dst);
+        }
+        auto multiplyTile = [&](int64_t is, const F *pb, F *pc,
+                                int64_t ld) {
+          if (inPlace)
+            inPlace(kc, rows + is * mr, pb, pc, ld, k0 == 0);
+          else
+            kernel(kc, packedA + is * mr * kc, pb, pc, ld, k0 == 0);
+        };
+        for (int64_t js = 0; js < stripsN; ++js)
           for (int64_t is = 0; is < stripsM; ++is) {
-            int64_t count = std::min(mr, blockRows - is * mr);
-            if (inPlace) {
-              if constexpr (!std::is_same_v<RowA, PackedA>)
+            const F *pb = packedB + js * nr * kc;
+            F *pc = c + (m0 - mBegin + is * mr) * ldc + js * nr;
+            int64_t tileRows = std::min(mr, blockRows - is * mr);
+            int64_t tileCols = std::min(nr, cols - js * nr);
+            if (padded || (tileRows == mr && tileCols == nr)) {
+              // The next tile down, whose partial sums are usually far
+              // out of cache by now: asked for while this one runs.
+              if (is + 1 < stripsM)
                 for (int64_t i = 0; i < mr; ++i)
-                  rows[is * mr + i] =
-                      rowA(batch, m0 + is * mr + std::min(i, count - 1)) + k0;
+                  for (int64_t j = 0; j < nr; j += 64 / int64_t(sizeof(F)))
+                    __builtin_prefetch(pc + (mr + i) * ldc + j, 1);
+              multiplyTile(is, pb, pc, ldc);
               continue;
             }
-            F *dst = packedA + is * mr * kc;
-            if (count < mr)
-              std::fill(dst, dst + mr * kc, F(0));
-            packA(batch, m0 + is * mr, count, k0, kc, dst);
+            // An edge tile of C in place: through an mr x nr buffer.
+            F edge[mr * nr] = {};
+            for (int64_t i = 0; i < tileRows && k0 != 0; ++i)
+              std::copy(pc + i * ldc, pc + i * ldc + tileCols, edge + i * nr);
+            multiplyTile(is, pb, edge, nr);
+            for (int64_t i = 0; i < tileRows; ++i)
+              std::copy(edge + i * nr, edge + i * nr + tileCols, pc + i * ldc);
           }
-          auto multiplyTile = [&](int64_t is, const F *pb, F *pc,
-                                  int64_t ld) {
-            if (inPlace)
-              inPlace(kc, rows + is * mr, pb, pc, ld, k0 == 0);
-            else
-              kernel(kc, packedA + is * mr * kc, pb, pc, ld, k0 == 0);
-          };
-          for (int64_t js = 0; js < stripsN; ++js)
-            for (int64_t is = 0; is < stripsM; ++is) {
-              const F *pb = packedB + js * nr * kc;
-              F *pc = c + (m0 - mBegin + is * mr) * ldc + js * nr;
-              int64_t tileRows = std::min(mr, blockRows - is * mr);
-              int64_t tileCols = std::min(nr, cols - js * nr);
-              if (padded || (tileRows == mr && tileCols == nr)) {
-                // The next tile down, whose partial sums are usually far
-                // out of cache by now: asked for while this one runs.
-                if (is + 1 < stripsM)
-                  for (int64_t i = 0; i < mr; ++i)
-                    for (int64_t j = 0; j < nr; j += 64 / int64_t(sizeof(F)))
-                      __builtin_prefetch(pc + (mr + i) * ldc + j, 1);
-                multiplyTile(is, pb, pc, ldc);
-                continue;
-              }
-              // An edge tile of C in place: through an mr x nr buffer.
-              F edge[mr * nr] = {};
-              for (int64_t i = 0; i < tileRows && k0 != 0; ++i)
-                std::copy(pc + i * ldc, pc + i * ldc + tileCols, edge + i * nr);
-              multiplyTile(is, pb, edge, nr);
-              for (int64_t i = 0; i < tileRows; ++i)
-                std::copy(edge + i * nr, edge + i * nr + tileCols, pc + i * ldc);
-            }
-        }
       }
-      done(batch, mBegin, rows, n0, cols, static_cast<const F *>(c), ldc);
     }
+    done(batch, mBegin, rows, n0, cols, static_cast<const F *>(c), ldc);
   });
 }
 
@@ -311,7 +314,7 @@ template <typename F> struct TileTarget {
 ///   kernel sets that have a RowsKernel then read A in place and never
 ///   call packA. PackedA{} (the default) when they are not.
 ///
-/// Tasks (blocks of C, TaskGrid) run through parallelFor; each result
+/// Tasks (blocks of C, TaskGrid) run through parallelTasks; each result
 /// element is computed by one task in k order, so the result does not
 /// depend on the thread count. With k = 0 every element is zero. `store`
 /// gets each task's block at once.

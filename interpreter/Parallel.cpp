@@ -1,6 +1,7 @@
 //===- Parallel.cpp - fixed partitioning of loops over threads -----------===//
 
 #include "interpreter/Parallel.h"
+#include "interpreter/ParallelTasks.h"
 
 #include <algorithm>
 #include <atomic>
@@ -39,25 +40,40 @@ namespace {
 /// or as the caller): a parallel loop inside a chunk runs inline.
 thread_local bool inChunk = false;
 
-/// How long a worker that finished a loop, and a caller waiting for the
-/// workers, poll before sleeping on a condition variable. Loops come in
-/// runs (one per op of a program, microseconds apart); a sleeping worker
-/// takes tens of microseconds to wake, as long as a 1M-element map takes
-/// on one core.
+/// How a thread waits for another (a worker for the next loop, the caller
+/// for the workers): it polls, with a pause between polls, for kSpinTime;
+/// then, up to kYieldTime, it gives its core to any other runnable thread
+/// between polls (sched_yield); then a worker sleeps on a condition
+/// variable. Loops come in runs (one per op of a program, microseconds to
+/// milliseconds apart, with serial ops between them); a sleeping worker
+/// took 50 us to over 1 ms to wake on the 2-core virtual machine of
+/// docs/performance.md, as long as a product's whole share. Yielding keeps the worker awake
+/// through the serial ops between products without taking the core from
+/// anything else that wants it.
 constexpr std::chrono::microseconds kSpinTime{200};
+constexpr std::chrono::milliseconds kYieldTime{20};
 
-/// Polls `ready` for up to kSpinTime; whether it became true.
-template <typename Ready> bool spinUntil(Ready ready) {
+/// Polls `ready` as above for up to `limit`; whether it became true.
+template <typename Ready>
+bool waitUntil(Ready ready, std::chrono::steady_clock::duration limit) {
   auto start = std::chrono::steady_clock::now();
+  bool yielding = false;
   for (int polls = 1;; ++polls) {
     if (ready())
       return true;
+    if (yielding) {
+      std::this_thread::yield();
+    } else {
 #ifdef __SSE2__
-    _mm_pause();
+      _mm_pause();
 #endif
-    if (polls % 64 == 0 &&
-        std::chrono::steady_clock::now() - start > kSpinTime)
+      if (polls % 64 != 0)
+        continue;
+    }
+    auto waited = std::chrono::steady_clock::now() - start;
+    if (waited > limit)
       return false;
+    yielding = waited > kSpinTime;
   }
 }
 
@@ -68,22 +84,24 @@ template <typename Ready> bool spinUntil(Ready ready) {
 class WorkerPool {
 public:
   /// Runs body(chunk) for every chunk in [0, chunks), on the caller and up
-  /// to `chunks - 1` workers that see `settings`. False, having run
-  /// nothing, when the pool is busy.
-  bool run(int64_t chunks, llvm::function_ref<void(int64_t)> body,
+  /// to `threads - 1` workers that see `settings`, each taking the next
+  /// chunk not yet taken. False, having run nothing, when the pool is busy.
+  bool run(int64_t chunks, int threads, llvm::function_ref<void(int64_t)> body,
            const ExecutionSettings &settings) {
     std::unique_lock<std::mutex> busy(jobMutex, std::try_to_lock);
     if (!busy.owns_lock())
       return false;
+    int64_t helpers = std::min<int64_t>(chunks, threads) - 1;
     {
       std::unique_lock<std::mutex> lock(mutex);
       // A worker still leaving the previous loop must not see this one.
       idle.wait(lock, [&] { return active == 0; });
-      while (int64_t(workers.size()) < chunks - 1)
+      while (int64_t(workers.size()) < helpers)
         workers.emplace_back([this] { work(); });
       job = body;
       jobSettings = settings;
       total = chunks;
+      seats = helpers;
       next.store(0);
       done = 0;
       ++generation;
@@ -91,10 +109,12 @@ public:
     }
     wake.notify_all();
     runChunks(body, chunks);
-    spinUntil([&] {
-      return done.load(std::memory_order_acquire) == chunks &&
-             active.load(std::memory_order_acquire) == 0;
-    });
+    waitUntil(
+        [&] {
+          return done.load(std::memory_order_acquire) == chunks &&
+                 active.load(std::memory_order_acquire) == 0;
+        },
+        kYieldTime);
     std::unique_lock<std::mutex> lock(mutex);
     idle.wait(lock, [&] { return done == total && active == 0; });
     return true;
@@ -119,13 +139,18 @@ private:
     for (;;) {
       if (generation == seen) {
         lock.unlock();
-        spinUntil([&] {
-          return published.load(std::memory_order_acquire) != seen;
-        });
+        waitUntil(
+            [&] { return published.load(std::memory_order_acquire) != seen; },
+            kYieldTime);
         lock.lock();
       }
       wake.wait(lock, [&] { return generation != seen; });
       seen = generation;
+      // A loop on fewer threads than the pool has workers: the first
+      // `seats` workers to see it take part, the others wait for the next.
+      if (seats <= 0)
+        continue;
+      --seats;
       llvm::function_ref<void(int64_t)> body = job;
       ExecutionSettings settings = jobSettings;
       int64_t chunks = total;
@@ -149,11 +174,11 @@ private:
   ExecutionSettings jobSettings;
   // done and active change under `mutex`; they are atomic so that a waiting
   // caller can poll them without it.
-  int64_t total = 0;
+  int64_t total = 0, seats = 0;
   std::atomic<int64_t> done{0}, active{0};
   std::atomic<int64_t> next{0};
   uint64_t generation = 0;
-  /// A copy of generation that spinning workers poll without the mutex.
+  /// A copy of generation that waiting workers poll without the mutex.
   std::atomic<uint64_t> published{0};
 };
 
@@ -163,6 +188,22 @@ WorkerPool &workerPool() {
   static WorkerPool *pool = new WorkerPool;
   return *pool;
 }
+
+/// Runs body(chunk) for chunk in [0, chunks) on up to `threads` threads
+/// through the pool, or in order on this thread (inside another loop's
+/// chunk, or when the pool is busy).
+void runOnPool(int64_t chunks, int threads,
+               llvm::function_ref<void(int64_t)> body) {
+  bool pooled = false;
+  if (chunks > 1 && threads > 1 && !inChunk) {
+    inChunk = true;
+    pooled = workerPool().run(chunks, threads, body, executionSettings());
+    inChunk = false;
+  }
+  if (!pooled)
+    for (int64_t chunk = 0; chunk < chunks; ++chunk)
+      body(chunk);
+}
 } // namespace
 
 void parallelForSplit(int64_t n, int64_t grain,
@@ -171,15 +212,13 @@ void parallelForSplit(int64_t n, int64_t grain,
                                      std::max<int64_t>(1, n / std::max<int64_t>(grain, 1)));
   auto bounds = [&](int64_t chunk) { return n / chunks * chunk + std::min(chunk, n % chunks); };
   auto runChunk = [&](int64_t chunk) { body(bounds(chunk), bounds(chunk + 1)); };
-  bool pooled = false;
-  if (chunks > 1 && !inChunk) {
-    inChunk = true;
-    pooled = workerPool().run(chunks, runChunk, executionSettings());
-    inChunk = false;
-  }
-  if (!pooled)
-    for (int64_t chunk = 0; chunk < chunks; ++chunk)
-      runChunk(chunk);
+  runOnPool(chunks, int(chunks), runChunk);
+}
+
+void parallelTasks(int64_t tasks, llvm::function_ref<void(int64_t)> body) {
+  if (tasks <= 0)
+    return;
+  runOnPool(tasks, threadCount(), body);
 }
 
 } // namespace shlo

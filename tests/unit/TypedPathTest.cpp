@@ -10,6 +10,7 @@
 #include "interpreter/Interpreter.h"
 #include "interpreter/Ops.h"
 #include "interpreter/Parallel.h"
+#include "interpreter/ParallelTasks.h"
 #include "interpreter/TypedStorage.h"
 #include "tests/unit/SameBytes.h"
 
@@ -18,12 +19,15 @@
 #include "gtest/gtest.h"
 
 #include <array>
+#include <atomic>
+#include <chrono>
 #include <cmath>
 #include <cstring>
 #include <functional>
 #include <iterator>
 #include <limits>
 #include <random>
+#include <set>
 #include <thread>
 
 using namespace mlir;
@@ -726,6 +730,43 @@ TEST_F(TypedPathTest, ThreadsDoNotChangeResults) {
   }
 }
 
+TEST_F(TypedPathTest, ParallelTasksRunEachOnceOnAtMostNThreads) {
+  // parallelTasks (ParallelTasks.h): every task runs exactly once, on at
+  // most `threads` distinct threads, whichever thread comes first. The
+  // loop on 2 threads comes after one on 7, which leaves 6 workers in the
+  // pool: at most 2 of the 7 threads may take part. Each task keeps its
+  // thread busy for 100 us, so that every thread that may take part has
+  // time to. A parallelTasks inside a task runs on the task's thread.
+  for (int threads : {1, 7, 2, 1}) {
+    ScopedExecutionSettings settings({true, threads});
+    constexpr int64_t tasks = 64;
+    std::vector<std::atomic<int>> runs(tasks);
+    std::vector<std::thread::id> ran(tasks);
+    std::vector<char> nestedOnSameThread(tasks, 0);
+    parallelTasks(tasks, [&](int64_t task) {
+      ++runs[size_t(task)];
+      std::thread::id self = std::this_thread::get_id();
+      ran[size_t(task)] = self;
+      bool same = true;
+      parallelTasks(3, [&](int64_t) { same &= std::this_thread::get_id() == self; });
+      nestedOnSameThread[size_t(task)] = same;
+      auto until = std::chrono::steady_clock::now() + std::chrono::microseconds(100);
+      while (std::chrono::steady_clock::now() < until) {
+      }
+    });
+    std::set<std::thread::id> distinct(ran.begin(), ran.end());
+    std::string what = "on " + std::to_string(threads) + " threads";
+    for (int64_t task = 0; task < tasks; ++task) {
+      EXPECT_EQ(runs[size_t(task)].load(), 1) << "task " << task << " " << what;
+      EXPECT_TRUE(nestedOnSameThread[size_t(task)]) << "task " << task << " " << what;
+    }
+    EXPECT_LE(distinct.size(), size_t(threads)) << what;
+    if (threads == 1) {
+      EXPECT_EQ(*distinct.begin(), std::this_thread::get_id());
+    }
+  }
+}
+
 TEST_F(TypedPathTest, PackedProductsDoNotDependOnThreads) {
   // The packed float kernels (Gemm.h) cut the result into tasks: a
   // dot_general with a batch dimension, contracting dimensions out of
@@ -874,7 +915,9 @@ TEST_F(TypedPathTest, InPlaceRowsEqualPackedStrips) {
   // enough to be cut over threads: by columns (13 x 261 x 1000, 5 x 600 x
   // 333: fewer rows than threads have strips, n not a multiple of nr) and,
   // with 97 x 261 x 45 on 7 threads, by rows, as there are too few column
-  // strips. A 1 x 1 NHWC convolution,
+  // strips. 50 x 300 x 1000 is cut into 8 tasks of 4 column strips on 2
+  // threads and 28 tasks of 1 or 2 strips on 7 (gemm::kTasksPerThread per
+  // thread), taken by whichever thread comes first. A 1 x 1 NHWC convolution,
   // whose rows are read in place too, equals the same convolution with a
   // padded window (packed) on the positions both compute.
   std::uniform_real_distribution<double> uniform(-2.0, 2.0);
@@ -886,7 +929,8 @@ TEST_F(TypedPathTest, InPlaceRowsEqualPackedStrips) {
                            {1, 261, 45},
                            {13, 261, 1000},
                            {5, 600, 333},
-                           {97, 261, 45}}) {
+                           {97, 261, 45},
+                           {50, 300, 1000}}) {
       Tensor lhs(RankedTensorType::get({m, k}, type));
       Tensor lhsT(RankedTensorType::get({k, m}, type));
       Tensor rhs(RankedTensorType::get({k, n}, type));
