@@ -91,7 +91,9 @@ protected:
   /// tensors their broadcasts read (FusedChain::getNumHoisted).
   unsigned plannedHoisted(ModuleOp module) {
     auto main = module.lookupSymbol<func::FuncOp>("main");
-    EvalContext evalContext(module, InterpreterOptions());
+    // EvalContext keeps a reference to its options: they must outlive it.
+    InterpreterOptions options;
+    EvalContext evalContext(module, options);
     unsigned hoisted = 0;
     for (const FusionGroup &group :
          evalContext.planOf(main.getBody().front()).groups)
