@@ -180,6 +180,9 @@ class EvalContext {
 public:
   EvalContext(Operation *symbolTableOp, const InterpreterOptions &options)
       : symbolTable(symbolTableOp), options(options) {}
+  /// The context keeps a reference to its options: a temporary would die
+  /// before it (AddressSanitizer caught one in a test).
+  EvalContext(Operation *symbolTableOp, const InterpreterOptions &&) = delete;
 
   const InterpreterOptions &getOptions() const { return options; }
   /// The function `name` of the module (func.func or util.func), or null.
