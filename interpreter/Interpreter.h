@@ -64,8 +64,10 @@ struct InterpreterOptions {
   }
   /// When set, every op the eval loop runs and every while iteration is
   /// charged against it (interpreter/Work.h); a spent budget stops the
-  /// evaluation with an error. The folder sets it; the interpreter does not.
-  /// Not shared between threads.
+  /// evaluation with an error, and fusion is off so that every op is
+  /// charged. The folder sets it, and the fuzz target through
+  /// RunOptions::workBudget; the tools and Python do not. Not shared
+  /// between threads.
   WorkBudget *workBudget = nullptr;
   /// When set, the evaluation stops with the error "evaluation
   /// interrupted" once it reads true: before the next op the eval loop
