@@ -260,12 +260,30 @@ class Model:
     def finish(self, v):
         self.result = v
 
-    def program(self, weights="args", base=False):
+    def program(self, weights="args", base=False, calls=1):
         """The module's text. weights: 'args' (every weight an entry
         argument) or 'constants' (hex constants, only the input an
         argument). base: the same signature, returning the input's first
         elements in the result's shape instead of running the model (what
-        run.py subtracts)."""
+        run.py subtracts). calls > 1 (with weights='args'): the model is a
+        private function that @main calls `calls` times on its own
+        arguments, returning the last call's result (run.py's time of the
+        calls after the first)."""
+        if calls > 1:
+            assert weights == "args" and not base
+            one = self.program(weights)
+            sig = ", ".join(f"{v.name}: {ttype(v.shape)}" for v in self.inputs)
+            names = ", ".join(v.name for v in self.inputs)
+            types = ", ".join(ttype(v.shape) for v in self.inputs)
+            rtype = ttype(self.result.shape)
+            model = one.split("\n", 1)[1].rsplit("}", 1)[0]
+            model = model.replace("func.func public @main(", "func.func private @model(", 1)
+            model = model.replace(" {jax.result_info = \"\"}", "", 1)
+            call = f"    %c{{i}} = func.call @model({names}) : ({types}) -> {rtype}"
+            body = "\n".join(call.format(i=i) for i in range(calls))
+            return (one.split("\n", 1)[0] + "\n" + model +
+                    f"  func.func public @main({sig}) -> ({rtype} {{jax.result_info = \"\"}}) {{\n"
+                    f"{body}\n    return %c{calls - 1} : {rtype}\n  }}\n}}\n")
         x = self.inputs[0]
         params = self.inputs if weights == "args" else [x]
         sig = ", ".join(f"{v.name}: {ttype(v.shape)}" for v in params)

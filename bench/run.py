@@ -35,7 +35,12 @@ in a second table:
   arguments that returns the input's first elements in the result's shape
   (start-up, parsing, loading the .npz and printing subtracted); `ours CPU`
   is the same difference in CPU time over all our threads; `run` is the
-  model's whole best run;
+  model's whole best run; `later calls` is the time of one call of the
+  model after the first in one process: a program calling it 3 times on
+  its own arguments (the model a private function) minus the model's own
+  program, halved, best of --model-reps each (what a process pays per call
+  once its memory and threads are warm; later/roofline is that against
+  the roofline);
 - NumPy: best of --model-reps runs of the twin (the same ops, one NumPy
   call each) with glibc's malloc told to keep freed memory (`keep_heap`),
   and, in its own column, with glibc's defaults (measured first);
@@ -423,6 +428,11 @@ def best_twin(m, reps):
     return best, twin
 
 
+# The models' `later calls` column: a program calling the model this many
+# more times than once.
+LATER_CALLS = 2
+
+
 def run_models(cmd, names, workdir, reps, timeout, keep_files):
     """The second table: the whole models of bench/models.py."""
     rate, bandwidth = sgemm_rate(), copy_bandwidth()
@@ -436,18 +446,21 @@ def run_models(cmd, names, workdir, reps, timeout, keep_files):
              f"{bandwidth / 1e9:.1f} GB/s; fixed runtime RSS: {fixed / 2**20:.0f} MB; "
              f"twins with the heap kept: {'yes' if kept else 'no (mallopt refused)'}")
     print(f"# {facts}", file=sys.stderr)
-    header = ["model", "ours", "ours CPU", "run", "NumPy", "ours/NumPy", "NumPy (malloc defaults)",
-              "roofline", "ours/roofline", "peak RSS", "live-set bound", "RSS/bound", "check"]
+    header = ["model", "ours", "ours CPU", "run", "later calls", "NumPy", "ours/NumPy",
+              "NumPy (malloc defaults)", "roofline", "ours/roofline", "later/roofline", "peak RSS",
+              "live-set bound", "RSS/bound", "check"]
     rows, notes = [], []
     for m, np_default in zip(built, default_twin):
         name = m.name
         prog = write(os.path.join(workdir, f"{name}.mlir"), m.program())
         base = write(os.path.join(workdir, f"{name}.base.mlir"), m.program(base=True))
+        repeated = write(os.path.join(workdir, f"{name}.calls{LATER_CALLS + 1}.mlir"),
+                         m.program(calls=LATER_CALLS + 1))
         npz = os.path.join(workdir, f"{name}.npz")
         m.save_args(npz)
         outdir = os.path.join(workdir, f"{name}.results")
         args = [f"--args-npy={npz}"]
-        runs, bases, err = [], [], ""
+        runs, bases, repeats, err = [], [], [], ""
         for _ in range(reps):
             r = run_once(cmd + args + [f"--results-npy={outdir}"], prog, timeout)
             if r[2] != 0:
@@ -455,6 +468,9 @@ def run_models(cmd, names, workdir, reps, timeout, keep_files):
                 break
             runs.append(r)
             bases.append(run_once(cmd + args + [f"--results-npy={outdir}.base"], base, timeout))
+            r = run_once(cmd + args + [f"--results-npy={outdir}.calls"], repeated, timeout)
+            if r[2] == 0:
+                repeats.append(r)
         best, twin = best_twin(m, reps)
         ref = m.run_numpy(dtype=np.float64)
         scale = float(np.abs(ref).max())
@@ -474,14 +490,16 @@ def run_models(cmd, names, workdir, reps, timeout, keep_files):
             ours = min(r[0] for r in runs) - min(b[0] for b in bases)
             rss = max(r[1] for r in runs)
             ours_cpu = min(r[4] for r in runs) - min(b[4] for b in bases)
+            later = ((min(r[0] for r in repeats) - min(r[0] for r in runs)) / LATER_CALLS
+                     if len(repeats) == len(runs) else None)
             row = [name, fmt_time(ours), fmt_time(ours_cpu), fmt_time(min(r[0] for r in runs)),
-                   fmt_time(best),
+                   fmt_time(later) if later is not None else "-", fmt_time(best),
                    f"{ours / min(best, np_default):.2f}x", fmt_time(np_default), fmt_time(roof),
-                   f"{ours / roof:.2f}x", f"{rss / 2**20:.0f} MB", f"{bound / 2**20:.0f} MB",
-                   f"{rss / bound:.2f}x", check]
+                   f"{ours / roof:.2f}x", f"{later / roof:.2f}x" if later is not None else "-",
+                   f"{rss / 2**20:.0f} MB", f"{bound / 2**20:.0f} MB", f"{rss / bound:.2f}x", check]
         else:
-            row = [name, "-", "-", "-", fmt_time(best), "-", fmt_time(np_default), fmt_time(roof), "-",
-                   "-", f"{bound / 2**20:.0f} MB", "-", "FAIL " + check]
+            row = [name, "-", "-", "-", "-", fmt_time(best), "-", fmt_time(np_default),
+                   fmt_time(roof), "-", "-", "-", f"{bound / 2**20:.0f} MB", "-", "FAIL " + check]
         rows.append(row)
         notes.append(f"{name}: {len(m.ops)} ops, {m.flops / 1e9:.2f} GFLOP, "
                      f"{m.bytes / 2**20:.0f} MiB moved, weights {m.weight_bytes() / 2**20:.1f} MiB"
