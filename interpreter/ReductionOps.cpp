@@ -234,6 +234,10 @@ void permuteStorage(Tensor &result, const Tensor &input, int64_t base,
   });
 }
 
+/// Elements per chunk of reduce's rows split over threads: below this a
+/// reduce runs on one thread.
+constexpr int64_t kReduceGrainElements = 1 << 16;
+
 /// Whether reduce combines `input` into `result` in the blocked order of
 /// BlockedSum.h: a float add or multiply body on its own element type and
 /// more than blocked::kInOrderMax elements per result.
@@ -309,11 +313,25 @@ void reduceBlocked(CombinerKind kind, Tensor &result, const Tensor &input,
             gathered.resize(size_t(count));
         }
         auto run = [&](auto op) {
+          if (runs) {
+            // Each result sums one contiguous run, on one thread in the
+            // same order whatever the thread count: the rows are split.
+            std::vector<int64_t> bases;
+            forEachOffset(outerShape, outerStrides, 0,
+                          [&](int64_t base) { bases.push_back(base); });
+            int64_t rows = int64_t(bases.size());
+            int64_t grain =
+                std::max<int64_t>(1, kReduceGrainElements / std::max<int64_t>(count, 1));
+            parallelFor(rows, grain, [&](int64_t begin, int64_t end) {
+              for (int64_t r = begin; r < end; ++r)
+                out[r] = blocked::combineSequence(out[r], in + bases[size_t(r)],
+                                                  count, op);
+            });
+            return;
+          }
           int64_t r = 0;
           forEachOffset(outerShape, outerStrides, 0, [&](int64_t base) {
-            if (runs) {
-              out[r] = blocked::combineSequence(out[r], in + base, count, op);
-            } else if (width == 1) {
+            if (width == 1) {
               for (int64_t j = 0; j < count; ++j)
                 gathered[j] = in[base + rowOffset[j]];
               out[r] = blocked::combineSequence(out[r], gathered.data(), count,
