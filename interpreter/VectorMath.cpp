@@ -959,8 +959,9 @@ struct PowerF32 {
     return _mm512_permutex2var_epi32(low, index, _mm512_set1_epi32(m16));
   }
   VM_F512 static __m512 eval(const __m512 *given, __mmask16 &redo) {
-    __mmask16 takes =
-        LogF32::takes(given) & magnitudeIn(given[1], 0, 0x7F7FFFFFu);
+    // A y that is inf or NaN makes zh inf or NaN (0 inf is NaN), which
+    // the test of |zh| <= 87 below sends to be redone.
+    __mmask16 takes = LogF32::takes(given);
     __m512 ll;
     __m512 lh = LogF32::pair(given, ll);
     __m512 y = given[1];
