@@ -567,25 +567,6 @@ struct LogisticFast {
   static constexpr uint64_t margin = kMargin12;
   VM_INLINE static float scalar(float x) { return logisticOne(x); }
 };
-/// e / (e + 2), e = expm1(2 min(|x|, 20)), x's sign: expm1's bound twice
-/// and three roundings, below 2^-44. Finite x with |x| >= 2^-125.
-struct TanhFast {
-  VM_F512 static __mmask16 takes(__m512 x) {
-    return magnitudeIn(x, kBits2m125, 0x7F7FFFFFu);
-  }
-  VM_F512 static __m512d eval(__m512d x) {
-    const __m512i signBit = splatBits(0x8000000000000000ull);
-    __m512i xb = _mm512_castpd_si512(x);
-    __m512d a = _mm512_castsi512_pd(_mm512_andnot_si512(signBit, xb));
-    a = _mm512_min_pd(a, splat(20.0));
-    __m512d e = expm1Fast8(_mm512_add_pd(a, a));
-    __m512d t = _mm512_div_pd(e, _mm512_add_pd(e, splat(2.0)));
-    return _mm512_castsi512_pd(_mm512_or_si512(
-        _mm512_castpd_si512(t), _mm512_and_si512(xb, signBit)));
-  }
-  static constexpr uint64_t margin = kMargin12;
-  VM_INLINE static float scalar(float x) { return float(tanhCore(double(x))); }
-};
 VM_F512 __m512d lowHalf(__m512 x) {
   return _mm512_cvtps_pd(_mm512_castps512_ps256(x));
 }
@@ -651,6 +632,89 @@ template <class Core> struct InDouble {
 
 VM_F512 __m512 splatF(float v) { return _mm512_set1_ps(v); }
 VM_F512 __m512i splat32(uint32_t v) { return _mm512_set1_epi32(int(v)); }
+/// 24 << 23: subtracted from h's exponent bits, those of ulp(h) / 2.
+constexpr uint32_t kMidpointOffset = 24u << 23;
+
+/// tanh on 16 lanes: the value of the double core that was here before
+/// (e / (e + 2), e = expm1Fast8(2 a), a = min(|x|, 20), x's sign), bit for
+/// bit, in fewer operations: e / 2 is computed instead of e, every step
+/// scaled by 1/2 exactly (a for 2 a in the reduction, whose products and
+/// roundings are the same; r / 2, and the series' coefficients times
+/// powers of 2, so each partial result is the old one times a power of 2),
+/// and tanh = (e / 2) / (e / 2 + 1) is the same quotient. 2^(n/16) is built
+/// from t's bits alone (see below). |x|, the clamp and the sign are done
+/// once on the float lanes. So the bound stays expm1's twice and three
+/// roundings: below 2^-44. Finite x with |x| >= 2^-125; other lanes are
+/// computed from their clamped |x| (any NaN or inf gives 20) and redone.
+struct TanhF32 {
+  static constexpr int arity = 1;
+  /// tanh(a) for 0 <= a <= 20 on 8 lanes.
+  VM_F512 static __m512d eval8(__m512d a) {
+    const __m512d shifter = splat(kShifter);
+    // n = RN(2 a 16 / ln2) = 16 k + j sits in t's low bits (as
+    // expReduce8's, from the same product: 32 / ln2's double is twice 16 /
+    // ln2's), r / 2 = a - n ln2 / 32 in the two parts halved.
+    __m512d t = _mm512_fmadd_pd(a, splat(0x1.71547652b82fep+5), shifter);
+    __m512d kd = _mm512_sub_pd(t, shifter);
+    __m512d r = _mm512_fnmadd_pd(kd, splat(0x1.62e42fefa39efp-6), a);
+    r = _mm512_fnmadd_pd(kd, splat(0x1.abc9e3b39803fp-61), r);
+    // scale = 2^k 2^(j/16): the permute reads j from t's low four bits;
+    // t's bits shifted left by 48 are n << 48 (the shifter's bits have
+    // 48 low zeros), that is (k << 52) + (j << 48), and the table's
+    // entries less j << 48 (loop invariants) cancel the second part.
+    const __m512i jShifted0 = _mm512_slli_epi64(
+        _mm512_set_epi64(7, 6, 5, 4, 3, 2, 1, 0), 48);
+    const __m512i jShifted1 = _mm512_slli_epi64(
+        _mm512_set_epi64(15, 14, 13, 12, 11, 10, 9, 8), 48);
+    __m512i tb = _mm512_castpd_si512(t);
+    __m512i entry = _mm512_permutex2var_epi64(
+        _mm512_sub_epi64(_mm512_castpd_si512(_mm512_loadu_pd(kFastExp2Table)),
+                         jShifted0),
+        tb,
+        _mm512_sub_epi64(
+            _mm512_castpd_si512(_mm512_loadu_pd(kFastExp2Table + 8)),
+            jShifted1));
+    __m512d scale = _mm512_castsi512_pd(
+        _mm512_add_epi64(entry, _mm512_slli_epi64(tb, 48)));
+    // q / 2 = expm1(2 r') / 2 = r' + r'^2 (1 + 2 r'/3 + r'^2 (1/3 + 2 r'/15
+    // + 2 r'^2 / 45)), r' = r / 2: expReduce8<6>'s scheme with its
+    // coefficients times 2, 4, 8, 16, 32 (the same significands).
+    __m512d r2 = _mm512_mul_pd(r, r);
+    __m512d c01 = _mm512_fmadd_pd(r, splat(2.0 / 3), splat(1.0));
+    __m512d c23 = _mm512_fmadd_pd(r, splat(2.0 / 15), splat(1.0 / 3));
+    c23 = _mm512_fmadd_pd(r2, splat(2.0 / 45), c23);
+    __m512d q = _mm512_fmadd_pd(r2, _mm512_fmadd_pd(r2, c23, c01), r);
+    // e / 2 = scale q / 2 + (scale - 1) / 2, one rounding as before.
+    __m512d e = _mm512_fmadd_pd(scale, q,
+                                _mm512_fmsub_pd(scale, splat(0.5), splat(0.5)));
+    return _mm512_div_pd(e, _mm512_add_pd(e, splat(1.0)));
+  }
+  VM_F512 static __m512 eval(const __m512 *given, __mmask16 &redo) {
+    const __m512i magnitudeBits = splat32(0x7FFFFFFF);
+    __m512 x = given[0];
+    __m512i ab = _mm512_and_si512(_mm512_castps_si512(x), magnitudeBits);
+    __mmask16 takes = _mm512_cmple_epu32_mask(
+        _mm512_sub_epi32(ab, splat32(kBits2m125)),
+        splat32(0x7F7FFFFFu - kBits2m125));
+    // min returns its second operand (20) where the first is NaN.
+    __m512 a = _mm512_min_ps(_mm512_castsi512_ps(ab), _mm512_set1_ps(20.0f));
+    __m512d lo = eval8(lowHalf(a));
+    __m512d hi = eval8(highHalf(a));
+    const __m512i margin = splatBits(kMargin12);
+    redo = __mmask16(unsigned(nearMidpoint(lo, margin)) |
+                     (unsigned(nearMidpoint(hi, margin)) << 8) |
+                     ~unsigned(takes));
+    // RN(-d) = -RN(d): x's sign bit on the rounded magnitude (0xF4:
+    // rounded | (x & ~magnitudeBits)).
+    return _mm512_castsi512_ps(_mm512_ternarylogic_epi32(
+        _mm512_castps_si512(joinRounded(lo, hi)), _mm512_castps_si512(x),
+        magnitudeBits, 0xF4));
+  }
+  VM_INLINE static float scalar(const float (*xs)[16], int lane) {
+    return float(tanhCore(double(xs[0][lane])));
+  }
+};
+
 
 /// The lanes where (h, l) does not decide the rounding as above: |l| at or
 /// above ulp(h) / 2 - margin 2^(b - 48). Where h = +-2^b (fraction bits
@@ -658,20 +722,24 @@ VM_F512 __m512i splat32(uint32_t v) { return _mm512_set1_epi32(int(v)); }
 /// the test is against ulp(h) / 4 - margin 2^(b - 49) (the same distance
 /// bound, M 2^-49 |h|). Where b <= -103 the threshold is not positive and
 /// the lane is always redone (a zero h too); for b = -102 the margin
-/// counts subnormal ulps, 2^-149 > 2^(b - 48): wider, still sound.
-VM_F512 __mmask16 nearMidpoint16(__m512 h, __m512 l, __m512i margin) {
+/// counts subnormal ulps, 2^-149 > 2^(b - 48): wider, still sound. `offset`
+/// is margin + kMidpointOffset (24 binades' exponent bits).
+VM_F512 __mmask16 nearMidpoint16Offset(__m512 h, __m512 l, __m512i offset) {
   __m512i hb = _mm512_castps_si512(h);
   // The bits of ulp(h) / 2 = 2^(b - 24), less margin ulps of the binade
   // below it (2^(b - 48) each); for a power of 2, of ulp(h) / 4.
-  __m512i threshold = _mm512_sub_epi32(
-      _mm512_sub_epi32(_mm512_and_si512(hb, splat32(0x7F800000)),
-                       splat32(24u << 23)),
-      margin);
+  __m512i threshold =
+      _mm512_sub_epi32(_mm512_and_si512(hb, splat32(0x7F800000)), offset);
   threshold = _mm512_mask_sub_epi32(
       threshold, _mm512_testn_epi32_mask(hb, splat32(0x007FFFFF)), threshold,
       splat32(1u << 23));
   __m512i lAbs = _mm512_and_si512(_mm512_castps_si512(l), splat32(0x7FFFFFFF));
   return _mm512_cmpge_epi32_mask(lAbs, threshold);
+}
+/// The same test with the margin given as such.
+VM_F512 __mmask16 nearMidpoint16(__m512 h, __m512 l, __m512i margin) {
+  return nearMidpoint16Offset(
+      h, l, _mm512_add_epi32(margin, splat32(kMidpointOffset)));
 }
 
 /// (s, e) with s = RN(a + b), e = a + b - s exactly (Fast2Sum: a's exponent
@@ -835,8 +903,9 @@ VM_F512 __m512 expPair(__m512 zh, __m512 zl, __m512 &l) {
   __m512 rHi = _mm512_fnmadd_ps(n, splatF(0x1.62e43p-6f), zh); // exact
   __m512 rLo = _mm512_fmadd_ps(n, splatF(0x1.05c61p-34f), zl);
   __m512i j = _mm512_castps_si512(t);
-  __m512 k = _mm512_roundscale_ps(_mm512_mul_ps(n, splatF(1.0f / 32)),
-                                  _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
+  // vscalefps scales by 2 to the floor of its second operand: 2^k for
+  // n / 32 (exact).
+  __m512 k = _mm512_mul_ps(n, splatF(1.0f / 32));
   __m512 tHi = _mm512_permutex2var_ps(_mm512_loadu_ps(kF32Exp2Hi), j,
                                       _mm512_loadu_ps(kF32Exp2Hi + 16));
   __m512 tLo = _mm512_permutex2var_ps(_mm512_loadu_ps(kF32Exp2Lo), j,
@@ -867,33 +936,46 @@ VM_F512 __m512 expPair(__m512 zh, __m512 zl, __m512 &l) {
 /// pow(x, y) for x a positive normal float, y finite and |y log x| <= 87
 /// (normal results) as (h, l): log x = lh + ll by LogF32 (within 2^-35
 /// relative), z = y lh (TwoProd) + y ll, exp(z) by expPair. z errs by
-/// below |z| 2^-35 + 2^-47 |z|, so the result by below |z| 2^-34.9 +
-/// 2^-34.9: the margin is chosen per lane, 2^16 where |z| <= 2 (E <=
-/// 2^-33.3), 2^19 where |z| <= 16 (2^-30.8), 2^22 beyond (2^-28.3).
+/// below |z| 2^-35 + 2^-47 |z|, so the result by below E = 2^-34.9 (1 +
+/// |z|): the margin is chosen per lane by zh's binade, 2^(e - 127) <=
+/// |zh| < 2^(e - 126) (|z| within 2^-16 of |zh|), as the least power of 2
+/// M with (E + 2^-42) (1 + 2^-20) < M 2^-49: 2^16 for |zh| < 2, 2^17 to 4,
+/// 2^18 to 8, 2^19 to 16, 2^20 to 32, 2^21 to 87. The table is read by
+/// e's low five bits: e = 128..133 take entries 0..5 and larger margins
+/// than they need fall on e = 96..101 and 64..69 (|zh| below 2^-25), which
+/// are redone more often, still soundly.
 struct PowerF32 {
   static constexpr int arity = 2;
+  /// M + kMidpointOffset by zh's exponent bits mod 32.
+  static constexpr int offset(int log2M) {
+    return int((1u << log2M) + kMidpointOffset);
+  }
+  VM_F512 static __m512i offsets(__m512i index) {
+    const int m16 = offset(16);
+    // Entries 0..5: e = 128..133.
+    const __m512i low = _mm512_setr_epi32(
+        offset(17), offset(18), offset(19), offset(20), offset(21), offset(21),
+        m16, m16, m16, m16, m16, m16, m16, m16, m16, m16);
+    return _mm512_permutex2var_epi32(low, index, _mm512_set1_epi32(m16));
+  }
   VM_F512 static __m512 eval(const __m512 *given, __mmask16 &redo) {
-    __mmask16 takes =
-        LogF32::takes(given) & magnitudeIn(given[1], 0, 0x7F7FFFFFu);
+    // A y that is inf or NaN makes zh inf or NaN (0 inf is NaN), which
+    // the test of |zh| <= 87 below sends to be redone.
+    __mmask16 takes = LogF32::takes(given);
     __m512 ll;
     __m512 lh = LogF32::pair(given, ll);
     __m512 y = given[1];
     __m512 zh = _mm512_mul_ps(y, lh);
     __m512 zl = _mm512_fmadd_ps(y, ll, _mm512_fmsub_ps(y, lh, zh));
-    __m512 absZ = _mm512_castsi512_ps(
-        _mm512_and_si512(_mm512_castps_si512(zh), splat32(0x7FFFFFFF)));
-    __mmask16 normal = _mm512_cmp_ps_mask(absZ, splatF(87.0f), _CMP_LE_OQ);
-    __m512i margin = _mm512_mask_blend_epi32(
-        _mm512_cmp_ps_mask(absZ, splatF(16.0f), _CMP_LE_OQ),
-        splat32(1u << 22), splat32(1u << 19));
-    margin = _mm512_mask_blend_epi32(
-        _mm512_cmp_ps_mask(absZ, splatF(2.0f), _CMP_LE_OQ), margin,
-        splat32(1u << 16));
-    // Lanes beyond 87 (or NaN) are computed from 0 (then redone).
+    __m512i zb = _mm512_castps_si512(zh);
+    __mmask16 normal = _mm512_cmp_ps_mask(
+        _mm512_castsi512_ps(_mm512_and_si512(zb, splat32(0x7FFFFFFF))),
+        splatF(87.0f), _CMP_LE_OQ);
+    // Lanes beyond 87 (or NaN) give any value (no traps) and are redone.
     __m512 l;
-    __m512 h = expPair(_mm512_maskz_mov_ps(normal, zh),
-                       _mm512_maskz_mov_ps(normal, zl), l);
-    redo = __mmask16(~(takes & normal)) | nearMidpoint16(h, l, margin);
+    __m512 h = expPair(zh, zl, l);
+    redo = __mmask16(~(takes & normal)) |
+           nearMidpoint16Offset(h, l, offsets(_mm512_srli_epi32(zb, 23)));
     return h;
   }
   VM_INLINE static float scalar(const float (*xs)[16], int lane) {
@@ -958,7 +1040,7 @@ bool hasAvx512() {
 void tanhF32Array(const float *in, float *out, int64_t n) {
 #if VM_FAST512
   if (hasAvx512())
-    return array512<InDouble<TanhFast>>(&in, out, n);
+    return array512<TanhF32>(&in, out, n);
 #endif
   tanhF32ArrayPortable(in, out, n);
 }

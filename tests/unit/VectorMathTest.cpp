@@ -481,6 +481,31 @@ TEST_F(VectorMathTest, ArrayFormsEqualScalarFormsOnFloatRanges) {
   }
 }
 
+/// tanh's AVX-512 core builds 2^(n/16) for n = RN(2 |x| 16 / ln2) (0 to
+/// 924, |x| clamped to 20) from a 16-entry table and the bits of n: the
+/// 128 floats either side of every boundary (n + 1/2) ln2 / 32 where n
+/// changes, and every 127th float of [2^-125, 32] (both signs: every n and
+/// table entry many times, and the clamp), against the scalar form.
+TEST_F(VectorMathTest, TanhArrayFormEqualsScalarFormOnEveryReductionStep) {
+  std::vector<float> xs;
+  for (int n = 0; n <= 930; ++n) {
+    int32_t c = int32_t(bitsOf(float((n + 0.5) * 0.693147180559945309 / 32)));
+    for (int32_t k = -128; k < 128; ++k)
+      xs.push_back(fromBits(uint32_t(c + k)));
+  }
+  for (uint32_t u = 0x01000000u; u <= 0x42000000u; u += 127)
+    xs.push_back(fromBits(u));
+  size_t positive = xs.size();
+  for (size_t i = 0; i < positive; ++i)
+    xs.push_back(-xs[i]);
+  const UnaryForms &tanhForms = kCheckedForms[3];
+  ASSERT_EQ(tanhForms.array, &vm::tanhF32Array);
+  int64_t differ = countDifferences(tanhForms, xs);
+  EXPECT_EQ(differ, 0);
+  std::printf("tanh: %zu floats, %lld differ from the scalar form\n",
+              xs.size(), (long long)differ);
+}
+
 /// Exhaustive: every f32 bit pattern (2^32) through each AVX-512 array
 /// form (and the portable one) against the scalar form. Several minutes;
 /// run with --gtest_also_run_disabled_tests
