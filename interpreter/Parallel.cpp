@@ -10,6 +10,7 @@
 #include <mutex>
 #include <thread>
 #include <vector>
+#include <cstdlib>
 
 #ifdef __SSE2__
 #include <emmintrin.h>
@@ -41,39 +42,42 @@ namespace {
 thread_local bool inChunk = false;
 
 /// How a thread waits for another (a worker for the next loop, the caller
-/// for the workers): it polls, with a pause between polls, for kSpinTime;
-/// then, up to kYieldTime, it gives its core to any other runnable thread
-/// between polls (sched_yield); then a worker sleeps on a condition
-/// variable. Loops come in runs (one per op of a program, microseconds to
+/// for the workers): it polls, with a pause between polls, for up to
+/// kWaitTime, giving its core to any other runnable thread (sched_yield)
+/// once every kYieldEvery; then a worker sleeps on a condition variable.
+/// Loops come in runs (one per op of a program, microseconds to
 /// milliseconds apart, with serial ops between them); a sleeping worker
 /// took 50 us to over 1 ms to wake on the 2-core virtual machine of
-/// docs/performance.md, as long as a product's whole share. Yielding keeps the worker awake
-/// through the serial ops between products without taking the core from
-/// anything else that wants it.
-constexpr std::chrono::microseconds kSpinTime{200};
-constexpr std::chrono::milliseconds kYieldTime{20};
+/// docs/performance.md, as long as a product's whole share. A system call
+/// is dear there too: yielding between every two polls, as this pool did
+/// for a while, cost a BERT layer about 2 ms of its 24 (docs/performance.md,
+/// "First-run costs of whole programs").
+constexpr std::chrono::milliseconds kWaitTime{20};
+static std::chrono::microseconds yieldEvery() {
+  static long us = getenv("SHLO_X_YIELD_US") ? atol(getenv("SHLO_X_YIELD_US")) : 1000;
+  return std::chrono::microseconds(us);
+}
 
 /// Polls `ready` as above for up to `limit`; whether it became true.
 template <typename Ready>
 bool waitUntil(Ready ready, std::chrono::steady_clock::duration limit) {
   auto start = std::chrono::steady_clock::now();
-  bool yielding = false;
+  auto yielded = start;
   for (int polls = 1;; ++polls) {
     if (ready())
       return true;
-    if (yielding) {
-      std::this_thread::yield();
-    } else {
 #ifdef __SSE2__
-      _mm_pause();
+    _mm_pause();
 #endif
-      if (polls % 64 != 0)
-        continue;
-    }
-    auto waited = std::chrono::steady_clock::now() - start;
-    if (waited > limit)
+    if (polls % 64 != 0)
+      continue;
+    auto now = std::chrono::steady_clock::now();
+    if (now - start > limit)
       return false;
-    yielding = waited > kSpinTime;
+    if (yieldEvery().count() > 0 && now - yielded > yieldEvery()) {
+      std::this_thread::yield();
+      yielded = now;
+    }
   }
 }
 
@@ -114,7 +118,7 @@ public:
           return done.load(std::memory_order_acquire) == chunks &&
                  active.load(std::memory_order_acquire) == 0;
         },
-        kYieldTime);
+        kWaitTime);
     std::unique_lock<std::mutex> lock(mutex);
     idle.wait(lock, [&] { return done == total && active == 0; });
     return true;
@@ -141,7 +145,7 @@ private:
         lock.unlock();
         waitUntil(
             [&] { return published.load(std::memory_order_acquire) != seen; },
-            kYieldTime);
+            kWaitTime);
         lock.lock();
       }
       wake.wait(lock, [&] { return generation != seen; });
