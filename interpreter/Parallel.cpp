@@ -10,7 +10,6 @@
 #include <mutex>
 #include <thread>
 #include <vector>
-#include <cstdlib>
 
 #ifdef __SSE2__
 #include <emmintrin.h>
@@ -43,41 +42,30 @@ thread_local bool inChunk = false;
 
 /// How a thread waits for another (a worker for the next loop, the caller
 /// for the workers): it polls, with a pause between polls, for up to
-/// kWaitTime, giving its core to any other runnable thread (sched_yield)
-/// once every kYieldEvery; then a worker sleeps on a condition variable.
-/// Loops come in runs (one per op of a program, microseconds to
-/// milliseconds apart, with serial ops between them); a sleeping worker
-/// took 50 us to over 1 ms to wake on the 2-core virtual machine of
-/// docs/performance.md, as long as a product's whole share. A system call
-/// is dear there too: yielding between every two polls, as this pool did
-/// for a while, cost a BERT layer about 2 ms of its 24 (docs/performance.md,
-/// "First-run costs of whole programs").
+/// kWaitTime; then a worker sleeps on a condition variable. Loops come in
+/// runs (one per op of a program, microseconds to milliseconds apart, with
+/// serial ops between them); a sleeping worker took 50 us to over 1 ms to
+/// wake on the 2-core virtual machine of docs/performance.md, as long as a
+/// product's whole share. A system call is dear there too: a worker that
+/// gave its core away (sched_yield) between polls once past 200 us, as
+/// this pool did for a while, came back late to the next loop and cost a
+/// BERT layer 1-2 ms of its 15 over start-up (docs/performance.md,
+/// "First-run costs of whole programs"). The scheduler still preempts a
+/// polling thread for any other that wants its core.
 constexpr std::chrono::milliseconds kWaitTime{20};
-static std::chrono::microseconds yieldEvery() {
-  static long us = getenv("SHLO_X_YIELD_US") ? atol(getenv("SHLO_X_YIELD_US")) : 1000;
-  return std::chrono::microseconds(us);
-}
 
 /// Polls `ready` as above for up to `limit`; whether it became true.
 template <typename Ready>
 bool waitUntil(Ready ready, std::chrono::steady_clock::duration limit) {
   auto start = std::chrono::steady_clock::now();
-  auto yielded = start;
   for (int polls = 1;; ++polls) {
     if (ready())
       return true;
 #ifdef __SSE2__
     _mm_pause();
 #endif
-    if (polls % 64 != 0)
-      continue;
-    auto now = std::chrono::steady_clock::now();
-    if (now - start > limit)
+    if (polls % 64 == 0 && std::chrono::steady_clock::now() - start > limit)
       return false;
-    if (yieldEvery().count() > 0 && now - yielded > yieldEvery()) {
-      std::this_thread::yield();
-      yielded = now;
-    }
   }
 }
 
