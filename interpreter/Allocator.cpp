@@ -172,6 +172,11 @@ struct CachedBlock {
   uint64_t *block;
   size_t words;
 };
+/// A range [begin, end) of an arena whose blocks were freed: its pages
+/// are still resident, and later blocks are cut from it.
+struct FreeRange {
+  uintptr_t begin, end;
+};
 /// One ScopedStorageArena's mapping (interpreter/StorageArena.h).
 struct Arena {
   uintptr_t begin = 0;
@@ -182,6 +187,8 @@ struct Arena {
   int64_t blocks = 0;
   /// Whether its ScopedStorageArena is still alive (it may cut more).
   bool open = true;
+  /// Freed room below `used`, by address, no two adjacent.
+  std::vector<FreeRange> freeRanges;
 };
 struct StorageCache {
   std::mutex mutex;
@@ -196,6 +203,8 @@ struct StorageCache {
   size_t used = 0;
   /// Arenas with blocks alive or still open.
   std::vector<Arena *> arenas;
+  /// Bytes of all arenas' free ranges.
+  int64_t arenaFreeBytes = 0;
 };
 /// Never destroyed: tensors held by statics may be freed during exit.
 StorageCache &storageCache() {
@@ -247,6 +256,8 @@ uint64_t *cutFromArena(Arena &arena, size_t words) {
 void retireArena(StorageCache &cache, Arena *arena) {
   if (arena->open || arena->blocks > 0)
     return;
+  for (const FreeRange &range : arena->freeRanges)
+    cache.arenaFreeBytes -= int64_t(range.end - range.begin);
   unmap(reinterpret_cast<void *>(arena->begin), arena->bytes);
   cache.arenas.erase(
       std::remove(cache.arenas.begin(), cache.arenas.end(), arena),
@@ -254,28 +265,108 @@ void retireArena(StorageCache &cache, Arena *arena) {
   delete arena;
 }
 
-/// Whether `block` was cut from an arena; if so, gives its whole pages back
-/// to the system (its first and last pages may hold a neighbour's bytes;
-/// MADV_DONTNEED, so that the addresses stay the arena's until it is
-/// unmapped whole) and retires the arena when that was its last block.
-/// Cache mutex held.
+/// Whether `block` was cut from an arena; if so, adds its room to the
+/// arena's free ranges (its pages stay resident, for later blocks) and
+/// retires the arena when that was its last block. Cache mutex held.
+///
+/// Giving the pages back at once (MADV_DONTNEED) cost more than the pages:
+/// on this project's guest each such call, made while a pool worker is
+/// alive, took about 1.3 ms (the TLB shootdown, and the guest's shadow page
+/// tables refilled after it), and a BERT layer freeing its weights made
+/// seven of them, 9 of its 24 ms over start-up (docs/performance.md). They
+/// are given back only when fresh memory would otherwise take the process
+/// over its live-set bound (releaseArenaRoom).
 bool freeToArena(StorageCache &cache, uint64_t *block, size_t words) {
   auto address = reinterpret_cast<uintptr_t>(block);
   for (Arena *arena : cache.arenas) {
     if (address < arena->begin || address >= arena->begin + arena->used)
       continue;
-    constexpr uintptr_t page = 4096;
-    uintptr_t first = (address + page - 1) & ~(page - 1);
-    uintptr_t last = (address + cutBytes(words)) & ~(page - 1);
-#if defined(__linux__)
-    if (last > first)
-      madvise(reinterpret_cast<void *>(first), last - first, MADV_DONTNEED);
-#endif
+    FreeRange freed{address, address + cutBytes(words)};
+    std::vector<FreeRange> &ranges = arena->freeRanges;
+    auto after = std::lower_bound(
+        ranges.begin(), ranges.end(), freed.begin,
+        [](const FreeRange &range, uintptr_t at) { return range.begin < at; });
+    cache.arenaFreeBytes += int64_t(freed.end - freed.begin);
+    bool joinsBefore = after != ranges.begin() && (after - 1)->end == freed.begin;
+    bool joinsAfter = after != ranges.end() && after->begin == freed.end;
+    if (joinsBefore && joinsAfter) {
+      (after - 1)->end = after->end;
+      ranges.erase(after);
+    } else if (joinsBefore) {
+      (after - 1)->end = freed.end;
+    } else if (joinsAfter) {
+      after->begin = freed.begin;
+    } else {
+      ranges.insert(after, freed);
+    }
     --arena->blocks;
     retireArena(cache, arena);
     return true;
   }
   return false;
+}
+
+/// A block of `words` words cut from the smallest arena free range it fits
+/// in, or null (cache mutex held).
+uint64_t *cutFromArenaRoom(StorageCache &cache, size_t words) {
+  size_t bytes = cutBytes(words);
+  if (cache.arenaFreeBytes < int64_t(bytes))
+    return nullptr;
+  Arena *bestArena = nullptr;
+  size_t best = 0, bestSize = 0;
+  for (Arena *arena : cache.arenas)
+    for (size_t i = 0; i < arena->freeRanges.size(); ++i) {
+      size_t size = arena->freeRanges[i].end - arena->freeRanges[i].begin;
+      if (size >= bytes && (!bestArena || size < bestSize)) {
+        bestArena = arena;
+        best = i;
+        bestSize = size;
+      }
+    }
+  if (!bestArena)
+    return nullptr;
+  FreeRange &range = bestArena->freeRanges[best];
+  auto *block = reinterpret_cast<uint64_t *>(range.begin);
+  range.begin += bytes;
+  if (range.begin == range.end)
+    bestArena->freeRanges.erase(bestArena->freeRanges.begin() + int64_t(best));
+  cache.arenaFreeBytes -= int64_t(bytes);
+  ++bestArena->blocks;
+  return block;
+}
+
+/// Gives the pages of arena free ranges back to the system, largest ranges
+/// first, until at most `keepBytes` bytes of such ranges remain (cache mutex
+/// held). A range given back leaves the free ranges: its addresses stay
+/// the arena's, unused, until the arena is unmapped whole; its first and
+/// last pages may hold a neighbour's bytes and stay.
+void releaseArenaRoom(StorageCache &cache, int64_t keepBytes) {
+  while (cache.arenaFreeBytes > keepBytes) {
+    Arena *largestArena = nullptr;
+    size_t largest = 0, largestSize = 0;
+    for (Arena *arena : cache.arenas)
+      for (size_t i = 0; i < arena->freeRanges.size(); ++i) {
+        size_t size = arena->freeRanges[i].end - arena->freeRanges[i].begin;
+        if (!largestArena || size > largestSize) {
+          largestArena = arena;
+          largest = i;
+          largestSize = size;
+        }
+      }
+    if (!largestArena)
+      return;
+    FreeRange range = largestArena->freeRanges[largest];
+    largestArena->freeRanges.erase(largestArena->freeRanges.begin() +
+                                   int64_t(largest));
+    cache.arenaFreeBytes -= int64_t(largestSize);
+#if defined(__linux__)
+    constexpr uintptr_t page = 4096;
+    uintptr_t first = (range.begin + page - 1) & ~(page - 1);
+    uintptr_t last = range.end & ~(page - 1);
+    if (last > first)
+      madvise(reinterpret_cast<void *>(first), last - first, MADV_DONTNEED);
+#endif
+  }
 }
 
 /// A new block of `words` words (at least kCachedBlockWords), cache mutex
@@ -337,7 +428,8 @@ void dropOldest(StorageCache &cache, int64_t keepBytes, size_t keepBlocks) {
   cache.blocks.erase(cache.blocks.begin(), cache.blocks.begin() + drop);
 }
 
-/// Room the cache may fill beside the live tensors and `extraBytes` more.
+/// Room the cache (or the arenas' free ranges) may fill beside the live
+/// tensors and `extraBytes` more.
 int64_t cacheRoom(int64_t extraBytes) {
   int64_t live = liveStorageBytes.load(std::memory_order_relaxed);
   int64_t highest = highestLiveBytes.load(std::memory_order_relaxed);
@@ -368,10 +460,18 @@ uint64_t *allocateStorage(size_t words) {
       cache.bytes -= int64_t(words * 8);
       return block;
     }
-  dropOldest(cache, cacheRoom(int64_t(words * 8)), kMaxCachedBlocks);
+  if (uint64_t *block = cutFromArenaRoom(cache, words))
+    return block;
+  // Fresh memory: the cache, then the arenas' free ranges, make room for
+  // it within the live-set bound (the free ranges, reusable by any size,
+  // are kept first).
+  int64_t bytes = int64_t(words * 8);
+  dropOldest(cache, cacheRoom(bytes + cache.arenaFreeBytes), kMaxCachedBlocks);
+  releaseArenaRoom(cache, cacheRoom(bytes + cache.bytes));
   if (uint64_t *block = cutBlock(cache, words))
     return block;
   dropOldest(cache, 0, 0);
+  releaseArenaRoom(cache, 0);
   return cutBlock(cache, words);
 }
 
@@ -389,7 +489,7 @@ void freeStorage(uint64_t *block, size_t words) {
     return;
   cache.blocks.push_back({block, words});
   cache.bytes += int64_t(words * 8);
-  dropOldest(cache, cacheRoom(0), kMaxCachedBlocks);
+  dropOldest(cache, cacheRoom(cache.arenaFreeBytes), kMaxCachedBlocks);
 }
 
 /// Reserved storage of `words` words, or null.
@@ -565,6 +665,12 @@ size_t storageArenaBytes(llvm::ArrayRef<int64_t> tensorBytes) {
   return total;
 }
 
+int64_t storageArenaRoomBytes() {
+  detail::StorageCache &cache = detail::storageCache();
+  std::lock_guard<std::mutex> lock(cache.mutex);
+  return cache.arenaFreeBytes;
+}
+
 bool reserveTensorStorage(int64_t bytes) {
   using detail::numReservedBlocks;
   using detail::reservedBlocks;
@@ -609,6 +715,7 @@ void dropCachedTensorStorage() {
   detail::StorageCache &cache = detail::storageCache();
   std::lock_guard<std::mutex> lock(cache.mutex);
   detail::dropOldest(cache, 0, 0);
+  detail::releaseArenaRoom(cache, 0);
 }
 
 TensorStorageUse tensorStorageUse() {

@@ -41,39 +41,31 @@ namespace {
 thread_local bool inChunk = false;
 
 /// How a thread waits for another (a worker for the next loop, the caller
-/// for the workers): it polls, with a pause between polls, for kSpinTime;
-/// then, up to kYieldTime, it gives its core to any other runnable thread
-/// between polls (sched_yield); then a worker sleeps on a condition
-/// variable. Loops come in runs (one per op of a program, microseconds to
-/// milliseconds apart, with serial ops between them); a sleeping worker
-/// took 50 us to over 1 ms to wake on the 2-core virtual machine of
-/// docs/performance.md, as long as a product's whole share. Yielding keeps the worker awake
-/// through the serial ops between products without taking the core from
-/// anything else that wants it.
-constexpr std::chrono::microseconds kSpinTime{200};
-constexpr std::chrono::milliseconds kYieldTime{20};
+/// for the workers): it polls, with a pause between polls, for up to
+/// kWaitTime; then a worker sleeps on a condition variable. Loops come in
+/// runs (one per op of a program, microseconds to milliseconds apart, with
+/// serial ops between them); a sleeping worker took 50 us to over 1 ms to
+/// wake on the 2-core virtual machine of docs/performance.md, as long as a
+/// product's whole share. A system call is dear there too: a worker that
+/// gave its core away (sched_yield) between polls once past 200 us, as
+/// this pool did for a while, came back late to the next loop and cost a
+/// BERT layer 1-2 ms of its 15 over start-up (docs/performance.md,
+/// "First-run costs of whole programs"). The scheduler still preempts a
+/// polling thread for any other that wants its core.
+constexpr std::chrono::milliseconds kWaitTime{20};
 
 /// Polls `ready` as above for up to `limit`; whether it became true.
 template <typename Ready>
 bool waitUntil(Ready ready, std::chrono::steady_clock::duration limit) {
   auto start = std::chrono::steady_clock::now();
-  bool yielding = false;
   for (int polls = 1;; ++polls) {
     if (ready())
       return true;
-    if (yielding) {
-      std::this_thread::yield();
-    } else {
 #ifdef __SSE2__
-      _mm_pause();
+    _mm_pause();
 #endif
-      if (polls % 64 != 0)
-        continue;
-    }
-    auto waited = std::chrono::steady_clock::now() - start;
-    if (waited > limit)
+    if (polls % 64 == 0 && std::chrono::steady_clock::now() - start > limit)
       return false;
-    yielding = waited > kSpinTime;
   }
 }
 
@@ -114,7 +106,7 @@ public:
           return done.load(std::memory_order_acquire) == chunks &&
                  active.load(std::memory_order_acquire) == 0;
         },
-        kYieldTime);
+        kWaitTime);
     std::unique_lock<std::mutex> lock(mutex);
     idle.wait(lock, [&] { return done == total && active == 0; });
     return true;
@@ -141,7 +133,7 @@ private:
         lock.unlock();
         waitUntil(
             [&] { return published.load(std::memory_order_acquire) != seen; },
-            kYieldTime);
+            kWaitTime);
         lock.lock();
       }
       wake.wait(lock, [&] { return generation != seen; });

@@ -5,8 +5,10 @@
 // taking its own: their storage then fills whole 2 MiB huge pages, with
 // neither a huge page rounded up per tensor nor the tail of a 2 MiB chunk
 // left unused (interpreter/Allocator.cpp). A tensor cut from the arena
-// gives its pages back to the system when it is freed, not to the cache of
-// freed blocks.
+// leaves its room to later tensors of any size when it is freed (not to
+// the cache of freed blocks): the pages stay resident, and go back to the
+// system only when fresh memory would otherwise take the tensors, the
+// cache and this room over the most bytes tensors ever held at once.
 //
 //===----------------------------------------------------------------------===//
 
@@ -40,6 +42,9 @@ private:
 /// The bytes a ScopedStorageArena needs for tensors of `tensorBytes`
 /// bytes each (those below 64 KiB take none).
 size_t storageArenaBytes(llvm::ArrayRef<int64_t> tensorBytes);
+
+/// Bytes of freed arena blocks kept resident for later tensors.
+int64_t storageArenaRoomBytes();
 
 } // namespace shlo
 } // namespace mlir

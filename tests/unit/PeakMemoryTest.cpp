@@ -265,8 +265,8 @@ TEST_F(StorageCacheTest, FreedBlockGoesToTheNextTensorOfItsSize) {
 
 // Tensors made under a ScopedStorageArena are cut one after another from
 // one mapping (64-byte multiples), a tensor below 64 KiB and one beyond the
-// arena's room come from elsewhere, and a freed arena block goes back to
-// the system, not to the cache. Off where large blocks come from malloc.
+// arena's room come from elsewhere, and a freed arena block goes to the
+// arena's room for later tensors, not to the cache. Off where large blocks come from malloc.
 TEST_F(StorageCacheTest, ArenaCutsTensorsOneAfterAnother) {
   if (!caching())
     GTEST_SKIP() << "no cache under AddressSanitizer";
@@ -296,12 +296,80 @@ TEST_F(StorageCacheTest, ArenaCutsTensorsOneAfterAnother) {
   EXPECT_EQ(first.data<float>()[odd - 1], float(odd - 1));
   EXPECT_EQ(second.data<float>()[0], -0.0f);
   EXPECT_EQ(second.data<float>()[kElements - 1], -float(kElements - 1));
-  // Freed arena blocks do not enter the cache; the one beyond does.
+  // Freed arena blocks do not enter the cache; the one beyond does. The
+  // arena goes with its last block, and its room with it.
   first = Tensor();
+  EXPECT_EQ(storageArenaRoomBytes(), 262208);
   second = Tensor();
+  EXPECT_EQ(storageArenaRoomBytes(), 0);
   EXPECT_EQ(cachedTensorStorageBytes(), 0);
   beyond = Tensor();
   EXPECT_EQ(cachedTensorStorageBytes(), kBytes);
+  dropCachedTensorStorage();
+}
+
+// The room of freed arena blocks goes to later tensors of any size that
+// fit (the smallest room that fits; neighbouring rooms join), no two live
+// tensors share a byte, and the room goes back to the system when fresh
+// memory would take the live tensors, the cache and the room over the most
+// bytes tensors ever held at once.
+TEST_F(StorageCacheTest, FreedArenaRoomGoesToLaterTensors) {
+  if (!caching())
+    GTEST_SKIP() << "no cache under AddressSanitizer";
+  dropCachedTensorStorage();
+  Tensor a, b, c, keep;
+  {
+    ScopedStorageArena arena(storageArenaBytes({kBytes, kBytes, kBytes, kBytes}));
+    a = Tensor::uninitialized(f32(kElements));
+    b = Tensor::uninitialized(f32(kElements));
+    c = Tensor::uninitialized(f32(kElements));
+    keep = Tensor::uninitialized(f32(kElements));
+  }
+  const char *base = static_cast<const Tensor &>(a).rawData();
+  auto at = [&](const Tensor &t) { return t.rawData() - base; };
+  ASSERT_EQ(at(b), kBytes);
+  ASSERT_EQ(at(c), 2 * kBytes);
+  EXPECT_EQ(storageArenaRoomBytes(), 0);
+  c = Tensor();
+  EXPECT_EQ(storageArenaRoomBytes(), kBytes);
+  EXPECT_EQ(cachedTensorStorageBytes(), 0);
+  // Half of c's room, then the other half.
+  Tensor d = Tensor::uninitialized(f32(kElements / 2));
+  EXPECT_EQ(at(d), 2 * kBytes);
+  Tensor e = Tensor::uninitialized(f32(kElements / 2));
+  EXPECT_EQ(at(e), 2 * kBytes + kBytes / 2);
+  EXPECT_EQ(storageArenaRoomBytes(), 0);
+  // d's room goes to a quarter, then a's and b's rooms join; another
+  // quarter goes to the smallest room that fits (the rest of d's), and a
+  // tensor of 1.5 times a's size takes the joined room.
+  d = Tensor();
+  Tensor f = Tensor::uninitialized(f32(kElements / 4));
+  EXPECT_EQ(at(f), 2 * kBytes);
+  a = Tensor();
+  b = Tensor();
+  EXPECT_EQ(storageArenaRoomBytes(), 2 * kBytes + kBytes / 4);
+  Tensor h = Tensor::uninitialized(f32(kElements / 4));
+  EXPECT_EQ(at(h), 2 * kBytes + kBytes / 4);
+  Tensor g = Tensor::uninitialized(f32(kElements + kElements / 2));
+  EXPECT_EQ(at(g), 0);
+  EXPECT_EQ(storageArenaRoomBytes(), kBytes / 2);
+  // Live tensors keep what is written to them.
+  std::vector<Tensor *> live = {&e, &f, &g, &h, &keep};
+  for (size_t t = 0; t < live.size(); ++t)
+    for (int64_t i = 0; i < live[t]->getNumElements(); ++i)
+      live[t]->data<float>()[i] = float(t * 1000003 + size_t(i));
+  for (size_t t = 0; t < live.size(); ++t)
+    for (int64_t i = 0; i < live[t]->getNumElements(); ++i)
+      ASSERT_EQ(live[t]->data<float>()[i], float(t * 1000003 + size_t(i)))
+          << t << " " << i;
+  // A tensor larger than any held before is fresh memory past the most
+  // ever held: the room goes back first.
+  int64_t record = tensorStorageUse().highest + kBytes;
+  Tensor huge = Tensor::uninitialized(f32(record / 4));
+  EXPECT_EQ(storageArenaRoomBytes(), 0);
+  EXPECT_LE(tensorStorageUse().live + cachedTensorStorageBytes(),
+            tensorStorageUse().highest);
+  huge = Tensor();
   dropCachedTensorStorage();
 }
 
