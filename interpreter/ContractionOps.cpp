@@ -272,6 +272,22 @@ void dotGemm(const Tensor &lhs, const Tensor &rhs, Tensor &result,
     packRows(b + o.rhsBatch[size_t(batch)], o.rhsContract.data() + k0, kc,
              o.rhsFree.data() + n0, cols, gemm::Blocking<F>::nr, dst);
   };
+  // Where B's free dimensions are a contiguous run, its rows k0.. from
+  // column n0 on are asked for ahead of packing, a cache line at a time.
+  bool bColumnsRun = isRun(o.rhsFree.data(), n);
+  auto prefetchB = [&](int64_t batch, int64_t k0, int64_t kc, int64_t n0,
+                       int64_t cols) {
+    if (!bColumnsRun || cols <= 0)
+      return;
+    const T *base = b + o.rhsBatch[size_t(batch)] + o.rhsFree[size_t(n0)];
+    constexpr int64_t line = 64 / int64_t(sizeof(T));
+    for (int64_t kk = 0; kk < kc; ++kk) {
+      const T *row = base + o.rhsContract[size_t(k0 + kk)];
+      for (int64_t j = 0; j < cols; j += line)
+        __builtin_prefetch(row + j, 0, 2);
+      __builtin_prefetch(row + cols - 1, 0, 2);
+    }
+  };
   int64_t batches = int64_t(o.lhsBatch.size());
   if constexpr (std::is_same_v<T, F>) {
     // f32 and f64 sum in their own type: straight into the result. When
@@ -282,9 +298,11 @@ void dotGemm(const Tensor &lhs, const Tensor &rhs, Tensor &result,
       auto rowA = [&](int64_t batch, int64_t i) {
         return start + o.lhsBatch[size_t(batch)] + o.lhsFree[size_t(i)];
       };
-      return gemm::multiplyInto<F>(batches, m, n, k, packA, packB, out, rowA);
+      return gemm::multiplyInto<F>(batches, m, n, k, packA, packB, out, rowA,
+                                   prefetchB);
     }
-    gemm::multiplyInto<F>(batches, m, n, k, packA, packB, out);
+    gemm::multiplyInto<F>(batches, m, n, k, packA, packB, out,
+                          gemm::PackedA{}, prefetchB);
   } else {
     auto store = [&](int64_t batch, int64_t m0, int64_t rows, int64_t n0,
                      int64_t cols, const F *tile, int64_t ld) {
@@ -294,7 +312,8 @@ void dotGemm(const Tensor &lhs, const Tensor &rhs, Tensor &result,
           row[j] = DotArithmetic<T>::store(tile[i * ld + j]);
       }
     };
-    gemm::multiply<F>(batches, m, n, k, packA, packB, store);
+    gemm::multiply<F>(batches, m, n, k, packA, packB, store, gemm::PackedA{},
+                      prefetchB);
   }
 }
 

@@ -12,7 +12,9 @@
 // of whole register tiles, a few per thread, which the threads take in
 // turn; the cut decides which thread computes an element, never the order
 // of its sum), and walks k in blocks of kc: it packs a kc x cols panel of
-// B (once per task) and kc x mr strips of A into contiguous buffers and
+// B (once per task, one kc x nr strip just before its first tile, while
+// the source of the next strip is fetched ahead) and kc x mr strips of A
+// into contiguous buffers and
 // runs the micro-kernel on an mr x nr block of accumulators, which starts
 // from zero on the first k block and from the partial sums in the tile on
 // the others. Splitting k into blocks therefore only stores
@@ -187,6 +189,10 @@ TaskGrid taskGrid(int64_t batches, int64_t m, int64_t n, int64_t k,
 /// rows: A is always packed.
 struct PackedA {};
 
+/// The prefetchB argument of multiply and multiplyInto when the caller
+/// does not say how to ask for B's elements ahead of packing them.
+struct NoPrefetch {};
+
 namespace detail {
 /// The driver shared by multiply and multiplyInto. tile(task, batch, m0,
 /// rows, n0, cols) returns where the task's C block starts and its
@@ -194,10 +200,10 @@ namespace detail {
 /// tiles (else edge tiles go through a small buffer); done(...) is called
 /// after the task's last k block.
 template <typename F, typename PackA, typename PackB, typename Tile,
-          typename Done, typename RowA>
+          typename Done, typename RowA, typename PrefetchB>
 void run(int64_t batches, int64_t m, int64_t n, int64_t k, const PackA &packA,
          const PackB &packB, const Tile &tile, const Done &done,
-         const RowA &rowA) {
+         const RowA &rowA, const PrefetchB &prefetchB) {
   using B = Blocking<F>;
   constexpr int64_t mr = B::mr, nr = B::nr;
   static_assert(B::mc % mr == 0, "an A block is whole strips");
@@ -228,11 +234,33 @@ void run(int64_t batches, int64_t m, int64_t n, int64_t k, const PackA &packA,
       int64_t kc = std::min(B::kc, k - k0);
       F *packedA = s.a.get(size_t(B::mc * B::kc));
       F *packedB = s.b.get(size_t(stripsN * nr * B::kc));
-      if (cols % nr)
-        std::fill(packedB + (stripsN - 1) * nr * kc,
-                  packedB + stripsN * nr * kc, F(0));
-      packB(batch, k0, kc, n0, cols, packedB);
+      // B is packed strip by strip, each just before its first tile, while
+      // the source of the next strip (this k block's, or the next block's
+      // first) is asked for a slice per tile: the strip's source then
+      // comes from cache, its fetch overlapped with the micro-kernel.
+      auto packStrip = [&](int64_t js) {
+        int64_t w = std::min(nr, cols - js * nr);
+        F *dst = packedB + js * nr * kc;
+        if (w < nr)
+          std::fill(dst, dst + nr * kc, F(0));
+        packB(batch, k0, kc, n0 + js * nr, w, dst);
+      };
+      auto prefetchNext = [&](int64_t js, int64_t slice, int64_t slices) {
+        if constexpr (!std::is_same_v<PrefetchB, NoPrefetch>) {
+          int64_t nk0 = k0, nkc = kc, nj = js + 1;
+          if (nj == stripsN) {
+            nk0 = k0 + kc, nkc = std::min(B::kc, k - nk0), nj = 0;
+            if (nk0 >= k)
+              return;
+          }
+          int64_t from = slice * nkc / slices, to = (slice + 1) * nkc / slices;
+          if (to > from)
+            prefetchB(batch, nk0 + from, to - from, n0 + nj * nr,
+                      std::min(nr, cols - nj * nr));
+        }
+      };
       for (int64_t m0 = mBegin; m0 < mEnd; m0 += B::mc) {
+        bool firstBlock = m0 == mBegin;
         int64_t blockRows = std::min(B::mc, mEnd - m0);
         int64_t stripsM = (blockRows + mr - 1) / mr;
         // In place: each strip's rows from column k0 on (a partial
@@ -259,8 +287,12 @@ void run(int64_t batches, int64_t m, int64_t n, int64_t k, const PackA &packA,
           else
             kernel(kc, packedA + is * mr * kc, pb, pc, ld, k0 == 0);
         };
-        for (int64_t js = 0; js < stripsN; ++js)
+        for (int64_t js = 0; js < stripsN; ++js) {
+          if (firstBlock)
+            packStrip(js);
           for (int64_t is = 0; is < stripsM; ++is) {
+            if (firstBlock)
+              prefetchNext(js, is, stripsM);
             const F *pb = packedB + js * nr * kc;
             F *pc = c + (m0 - mBegin + is * mr) * ldc + js * nr;
             int64_t tileRows = std::min(mr, blockRows - is * mr);
@@ -283,6 +315,7 @@ void run(int64_t batches, int64_t m, int64_t n, int64_t k, const PackA &packA,
             for (int64_t i = 0; i < tileRows; ++i)
               std::copy(edge + i * nr, edge + i * nr + tileCols, pc + i * ldc);
           }
+        }
       }
     }
     done(batch, mBegin, rows, n0, cols, static_cast<const F *>(c), ldc);
@@ -313,16 +346,23 @@ template <typename F> struct TileTarget {
 ///   [kk] for kk < k), when A's rows are contiguous in storage; the
 ///   kernel sets that have a RowsKernel then read A in place and never
 ///   call packA. PackedA{} (the default) when they are not.
+/// - prefetchB(batch, k0, kc, n0, cols): asks for B[k0 + kk][n0 + j] (kk <
+///   kc, j < cols) to be brought into cache (prefetch instructions only;
+///   no effect on any value). The driver calls packB one strip of nr
+///   columns at a time, just before the strip's first tile, and asks for
+///   the next strip's elements a slice at a time while it runs the tiles
+///   of this one. NoPrefetch{} (the default): nothing is asked for ahead.
 ///
 /// Tasks (blocks of C, TaskGrid) run through parallelTasks; each result
 /// element is computed by one task in k order, so the result does not
 /// depend on the thread count. With k = 0 every element is zero. `store`
 /// gets each task's block at once.
 template <typename F, typename PackA, typename PackB, typename Store,
-          typename RowA = PackedA>
+          typename RowA = PackedA, typename PrefetchB = NoPrefetch>
 void multiply(int64_t batches, int64_t m, int64_t n, int64_t k,
               const PackA &packA, const PackB &packB, const Store &store,
-              const RowA &rowA = RowA{}) {
+              const RowA &rowA = RowA{},
+              const PrefetchB &prefetchB = PrefetchB{}) {
   using B = Blocking<F>;
   auto tile = [&](int64_t, int64_t, int64_t rows, int64_t, int64_t cols) {
     Scratch<F> &s = scratch<F>();
@@ -330,32 +370,35 @@ void multiply(int64_t batches, int64_t m, int64_t n, int64_t k,
     size_t size = size_t((rows + B::mr - 1) / B::mr * B::mr * ld);
     return detail::TileTarget<F>{s.c.get(size), ld, true};
   };
-  detail::run<F>(batches, m, n, k, packA, packB, tile, store, rowA);
+  detail::run<F>(batches, m, n, k, packA, packB, tile, store, rowA, prefetchB);
 }
 
 /// C = A B as multiply does, with C written in place: the product of
 /// batch b is c[b * batchStride + i * ldc + j] (no scratch copy of C).
 template <typename F, typename PackA, typename PackB,
-          typename RowA = PackedA>
+          typename RowA = PackedA, typename PrefetchB = NoPrefetch>
 void multiplyInto(int64_t batches, int64_t m, int64_t n, int64_t k,
                   const PackA &packA, const PackB &packB, F *c, int64_t ldc,
-                  int64_t batchStride, const RowA &rowA = RowA{}) {
+                  int64_t batchStride, const RowA &rowA = RowA{},
+                  const PrefetchB &prefetchB = PrefetchB{}) {
   auto tile = [&](int64_t batch, int64_t m0, int64_t, int64_t n0, int64_t) {
     return detail::TileTarget<F>{c + batch * batchStride + m0 * ldc + n0, ldc,
                                  false};
   };
   auto done = [](int64_t, int64_t, int64_t, int64_t, int64_t, const F *,
                  int64_t) {};
-  detail::run<F>(batches, m, n, k, packA, packB, tile, done, rowA);
+  detail::run<F>(batches, m, n, k, packA, packB, tile, done, rowA, prefetchB);
 }
 
 /// multiplyInto for row-major products: batch b is c[(b * m + i) * n + j].
 template <typename F, typename PackA, typename PackB,
-          typename RowA = PackedA>
+          typename RowA = PackedA, typename PrefetchB = NoPrefetch>
 void multiplyInto(int64_t batches, int64_t m, int64_t n, int64_t k,
                   const PackA &packA, const PackB &packB, F *c,
-                  const RowA &rowA = RowA{}) {
-  multiplyInto<F>(batches, m, n, k, packA, packB, c, n, m * n, rowA);
+                  const RowA &rowA = RowA{},
+                  const PrefetchB &prefetchB = PrefetchB{}) {
+  multiplyInto<F>(batches, m, n, k, packA, packB, c, n, m * n, rowA,
+                  prefetchB);
 }
 
 } // namespace gemm

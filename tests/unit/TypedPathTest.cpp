@@ -852,7 +852,9 @@ TEST_F(TypedPathTest, PackedProductsEqualANaiveLoop) {
   // k-order loop written here, on 1, 2 and 7 threads: row-major operands
   // with edge rows and columns written in place across k blocks and more
   // columns than one panel of B (37 x 300 x 1100); lhs contracting its
-  // dimension 0; rhs contracting its dimension 1 (a transposed rhs); and a
+  // dimension 0; rhs contracting its dimension 1 (a transposed rhs); more
+  // rows than one block of A, packed or read in place (B packed strip by
+  // strip in the first block, reused by the others); and a
   // batch of products of 2 rows (too few to split, so the columns split).
   std::uniform_real_distribution<double> uniform(-2.0, 2.0);
   auto check = [&](auto tag) {
@@ -879,6 +881,16 @@ TEST_F(TypedPathTest, PackedProductsEqualANaiveLoop) {
         {"rhs contracting dimension 1", {20, 260}, {50, 260}, {}, {}, {1}, {1},
          {20, 50}, [](int64_t, int64_t i, int64_t kk) { return i * 260 + kk; },
          [](int64_t, int64_t kk, int64_t j) { return j * 260 + kk; }},
+        // More rows in a task than one block of A (Blocking::mc): the
+        // later blocks reuse the strips of B that the first block packed
+        // one at a time; A packed (200 rows in one task on 1 thread) and
+        // read in place (260 rows over column runs).
+        {"lhs contracting dimension 0, 200x300x70", {300, 200}, {300, 70}, {}, {}, {0},
+         {0}, {200, 70}, [](int64_t, int64_t i, int64_t kk) { return kk * 200 + i; },
+         [](int64_t, int64_t kk, int64_t j) { return kk * 70 + j; }},
+        {"row-major 260x270x1000", {260, 270}, {270, 1000}, {}, {}, {1}, {0},
+         {260, 1000}, [](int64_t, int64_t i, int64_t kk) { return i * 270 + kk; },
+         [](int64_t, int64_t kk, int64_t j) { return kk * 1000 + j; }},
         {"batch of 2-row products", {3, 2, 64}, {3, 64, 700}, {0}, {0}, {2}, {1},
          {3, 2, 700},
          [](int64_t b, int64_t i, int64_t kk) { return b * 128 + i * 64 + kk; },
