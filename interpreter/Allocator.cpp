@@ -25,6 +25,7 @@
 #include <limits>
 #include <mutex>
 #include <new>
+#include <tuple>
 #include <vector>
 
 #include <unistd.h>
@@ -306,23 +307,36 @@ bool freeToArena(StorageCache &cache, uint64_t *block, size_t words) {
   return false;
 }
 
+/// The arena free range that `better(size, chosenSize)` prefers over every
+/// other (chosenSize 0 before any is chosen; ranges are never empty): its
+/// arena (null when none is), index and size. Cache mutex held.
+template <typename Better>
+std::tuple<Arena *, size_t, size_t> pickFreeRange(StorageCache &cache,
+                                                   Better better) {
+  Arena *chosenArena = nullptr;
+  size_t chosen = 0, chosenSize = 0;
+  for (Arena *arena : cache.arenas)
+    for (size_t i = 0; i < arena->freeRanges.size(); ++i) {
+      size_t size = arena->freeRanges[i].end - arena->freeRanges[i].begin;
+      if (better(size, chosenSize)) {
+        chosenArena = arena;
+        chosen = i;
+        chosenSize = size;
+      }
+    }
+  return {chosenArena, chosen, chosenSize};
+}
+
 /// A block of `words` words cut from the smallest arena free range it fits
 /// in, or null (cache mutex held).
 uint64_t *cutFromArenaRoom(StorageCache &cache, size_t words) {
   size_t bytes = cutBytes(words);
   if (cache.arenaFreeBytes < int64_t(bytes))
     return nullptr;
-  Arena *bestArena = nullptr;
-  size_t best = 0, bestSize = 0;
-  for (Arena *arena : cache.arenas)
-    for (size_t i = 0; i < arena->freeRanges.size(); ++i) {
-      size_t size = arena->freeRanges[i].end - arena->freeRanges[i].begin;
-      if (size >= bytes && (!bestArena || size < bestSize)) {
-        bestArena = arena;
-        best = i;
-        bestSize = size;
-      }
-    }
+  auto [bestArena, best, bestSize] =
+      pickFreeRange(cache, [&](size_t size, size_t chosen) {
+        return size >= bytes && (chosen == 0 || size < chosen);
+      });
   if (!bestArena)
     return nullptr;
   FreeRange &range = bestArena->freeRanges[best];
@@ -342,17 +356,8 @@ uint64_t *cutFromArenaRoom(StorageCache &cache, size_t words) {
 /// last pages may hold a neighbour's bytes and stay.
 void releaseArenaRoom(StorageCache &cache, int64_t keepBytes) {
   while (cache.arenaFreeBytes > keepBytes) {
-    Arena *largestArena = nullptr;
-    size_t largest = 0, largestSize = 0;
-    for (Arena *arena : cache.arenas)
-      for (size_t i = 0; i < arena->freeRanges.size(); ++i) {
-        size_t size = arena->freeRanges[i].end - arena->freeRanges[i].begin;
-        if (!largestArena || size > largestSize) {
-          largestArena = arena;
-          largest = i;
-          largestSize = size;
-        }
-      }
+    auto [largestArena, largest, largestSize] = pickFreeRange(
+        cache, [](size_t size, size_t chosen) { return size > chosen; });
     if (!largestArena)
       return;
     FreeRange range = largestArena->freeRanges[largest];
