@@ -20,7 +20,6 @@
 #include "dialect/VerifyHelpers.h"
 
 #include <complex>
-#include <cstring>
 
 namespace mlir {
 namespace shlo {
@@ -223,6 +222,23 @@ void packRows(const T *base, const int64_t *rowOffsets, int64_t kc,
     return;
   }
   bool run = isRun(cols, count);
+  if constexpr (std::is_same_v<T, F>) {
+    // Whole strips of a contiguous run of columns: each strip's rows
+    // copied by gemm::copyStrip (wide vector moves); a partial last strip
+    // row by row.
+    constexpr int64_t nr = gemm::Blocking<F>::nr;
+    if (run && width == nr) {
+      int64_t whole = count / nr * nr;
+      for (int64_t j0 = 0; j0 < whole; j0 += nr)
+        gemm::copyStrip(base + cols[0] + j0, rowOffsets, kc, dst + j0 * kc);
+      if (whole < count)
+        for (int64_t kk = 0; kk < kc; ++kk) {
+          const T *src = base + rowOffsets[kk] + cols[0] + whole;
+          std::copy(src, src + (count - whole), dst + whole * kc + kk * nr);
+        }
+      return;
+    }
+  }
   for (int64_t kk = 0; kk < kc; ++kk) {
     const T *row = base + rowOffsets[kk];
     for (int64_t j0 = 0; j0 < count; j0 += width) {
@@ -230,17 +246,8 @@ void packRows(const T *base, const int64_t *rowOffsets, int64_t kc,
       int64_t w = std::min(width, count - j0);
       if (run) {
         const T *src = row + cols[0] + j0;
-        constexpr int64_t nr = gemm::Blocking<F>::nr;
-        if constexpr (std::is_same_v<T, F>) {
-          // A whole strip row of B: a copy of constant size, which the
-          // compiler turns into vector moves (not a call or rep movs).
-          if (w == nr)
-            std::memcpy(out, src, nr * sizeof(F));
-          else
-            std::copy(src, src + w, out);
-        } else
-          for (int64_t j = 0; j < w; ++j)
-            out[j] = accValue(src[j]);
+        for (int64_t j = 0; j < w; ++j)
+          out[j] = accValue(src[j]);
       } else {
         for (int64_t j = 0; j < w; ++j)
           out[j] = accValue(row[cols[j0 + j]]);

@@ -308,8 +308,52 @@ avx512InterleaveSix(const float *const *src, int64_t count, float *dst) {
     for (int64_t i = 0; i < 6; ++i)
       dst[i] = src[i][kk];
 }
+
+// One strip of B, row by row: two 64-byte vectors per row (32 f32 or 16
+// f64, a whole strip row either way).
+__attribute__((target("avx512f"))) void
+avx512CopyStrip(const void *base, size_t elementSize,
+                const int64_t *rowOffsets, int64_t kc, void *dst) {
+  static_assert(Blocking<float>::nr * sizeof(float) == 128 &&
+                    Blocking<double>::nr * sizeof(double) == 128,
+                "a strip row is two 64-byte vectors");
+  const char *from = static_cast<const char *>(base);
+  char *to = static_cast<char *>(dst);
+  for (int64_t kk = 0; kk < kc; ++kk, to += 128) {
+    const char *row = from + rowOffsets[kk] * int64_t(elementSize);
+    __m512i lo = _mm512_loadu_si512(row), hi = _mm512_loadu_si512(row + 64);
+    _mm512_storeu_si512(to, lo);
+    _mm512_storeu_si512(to + 64, hi);
+  }
+}
 #endif
+
+template <typename F>
+void portableCopyStrip(const F *base, const int64_t *rowOffsets, int64_t kc,
+                       F *dst) {
+  constexpr int64_t nr = Blocking<F>::nr;
+  for (int64_t kk = 0; kk < kc; ++kk, dst += nr)
+    std::copy(base + rowOffsets[kk], base + rowOffsets[kk] + nr, dst);
+}
 } // namespace
+
+void copyStrip(const float *base, const int64_t *rowOffsets, int64_t kc,
+               float *dst) {
+#ifdef SHLO_GEMM_AVX2
+  if (activeKernels() == KernelSet::Avx512)
+    return avx512CopyStrip(base, sizeof(float), rowOffsets, kc, dst);
+#endif
+  portableCopyStrip(base, rowOffsets, kc, dst);
+}
+
+void copyStrip(const double *base, const int64_t *rowOffsets, int64_t kc,
+               double *dst) {
+#ifdef SHLO_GEMM_AVX2
+  if (activeKernels() == KernelSet::Avx512)
+    return avx512CopyStrip(base, sizeof(double), rowOffsets, kc, dst);
+#endif
+  portableCopyStrip(base, rowOffsets, kc, dst);
+}
 
 void interleaveSix(const float *const *src, int64_t count, float *dst) {
 #ifdef SHLO_GEMM_AVX2

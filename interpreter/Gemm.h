@@ -53,7 +53,7 @@ namespace gemm {
 /// of A in L2, the kc x nc panel of B in L2 or L3).
 template <typename F> struct Blocking;
 template <> struct Blocking<float> {
-  static constexpr int64_t mr = 6, nr = 32, kc = 256, mc = 192, nc = 1024;
+  static constexpr int64_t mr = 6, nr = 32, kc = 256, mc = 132, nc = 1024;
 };
 template <> struct Blocking<double> {
   static constexpr int64_t mr = 6, nr = 16, kc = 256, mc = 96, nc = 512;
@@ -104,6 +104,16 @@ template <typename F> RowsKernel<F> rowsKernel();
 /// interleaved into a strip of A (6 = Blocking<float>::mr). Moves bits
 /// only; vector shuffles where the active set is AVX-512.
 void interleaveSix(const float *const *src, int64_t count, float *dst);
+
+/// dst[kk * nr + j] = base[rowOffsets[kk] + j] for kk < kc, j < nr
+/// (nr = Blocking<F>::nr): kc rows of one whole strip of B, each a
+/// contiguous run of nr elements in storage, copied into a packed strip.
+/// Moves bits only; 64-byte vector moves where the active set is AVX-512
+/// (the build's baseline copy moves 16 bytes at a time).
+void copyStrip(const float *base, const int64_t *rowOffsets, int64_t kc,
+               float *dst);
+void copyStrip(const double *base, const int64_t *rowOffsets, int64_t kc,
+               double *dst);
 
 /// For tests: makes microKernel() return the kernels of `set` (or of
 /// cpuKernels() when the CPU cannot run `set`), on every thread, for the
