@@ -503,8 +503,10 @@ TEST_F(DataMovementTest, ConvolutionBothPathsAnyLayoutDepthwiseFullPrecision) {
 TEST_F(DataMovementTest, PackedProductTileEdgesBothPaths) {
   // Float dot_generals large enough for the packed kernels (Gemm.h), with
   // sizes one below, at and above the register tile (6 x 32 for f32, 6 x 16
-  // for f64, and the AVX2 kernels' halves of 16 and 8 columns), the k block (256) and the m block (192) (panels of B wider
-  // than 1024 columns: TypedPathTest.PackedProductsEqualANaiveLoop); batch
+  // for f64, and the AVX2 kernels' halves of 16 and 8 columns), the k
+  // block (256) and the m block (132 rows for f32, 96 for f64; 193 rows is
+  // two blocks of either) (panels of B wider than 1024 columns:
+  // TypedPathTest.PackedProductsEqualANaiveLoop); batch
   // dimensions; contracting dimensions that are neither
   // adjacent nor in storage order, and rhs columns that are not contiguous.
   // Full-precision values, so every rounding shows; an infinity in some
@@ -517,6 +519,8 @@ TEST_F(DataMovementTest, PackedProductTileEdgesBothPaths) {
   std::vector<Case> cases = {
       {{1, 7, 300}, {1, 300, 17}, {0}, {0}, {2}, {1}, {1, 7, 17}},
       {{1, 193, 3}, {1, 3, 5}, {0}, {0}, {2}, {1}, {1, 193, 5}},
+      {{1, 133, 4}, {1, 4, 5}, {0}, {0}, {2}, {1}, {1, 133, 5}},
+      {{1, 97, 5}, {1, 5, 5}, {0}, {0}, {2}, {1}, {1, 97, 5}},
       {{1, 13, 2}, {1, 2, 260}, {0}, {0}, {2}, {1}, {1, 13, 260}},
       {{2, 6, 256}, {2, 256, 16}, {0}, {0}, {2}, {1}, {2, 6, 16}},
       {{1, 5, 257}, {1, 257, 9}, {0}, {0}, {2}, {1}, {1, 5, 9}},

@@ -1082,6 +1082,41 @@ TEST_F(TypedPathTest, PackedKernelsAgreeOnSpecialValues) {
   check(double{});
 }
 
+TEST_F(TypedPathTest, CopyStripMovesBits) {
+  // gemm::copyStrip on every kernel set this CPU runs: rows of random bit
+  // patterns (NaNs with payloads, subnormals and all) at scattered,
+  // unordered offsets; the packed strip must hold each row's first nr
+  // elements bit for bit, in the order of the offsets.
+  auto check = [&](auto tag) {
+    using T = decltype(tag);
+    using Bits = std::conditional_t<sizeof(T) == 4, uint32_t, uint64_t>;
+    constexpr int64_t nr = gemm::Blocking<T>::nr, kc = 37;
+    std::vector<Bits> bits(size_t(kc * 3 * nr + 5));
+    for (Bits &word : bits)
+      word = Bits(rng());
+    std::vector<T> source(bits.size());
+    std::memcpy(source.data(), bits.data(), bits.size() * sizeof(T));
+    std::vector<int64_t> offsets(kc);
+    for (int64_t kk = 0; kk < kc; ++kk)
+      offsets[size_t(kk)] = (kc - 1 - kk) * 3 * nr + kk % 5;
+    for (gemm::KernelSet set : gemm::runnableKernelSets()) {
+      gemm::ScopedKernels kernels(set);
+      std::vector<T> packed(size_t(kc * nr));
+      gemm::copyStrip(source.data(), offsets.data(), kc, packed.data());
+      for (int64_t kk = 0; kk < kc; ++kk)
+        for (int64_t j = 0; j < nr; ++j) {
+          Bits got;
+          std::memcpy(&got, &packed[size_t(kk * nr + j)], sizeof(T));
+          ASSERT_EQ(got, bits[size_t(offsets[size_t(kk)] + j)])
+              << sizeof(T) * 8 << "-bit row " << kk << " column " << j << ", "
+              << gemm::kernelSetName(set) << " kernels";
+        }
+    }
+  };
+  check(float{});
+  check(double{});
+}
+
 TEST(InterpreterOptionsTest, ThreadsDefaultToTheMachinesCores) {
   InterpreterOptions options;
   EXPECT_EQ(options.threads,
