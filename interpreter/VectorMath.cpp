@@ -946,11 +946,13 @@ VM_F512 __m512 expPair(__m512 zh, __m512 zl, __m512 &l) {
 /// below |z| 2^-35 + 2^-47 |z|, so the result by below E = 2^-34.9 (1 +
 /// |z|): the margin is chosen per lane by zh's binade, 2^(e - 127) <=
 /// |zh| < 2^(e - 126) (|z| within 2^-16 of |zh|), as the least power of 2
-/// M with (E + 2^-42) (1 + 2^-20) < M 2^-49: 2^16 for |zh| < 2, 2^17 to 4,
-/// 2^18 to 8, 2^19 to 16, 2^20 to 32, 2^21 to 87. The table is read by
-/// e's low five bits: e = 128..133 take entries 0..5 and larger margins
-/// than they need fall on e = 96..101 and 64..69 (|zh| below 2^-25), which
-/// are redone more often, still soundly.
+/// M with (E + 2^-42) (1 + 2^-20) < M 2^-49: 2^15 for |zh| < 1/2 (E +
+/// 2^-42 < 2^-34.3), 2^16 to 2, 2^17 to 4, 2^18 to 8, 2^19 to 16, 2^20 to
+/// 32, 2^21 to 87 (a lane is redone with a chance of about M 2^-24, so the
+/// smaller margin below 1/2 halves the redone share of these lanes). The
+/// table is read by e's low five bits: e = 128..133 take entries 0..5 and
+/// larger margins than they need fall on e = 96..101 and 64..69 (|zh|
+/// below 2^-25), which are redone more often, still soundly.
 struct PowerF32 {
   static constexpr int arity = 2;
   /// M + kMidpointOffset by zh's exponent bits mod 32.
@@ -958,12 +960,16 @@ struct PowerF32 {
     return int((1u << log2M) + kMidpointOffset);
   }
   VM_F512 static __m512i offsets(__m512i index) {
-    const int m16 = offset(16);
-    // Entries 0..5: e = 128..133.
+    const int m15 = offset(15), m16 = offset(16);
+    // Entries 0..5: e = 128..133; 30 and 31: e = 126, 127; 6..29: e =
+    // 102..125 (and, as all entries, e less multiples of 32).
     const __m512i low = _mm512_setr_epi32(
         offset(17), offset(18), offset(19), offset(20), offset(21), offset(21),
-        m16, m16, m16, m16, m16, m16, m16, m16, m16, m16);
-    return _mm512_permutex2var_epi32(low, index, _mm512_set1_epi32(m16));
+        m15, m15, m15, m15, m15, m15, m15, m15, m15, m15);
+    const __m512i high =
+        _mm512_setr_epi32(m15, m15, m15, m15, m15, m15, m15, m15, m15, m15,
+                          m15, m15, m15, m15, m16, m16);
+    return _mm512_permutex2var_epi32(low, index, high);
   }
   VM_F512 static __m512 eval(const __m512 *given, __mmask16 &redo) {
     // A y that is inf or NaN makes zh inf or NaN (0 inf is NaN), which
