@@ -991,8 +991,14 @@ struct PowerF32 {
            nearMidpoint16Offset(h, l, offsets(_mm512_srli_epi32(zb, 23)));
     return h;
   }
+  /// powOne's value: for x in (0, inf) and y finite (nearly all lanes
+  /// redone), powPositiveCore's without the special cases' selects (as
+  /// powF32ArrayPortable's ordinary blocks).
   VM_INLINE static float scalar(const float (*xs)[16], int lane) {
-    return powOne(xs[0][lane], xs[1][lane]);
+    float x = xs[0][lane], y = xs[1][lane];
+    if (powOrdinary(x, y))
+      return float(powPositiveCore(double(x), double(y)));
+    return powOne(x, y);
   }
 };
 
