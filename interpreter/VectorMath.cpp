@@ -448,7 +448,7 @@ VM_CLONES void logF32ArrayPortable(const float *in, float *out, int64_t n) {
 // scalar form's bits on every input, whichever machine runs it
 // (tests/unit/VectorMathTest.cpp checks ranges of consecutive floats and
 // random pairs; docs/performance.md records exhaustive runs). The double
-// cores' bounds: exp 2^-42.5, logistic 2^-42.4, tanh 2^-44.
+// cores' bounds: exp 2^-42.5, logistic 2^-42.4, tanh 2^-39.9.
 
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
 #define VM_FAST512 1
@@ -462,18 +462,25 @@ namespace {
 #define VM_F512 inline __attribute__((target("avx512f"), always_inline))
 
 VM_F512 __m512d splat(double v) { return _mm512_set1_pd(v); }
-VM_F512 __m512i splatBits(uint64_t v) { return _mm512_set1_epi64(int64_t(v)); }
 
-/// The lanes whose double d (a normal f32 value) lies within `margin`
-/// double ULPs of a rounding midpoint of f32: the low 29 of its 52
-/// fraction bits within margin of 2^28 (a binade's edges are 2^27 ULPs or
-/// more from the nearest midpoint).
-VM_F512 __mmask8 nearMidpoint(__m512d d, __m512i margin) {
-  __m512i low =
-      _mm512_and_si512(_mm512_castpd_si512(d), splatBits((1ull << 29) - 1));
-  return _mm512_cmplt_epu64_mask(
-      _mm512_sub_epi64(_mm512_add_epi64(low, margin), splatBits(1ull << 28)),
-      _mm512_add_epi64(margin, margin));
+/// The lanes (lo's 8, then hi's 8) whose double (a normal f32 value)
+/// lies within `margin` double ULPs of a rounding midpoint of f32: the low
+/// 29 of its 52 fraction bits within margin of 2^28 (a binade's edges are
+/// 2^27 ULPs or more from the nearest midpoint). One permute gathers the
+/// 16 doubles' low 32 bits; adding margin - 2^28 (mod 2^32) puts the lanes
+/// within margin at [0, 2 margin) mod 2^29, and, 2 margin being a power of
+/// 2, those are the lanes whose bits 2 margin .. 2^28 are all zero.
+template <uint32_t Margin>
+VM_F512 __mmask16 nearMidpointPair(__m512d lo, __m512d hi) {
+  static_assert((Margin & (Margin - 1)) == 0 && Margin < (1u << 27),
+                "margin: a power of 2 below 2^27");
+  const __m512i evenHalves = _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16,
+                                               18, 20, 22, 24, 26, 28, 30);
+  __m512i low = _mm512_permutex2var_epi32(_mm512_castpd_si512(lo), evenHalves,
+                                          _mm512_castpd_si512(hi));
+  low = _mm512_add_epi32(low, _mm512_set1_epi32(int(Margin - (1u << 28))));
+  return _mm512_testn_epi32_mask(
+      low, _mm512_set1_epi32(int(((1u << 29) - 1) & ~(2 * Margin - 1))));
 }
 
 /// expm1(r) and scale = 2^k 2^(j/16) for z = (16 k + j) ln2 / 16 + r,
@@ -529,7 +536,7 @@ VM_F512 __m512d expm1Fast8(__m512d z) {
 
 /// Margins in double ULPs: (E + 2^-42) 2^53 rounded up to a power of 2,
 /// E the core's bound.
-constexpr uint64_t kMargin12 = 1u << 12; // E <= 2^-42
+constexpr uint32_t kMargin12 = 1u << 12; // E <= 2^-42
 
 /// The lanes of x (f32 bits) whose magnitude's bits lie in [low, high].
 VM_F512 __mmask16 magnitudeIn(__m512 x, uint32_t low, uint32_t high) {
@@ -554,7 +561,7 @@ constexpr uint32_t kBits2m125 = 0x01000000u; // 2^-125
 struct ExpFast {
   VM_F512 static __mmask16 takes(__m512 x) { return magnitudeIn(x, 0, kBits87); }
   VM_F512 static __m512d eval(__m512d x) { return expFast8(x); }
-  static constexpr uint64_t margin = kMargin12;
+  static constexpr uint32_t margin = kMargin12;
   VM_INLINE static float scalar(float x) { return expOne(x); }
 };
 /// 1 / (1 + exp(-x)): exp's bound and two roundings, below 2^-42.4.
@@ -564,7 +571,7 @@ struct LogisticFast {
     __m512d e = expFast8(_mm512_sub_pd(_mm512_setzero_pd(), x));
     return _mm512_div_pd(splat(1.0), _mm512_add_pd(splat(1.0), e));
   }
-  static constexpr uint64_t margin = kMargin12;
+  static constexpr uint32_t margin = kMargin12;
   VM_INLINE static float scalar(float x) { return logisticOne(x); }
 };
 VM_F512 __m512d lowHalf(__m512 x) {
@@ -605,10 +612,7 @@ template <class Core> struct InDouble {
     __m512 x = _mm512_mask_blend_ps(takes, _mm512_set1_ps(1.0f), given[0]);
     __m512d lo = Core::eval(lowHalf(x));
     __m512d hi = Core::eval(highHalf(x));
-    const __m512i margin = splatBits(Core::margin);
-    redo = __mmask16(unsigned(nearMidpoint(lo, margin)) |
-                     (unsigned(nearMidpoint(hi, margin)) << 8) |
-                     ~unsigned(takes));
+    redo = nearMidpointPair<Core::margin>(lo, hi) | __mmask16(~takes);
     return joinRounded(lo, hi);
   }
   VM_INLINE static float scalar(const float (*xs)[16], int lane) {
@@ -635,29 +639,37 @@ VM_F512 __m512i splat32(uint32_t v) { return _mm512_set1_epi32(int(v)); }
 /// 24 << 23: subtracted from h's exponent bits, those of ulp(h) / 2.
 constexpr uint32_t kMidpointOffset = 24u << 23;
 
-/// tanh on 16 lanes: the value of the double core that was here before
-/// (e / (e + 2), e = expm1Fast8(2 a), a = min(|x|, 20), x's sign), bit for
-/// bit, in fewer operations: e / 2 is computed instead of e, every step
-/// scaled by 1/2 exactly (a for 2 a in the reduction, whose products and
-/// roundings are the same; r / 2, and the series' coefficients times
-/// powers of 2, so each partial result is the old one times a power of 2),
-/// and tanh = (e / 2) / (e / 2 + 1) is the same quotient. 2^(n/16) is built
-/// from t's bits alone (see below). |x|, the clamp and the sign are done
-/// once on the float lanes. So the bound stays expm1's twice and three
-/// roundings: below 2^-44. Finite x with |x| >= 2^-125; other lanes are
+/// tanh on 16 lanes: e / (e + 1) with e = expm1(2 a) / 2, a = min(|x|,
+/// 20), x's sign. 2 a = n ln2 / 16 + 2 r (n = 16 k + j), e = scale q +
+/// (scale - 1) / 2, scale = 2^k 2^(j/16) (one rounding, and one for
+/// (scale - 1) / 2, exact within [1/2, 2]), q = expm1(2 r) / 2 = r + r^2 (1 + r (c1 + r (c2 + r c3))) with
+/// |r| <= ln2 / 64 and c1..c3 a minimax fit, of the weighted error r^2 (g
+/// - p), to g = (q - r - r^2) / r^3 (near 2/3, 1/3, 2/15: degree 5, one
+/// fused multiply-add fewer than the Taylor series through r^6 before,
+/// which erred by 2^-45.5): q errs by below 2^-40.05 relative and 2^-46.6 absolute
+/// (mpmath on 20001 points of the interval, the coefficients as rounded).
+/// Where n = 0, e = q; where n >= 1, e >= expm1(ln2 / 32) / 2 > 2^-6.52
+/// and scale = (1 + 2 e) / (1 + 2 q) <= 2^(1/32) (1 + 2 e), so the
+/// absolute 2^-46.6 scale is below 2^-40 relative to e. The table entry,
+/// the reduction (one step, below) and the four roundings add below 2^-45, and the
+/// quotient's relative error is at most e's: E = 2^-39.9, and (E + 2^-42)
+/// 2^53 < 2^14, the margin. Finite x with |x| >= 2^-125; other lanes are
 /// computed from their clamped |x| (any NaN or inf gives 20) and redone.
+/// docs/performance.md ("A degree-5 tanh core") records the fit and the
+/// exhaustive check.
 struct TanhF32 {
   static constexpr int arity = 1;
+  static constexpr uint32_t margin = 1u << 14;
   /// tanh(a) for 0 <= a <= 20 on 8 lanes.
   VM_F512 static __m512d eval8(__m512d a) {
     const __m512d shifter = splat(kShifter);
-    // n = RN(2 a 16 / ln2) = 16 k + j sits in t's low bits (as
-    // expReduce8's, from the same product: 32 / ln2's double is twice 16 /
-    // ln2's), r / 2 = a - n ln2 / 32 in the two parts halved.
+    // n = RN(2 a 16 / ln2) = 16 k + j sits in t's low bits, r = a - n L
+    // by one fused multiply-add, L = ln2 / 32's double (its rest, 2^-60.3,
+    // times n <= 924: r is below 2^-50.4 off, below 2^-49.4 relative to e
+    // as e's error below).
     __m512d t = _mm512_fmadd_pd(a, splat(0x1.71547652b82fep+5), shifter);
     __m512d kd = _mm512_sub_pd(t, shifter);
     __m512d r = _mm512_fnmadd_pd(kd, splat(0x1.62e42fefa39efp-6), a);
-    r = _mm512_fnmadd_pd(kd, splat(0x1.abc9e3b39803fp-61), r);
     // scale = 2^k 2^(j/16): the permute reads j from t's low four bits;
     // t's bits shifted left by 48 are n << 48 (the shifter's bits have
     // 48 low zeros), that is (k << 52) + (j << 48), and the table's
@@ -676,15 +688,13 @@ struct TanhF32 {
             jShifted1));
     __m512d scale = _mm512_castsi512_pd(
         _mm512_add_epi64(entry, _mm512_slli_epi64(tb, 48)));
-    // q / 2 = expm1(2 r') / 2 = r' + r'^2 (1 + 2 r'/3 + r'^2 (1/3 + 2 r'/15
-    // + 2 r'^2 / 45)), r' = r / 2: expReduce8<6>'s scheme with its
-    // coefficients times 2, 4, 8, 16, 32 (the same significands).
+    // q = r + r^2 (1 + c1 r + r^2 (c2 + c3 r)), Estrin's scheme.
     __m512d r2 = _mm512_mul_pd(r, r);
-    __m512d c01 = _mm512_fmadd_pd(r, splat(2.0 / 3), splat(1.0));
-    __m512d c23 = _mm512_fmadd_pd(r, splat(2.0 / 15), splat(1.0 / 3));
-    c23 = _mm512_fmadd_pd(r2, splat(2.0 / 45), c23);
+    __m512d c01 = _mm512_fmadd_pd(r, splat(0x1.555555548cfc1p-1), splat(1.0));
+    __m512d c23 =
+        _mm512_fmadd_pd(r, splat(0x1.1112413c276aap-3), splat(0x1.55568564d3c02p-2));
     __m512d q = _mm512_fmadd_pd(r2, _mm512_fmadd_pd(r2, c23, c01), r);
-    // e / 2 = scale q / 2 + (scale - 1) / 2, one rounding as before.
+    // e = scale q + (scale - 1) / 2, one rounding.
     __m512d e = _mm512_fmadd_pd(scale, q,
                                 _mm512_fmsub_pd(scale, splat(0.5), splat(0.5)));
     return _mm512_div_pd(e, _mm512_add_pd(e, splat(1.0)));
@@ -700,10 +710,7 @@ struct TanhF32 {
     __m512 a = _mm512_min_ps(_mm512_castsi512_ps(ab), _mm512_set1_ps(20.0f));
     __m512d lo = eval8(lowHalf(a));
     __m512d hi = eval8(highHalf(a));
-    const __m512i margin = splatBits(kMargin12);
-    redo = __mmask16(unsigned(nearMidpoint(lo, margin)) |
-                     (unsigned(nearMidpoint(hi, margin)) << 8) |
-                     ~unsigned(takes));
+    redo = nearMidpointPair<margin>(lo, hi) | __mmask16(~takes);
     // RN(-d) = -RN(d): x's sign bit on the rounded magnitude (0xF4:
     // rounded | (x & ~magnitudeBits)).
     return _mm512_castsi512_ps(_mm512_ternarylogic_epi32(
@@ -939,11 +946,13 @@ VM_F512 __m512 expPair(__m512 zh, __m512 zl, __m512 &l) {
 /// below |z| 2^-35 + 2^-47 |z|, so the result by below E = 2^-34.9 (1 +
 /// |z|): the margin is chosen per lane by zh's binade, 2^(e - 127) <=
 /// |zh| < 2^(e - 126) (|z| within 2^-16 of |zh|), as the least power of 2
-/// M with (E + 2^-42) (1 + 2^-20) < M 2^-49: 2^16 for |zh| < 2, 2^17 to 4,
-/// 2^18 to 8, 2^19 to 16, 2^20 to 32, 2^21 to 87. The table is read by
-/// e's low five bits: e = 128..133 take entries 0..5 and larger margins
-/// than they need fall on e = 96..101 and 64..69 (|zh| below 2^-25), which
-/// are redone more often, still soundly.
+/// M with (E + 2^-42) (1 + 2^-20) < M 2^-49: 2^15 for |zh| < 1/2 (E +
+/// 2^-42 < 2^-34.3), 2^16 to 2, 2^17 to 4, 2^18 to 8, 2^19 to 16, 2^20 to
+/// 32, 2^21 to 87 (a lane is redone with a chance of about M 2^-24, so the
+/// smaller margin below 1/2 halves the redone share of these lanes). The
+/// table is read by e's low five bits: e = 128..133 take entries 0..5 and
+/// larger margins than they need fall on e = 96..101 and 64..69 (|zh|
+/// below 2^-25), which are redone more often, still soundly.
 struct PowerF32 {
   static constexpr int arity = 2;
   /// M + kMidpointOffset by zh's exponent bits mod 32.
@@ -951,12 +960,16 @@ struct PowerF32 {
     return int((1u << log2M) + kMidpointOffset);
   }
   VM_F512 static __m512i offsets(__m512i index) {
-    const int m16 = offset(16);
-    // Entries 0..5: e = 128..133.
+    const int m15 = offset(15), m16 = offset(16);
+    // Entries 0..5: e = 128..133; 30 and 31: e = 126, 127; 6..29: e =
+    // 102..125 (and, as all entries, e less multiples of 32).
     const __m512i low = _mm512_setr_epi32(
         offset(17), offset(18), offset(19), offset(20), offset(21), offset(21),
-        m16, m16, m16, m16, m16, m16, m16, m16, m16, m16);
-    return _mm512_permutex2var_epi32(low, index, _mm512_set1_epi32(m16));
+        m15, m15, m15, m15, m15, m15, m15, m15, m15, m15);
+    const __m512i high =
+        _mm512_setr_epi32(m15, m15, m15, m15, m15, m15, m15, m15, m15, m15,
+                          m15, m15, m15, m15, m16, m16);
+    return _mm512_permutex2var_epi32(low, index, high);
   }
   VM_F512 static __m512 eval(const __m512 *given, __mmask16 &redo) {
     // A y that is inf or NaN makes zh inf or NaN (0 inf is NaN), which
@@ -978,8 +991,14 @@ struct PowerF32 {
            nearMidpoint16Offset(h, l, offsets(_mm512_srli_epi32(zb, 23)));
     return h;
   }
+  /// powOne's value: for x in (0, inf) and y finite (nearly all lanes
+  /// redone), powPositiveCore's without the special cases' selects (as
+  /// powF32ArrayPortable's ordinary blocks).
   VM_INLINE static float scalar(const float (*xs)[16], int lane) {
-    return powOne(xs[0][lane], xs[1][lane]);
+    float x = xs[0][lane], y = xs[1][lane];
+    if (powOrdinary(x, y))
+      return float(powPositiveCore(double(x), double(y)));
+    return powOne(x, y);
   }
 };
 

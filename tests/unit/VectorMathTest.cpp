@@ -506,6 +506,35 @@ TEST_F(VectorMathTest, TanhArrayFormEqualsScalarFormOnEveryReductionStep) {
               xs.size(), (long long)differ);
 }
 
+/// tanh's AVX-512 core sums a degree-5 polynomial fit for expm1 on |r| <=
+/// ln2 / 64 (2 r = 2 |x| - n ln2 / 16); its error, relative to tanh, is
+/// largest for n = 0 and the first few n (there tanh is small next to the
+/// table's 2^(n/16)). Every float with |x| in [2^-7, 2^-4) (n = 0 to 7,
+/// both signs, 50M floats) against the scalar form: a coefficient taken
+/// as Taylor's 1/3 instead of the fit's makes 114 of all 2^32 floats
+/// differ, all in [2^-6.8, 2^-6.3] (docs/performance.md, "A degree-5 tanh
+/// core").
+TEST_F(VectorMathTest, TanhArrayFormEqualsScalarFormWhereItsSeriesErrsMost) {
+  const UnaryForms &tanhForms = kCheckedForms[3];
+  ASSERT_EQ(tanhForms.array, &vm::tanhF32Array);
+  std::vector<float> xs;
+  int64_t total = 0, differ = 0;
+  for (uint32_t sign : {0u, 0x80000000u}) {
+    // One binade a call: [2^-7, 2^-6), [2^-6, 2^-5), [2^-5, 2^-4).
+    for (uint32_t begin = 0x3C000000u; begin < 0x3D800000u;
+         begin += 0x00800000u) {
+      xs.clear();
+      for (uint32_t u = begin; u < begin + 0x00800000u; ++u)
+        xs.push_back(fromBits(u | sign));
+      total += int64_t(xs.size());
+      differ += countDifferences(tanhForms, xs);
+    }
+  }
+  EXPECT_EQ(differ, 0);
+  std::printf("tanh: %lld floats, %lld differ from the scalar form\n",
+              (long long)total, (long long)differ);
+}
+
 /// Exhaustive: every f32 bit pattern (2^32) through each AVX-512 array
 /// form (and the portable one) against the scalar form. Several minutes;
 /// run with --gtest_also_run_disabled_tests
