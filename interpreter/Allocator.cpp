@@ -204,10 +204,6 @@ struct StorageCache {
   size_t used = 0;
   /// Arenas with blocks alive or still open.
   std::vector<Arena *> arenas;
-  /// The arena fresh blocks are cut from (growthArena), once reserved.
-  Arena *growth = nullptr;
-  /// Whether reserving it failed (blocks then come from cutBlock).
-  bool noGrowth = false;
   /// Bytes of all arenas' free ranges.
   int64_t arenaFreeBytes = 0;
 };
@@ -236,25 +232,7 @@ void *mapAligned(size_t bytes) {
   return reinterpret_cast<void *>(begin);
 }
 void unmap(void *begin, size_t bytes) { munmap(begin, bytes); }
-/// `bytes` of address space aligned to kChunkBytes and advised for huge
-/// pages, taking memory only as its pages are touched, or null (under a
-/// `ulimit -v` below it, or with strict overcommit).
-void *reserveAligned(size_t bytes) {
-  size_t span = bytes + kChunkBytes;
-  void *mapped = mmap(nullptr, span, PROT_READ | PROT_WRITE,
-                      MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-  if (mapped == MAP_FAILED)
-    return nullptr;
-  uintptr_t start = reinterpret_cast<uintptr_t>(mapped);
-  uintptr_t begin = (start + kChunkBytes - 1) & ~uintptr_t(kChunkBytes - 1);
-  if (begin > start)
-    munmap(mapped, begin - start);
-  munmap(reinterpret_cast<void *>(begin + bytes), start + span - begin - bytes);
-  madvise(reinterpret_cast<void *>(begin), bytes, MADV_HUGEPAGE);
-  return reinterpret_cast<void *>(begin);
-}
 #else
-void *reserveAligned(size_t) { return nullptr; }
 void *mapAligned(size_t) { return nullptr; }
 void unmap(void *, size_t) {}
 #endif
@@ -299,12 +277,10 @@ void retireArena(StorageCache &cache, Arena *arena) {
 /// seven of them, 9 of its 24 ms over start-up (docs/performance.md). They
 /// are given back only when fresh memory would otherwise take the process
 /// over its live-set bound (releaseArenaRoom).
-bool freeToArena(StorageCache &cache, uint64_t *block, size_t words,
-                 const Arena *skip = nullptr) {
+bool freeToArena(StorageCache &cache, uint64_t *block, size_t words) {
   auto address = reinterpret_cast<uintptr_t>(block);
   for (Arena *arena : cache.arenas) {
-    if (arena == skip || address < arena->begin ||
-        address >= arena->begin + arena->used)
+    if (address < arena->begin || address >= arena->begin + arena->used)
       continue;
     FreeRange freed{address, address + cutBytes(words)};
     std::vector<FreeRange> &ranges = arena->freeRanges;
@@ -398,33 +374,6 @@ void releaseArenaRoom(StorageCache &cache, int64_t keepBytes) {
   }
 }
 
-/// Address space reserved for fresh blocks (64 GiB; a block that does not
-/// fit in what is left takes its own mapping).
-constexpr size_t kGrowthBytes = size_t(1) << 36;
-
-/// A fresh block of `words` words cut from the growth arena, or null (cache
-/// mutex held). Fresh blocks are cut one after another from one
-/// reservation, each freed one leaving its room to later blocks of any
-/// size (freeToArena, cutFromArenaRoom): resident memory then follows the
-/// bytes of the tensors, where blocks of their own mappings and 2 MiB
-/// chunks round each block, or each chunk's unused tail, up to whole huge
-/// pages (ResNet-50's first layers held 12 MiB of such mappings for 4.4 MiB
-/// of live tensors and one cached 3 MiB block).
-uint64_t *cutFromGrowth(StorageCache &cache, size_t words) {
-  if (!cache.growth && !cache.noGrowth) {
-    void *reserved = reserveAligned(kGrowthBytes);
-    if (!reserved) {
-      cache.noGrowth = true;
-      return nullptr;
-    }
-    cache.growth = new Arena;
-    cache.growth->begin = reinterpret_cast<uintptr_t>(reserved);
-    cache.growth->bytes = kGrowthBytes;
-    cache.arenas.push_back(cache.growth);
-  }
-  return cache.growth ? cutFromArena(*cache.growth, words) : nullptr;
-}
-
 /// A new block of `words` words (at least kCachedBlockWords), cache mutex
 /// held; null when the system has no memory.
 uint64_t *cutBlock(StorageCache &cache, size_t words) {
@@ -463,12 +412,9 @@ void returnBlock(StorageCache &cache, uint64_t *block, size_t words) {
   auto found = cache.chunkBlocks.find(chunk);
   if (found == cache.chunkBlocks.end() || --found->second > 0)
     return;
-  // The chunk blocks are being cut from goes too: an empty huge page kept
-  // for later blocks would stay resident beside the fresh memory taken
-  // while it waits.
   if (chunk == cache.current) {
-    cache.current = 0;
     cache.used = 0;
+    return;
   }
   cache.chunkBlocks.erase(found);
   unmap(reinterpret_cast<void *>(chunk), kChunkBytes);
@@ -480,9 +426,7 @@ void dropOldest(StorageCache &cache, int64_t keepBytes, size_t keepBlocks) {
   size_t drop = 0;
   while (drop < cache.blocks.size() &&
          (cache.bytes > keepBytes || cache.blocks.size() - drop > keepBlocks)) {
-    // A block of the growth arena becomes its room (still resident).
-    if (!freeToArena(cache, cache.blocks[drop].block, cache.blocks[drop].words))
-      returnBlock(cache, cache.blocks[drop].block, cache.blocks[drop].words);
+    returnBlock(cache, cache.blocks[drop].block, cache.blocks[drop].words);
     cache.bytes -= int64_t(cache.blocks[drop].words * 8);
     ++drop;
   }
@@ -523,19 +467,12 @@ uint64_t *allocateStorage(size_t words) {
     }
   if (uint64_t *block = cutFromArenaRoom(cache, words))
     return block;
-  // Before fresh memory, cached blocks of other sizes become room for any
-  // size (those of the growth arena; the others go back to the system).
-  if (!cache.blocks.empty()) {
-    dropOldest(cache, 0, 0);
-    if (uint64_t *block = cutFromArenaRoom(cache, words))
-      return block;
-  }
-  // Fresh memory: the arenas' free ranges make room for it within the
-  // live-set bound.
+  // Fresh memory: the cache, then the arenas' free ranges, make room for
+  // it within the live-set bound (the free ranges, reusable by any size,
+  // are kept first).
   int64_t bytes = int64_t(words * 8);
-  releaseArenaRoom(cache, cacheRoom(bytes));
-  if (uint64_t *block = cutFromGrowth(cache, words))
-    return block;
+  dropOldest(cache, cacheRoom(bytes + cache.arenaFreeBytes), kMaxCachedBlocks);
+  releaseArenaRoom(cache, cacheRoom(bytes + cache.bytes));
   if (uint64_t *block = cutBlock(cache, words))
     return block;
   dropOldest(cache, 0, 0);
@@ -553,9 +490,7 @@ void freeStorage(uint64_t *block, size_t words) {
     return;
   StorageCache &cache = storageCache();
   std::lock_guard<std::mutex> lock(cache.mutex);
-  // A block of the growth arena goes to the cache (the next tensor of its
-  // size takes it without a search); other arenas' blocks to their room.
-  if (!cache.arenas.empty() && freeToArena(cache, block, words, cache.growth))
+  if (!cache.arenas.empty() && freeToArena(cache, block, words))
     return;
   cache.blocks.push_back({block, words});
   cache.bytes += int64_t(words * 8);
