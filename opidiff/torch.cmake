@@ -18,6 +18,9 @@ add_library(OpidiffTorch STATIC
   torch/TorchScript.cpp
 )
 target_compile_options(OpidiffTorch PRIVATE -fexceptions)
+# File by file: libtorch's c10::ArrayRef and LLVM's llvm::ArrayRef meet in
+# one unity batch (the files say `using namespace llvm`).
+set_target_properties(OpidiffTorch PROPERTIES UNITY_BUILD OFF)
 # OpidiffCore (loader.cmake, included first) has Model.cpp.
 target_link_libraries(OpidiffTorch PUBLIC OpidiffCore OpidiffErrors
   ${TORCH_LIBRARIES} LLVM)

@@ -113,6 +113,16 @@ public:
 /// The results of a lowered call (several for tuple-returning ops).
 using Results = llvm::SmallVector<mlir::Value, 1>;
 
+/// The results of a call with one result.
+inline Results one(mlir::Value v) { return Results{v}; }
+/// Bool or an integer dtype (the dtypes torch promotes to float for
+/// float-only ops).
+inline bool isIntOrBool(DType t) { return t == DType::Bool || isIntegral(t); }
+/// float16 or bfloat16.
+inline bool isHalf(DType t) {
+  return t == DType::Float16 || t == DType::BFloat16;
+}
+
 class Emitter;
 
 /// Lowers one aten op from its arguments.

@@ -42,10 +42,6 @@ twoOperands(const Args &args, llvm::StringRef lhs, llvm::StringRef rhs) {
   return std::make_pair(*a, *b);
 }
 
-Results one(mlir::Value v) { return Results{v}; }
-
-bool isIntOrBool(DType t) { return t == DType::Bool || isIntegral(t); }
-
 /// Float-valued unary ops compute integers and bools as float32.
 DType floatDType(DType t) { return isIntOrBool(t) ? kDefaultFloat : t; }
 

@@ -10,10 +10,6 @@ namespace hlo = mlir::stablehlo;
 
 namespace {
 
-Results one(mlir::Value v) { return Results{v}; }
-
-bool isHalf(DType t) { return t == DType::Float16 || t == DType::BFloat16; }
-
 llvm::Error sameDType(Emitter &e, const Args &args, mlir::Value a,
                       mlir::Value b) {
   if (e.elementOf(a) != e.elementOf(b))

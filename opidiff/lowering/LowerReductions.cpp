@@ -9,11 +9,6 @@ using Dir = hlo::ComparisonDirection;
 
 namespace {
 
-Results one(mlir::Value v) { return Results{v}; }
-
-bool isIntOrBool(DType t) { return t == DType::Bool || isIntegral(t); }
-bool isHalf(DType t) { return t == DType::Float16 || t == DType::BFloat16; }
-
 /// The reduced dimensions: `dim` absent, None or empty means all of them.
 llvm::Expected<llvm::SmallVector<int64_t>>
 reducedDims(const Args &args, mlir::Value x, llvm::StringRef name = "dim") {

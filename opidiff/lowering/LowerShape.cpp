@@ -8,8 +8,6 @@ namespace hlo = mlir::stablehlo;
 
 namespace {
 
-Results one(mlir::Value v) { return Results{v}; }
-
 llvm::Expected<Results> lowerPermute(Emitter &e, const Args &args) {
   OPIDIFF_TRY(x, args.tensor("self"));
   OPIDIFF_TRY(dims, args.intList("dims"));

@@ -18,8 +18,6 @@ namespace hlo = mlir::stablehlo;
 
 namespace {
 
-Results one(mlir::Value v) { return Results{v}; }
-
 /// Common arguments of the transforms.
 struct FftArgs {
   mlir::Value x;

@@ -79,9 +79,10 @@ protected:
       EXPECT_TRUE(succeeded(read(bytes, block)))
           << "bytecode version " << version;
       EXPECT_FALSE(block.empty()) << "bytecode version " << version;
-      if (!block.empty())
+      if (!block.empty()) {
         EXPECT_EQ(print(&block.front()) + "\n", expected)
             << "bytecode version " << version;
+      }
       written.push_back(std::move(bytes));
     }
     return written;

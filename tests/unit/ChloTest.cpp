@@ -11,6 +11,7 @@
 #include "interpreter/Settings.h"
 #include "interpreter/TypedStorage.h"
 #include "tests/unit/SameBytes.h"
+#include "tests/unit/TypeText.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypes.h"
@@ -27,13 +28,6 @@ using namespace mlir;
 using namespace mlir::shlo;
 
 namespace {
-
-std::string typeName(Type type) {
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  os << type;
-  return text;
-}
 
 class ChloTest : public ::testing::Test {
 protected:
@@ -117,7 +111,7 @@ TEST_F(ChloTest, UnaryFloat) {
     auto resultType = cast<ShapedType>(x.getType());
     for (auto [name, fn] : cases)
       compareBothPaths([&, fn = fn] { return evalChloUnaryOp(fn, x, resultType); },
-                       std::string(name) + " " + typeName(type));
+                       std::string(name) + " " + typeText(type));
   }
 }
 
@@ -127,7 +121,7 @@ TEST_F(ChloTest, SquareInt) {
     auto resultType = cast<ShapedType>(x.getType());
     compareBothPaths(
         [&] { return evalChloUnaryOp(ChloUnary::Square, x, resultType); },
-        "square " + typeName(type));
+        "square " + typeText(type));
   }
 }
 
@@ -142,7 +136,7 @@ TEST_F(ChloTest, InfTests) {
     for (auto [name, test] : cases)
       compareBothPaths(
           [&, test = test] { return evalChloInfTestOp(test, x, resultType); },
-          std::string(name) + " " + typeName(type));
+          std::string(name) + " " + typeText(type));
   }
 }
 
@@ -164,7 +158,7 @@ TEST_F(ChloTest, BinaryFloat) {
       const Tensor &lhs = fn == ChloBinary::Polygamma ? n : x;
       compareBothPaths(
           [&, fn = fn] { return evalChloBinaryOp(fn, lhs, y, resultType); },
-          std::string(name) + " " + typeName(type));
+          std::string(name) + " " + typeText(type));
     }
   }
 }
@@ -175,7 +169,7 @@ TEST_F(ChloTest, MulhiInt) {
     auto resultType = cast<ShapedType>(x.getType());
     compareBothPaths(
         [&] { return evalChloBinaryOp(ChloBinary::Mulhi, x, y, resultType); },
-        "mulhi " + typeName(type));
+        "mulhi " + typeText(type));
   }
 }
 

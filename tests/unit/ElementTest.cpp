@@ -7,6 +7,7 @@
 
 #include "interpreter/Element.h"
 #include "interpreter/Tensor.h"
+#include "tests/unit/TypeText.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/MLIRContext.h"
@@ -18,13 +19,6 @@ using namespace mlir;
 using namespace mlir::shlo;
 
 namespace {
-
-std::string debugString(Type type) {
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  os << type;
-  return text;
-}
 
 class ElementTest : public ::testing::Test {
 protected:
@@ -77,13 +71,13 @@ TEST_F(ElementTest, EveryTypeRoundTripsThroughStorage) {
       Element e = Element::fromBits(type, bits);
       Element back = roundTrip(e);
       ASSERT_TRUE(back.isSameAs(e))
-          << "type " << debugString(type) << " bits " << pattern;
+          << "type " << typeText(type) << " bits " << pattern;
       // Non-NaN values keep their exact bits.
       bool isNaN = (e.isFloat() && e.getFloat().isNaN()) ||
                    (e.isComplex() && (e.getComplex().first.isNaN() ||
                                       e.getComplex().second.isNaN()));
       if (!isNaN) {
-        ASSERT_EQ(back.toBits(), bits) << debugString(type);
+        ASSERT_EQ(back.toBits(), bits) << typeText(type);
       }
     }
   }

@@ -13,6 +13,7 @@
 #include "interpreter/TypedStorage.h"
 
 #include "dialect/Dialects.h"
+#include "tests/unit/TypeText.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/MLIRContext.h"
@@ -28,18 +29,11 @@ using namespace mlir::shlo;
 
 namespace {
 
-std::string typeName(Type type) {
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  os << type;
-  return text;
-}
-
 std::string shapeName(ArrayRef<int64_t> shape, Type type) {
   std::string text = "tensor<";
   for (int64_t d : shape)
     text += std::to_string(d) + "x";
-  return text + typeName(type) + ">";
+  return text + typeText(type) + ">";
 }
 
 class ProgramPathTest : public ::testing::Test {
@@ -150,7 +144,7 @@ TEST_F(ProgramPathTest, SortSimpleComparators) {
     else
       kinds.push_back(", SIGNED");
     std::string t = shapeName(shape, type);
-    std::string s = "tensor<" + typeName(type) + ">";
+    std::string s = "tensor<" + typeText(type) + ">";
     for (bool withNaN : {true, false}) {
       if (withNaN && !isFloat)
         continue;
@@ -227,7 +221,7 @@ TEST_F(ProgramPathTest, ReduceWindowTypedCombiners) {
       "[0, 2], [1, 1]]> : tensor<3x2xi64>"};
   const char *resultShapes[] = {"3x6x6", "3x21x4"};
   for (Type type : types) {
-    std::string s = "tensor<" + typeName(type) + ">";
+    std::string s = "tensor<" + typeText(type) + ">";
     std::string t = shapeName({3, 11, 12}, type);
     Tensor x = randomTensor(type, {3, 11, 12});
     for (int i = 0; i < 20; ++i)
@@ -255,7 +249,7 @@ TEST_F(ProgramPathTest, ReduceWindowTypedCombiners) {
     for (const char *op : {"maximum", "minimum", "add"})
       for (int w = 0; w < 2; ++w) {
         std::string r = "tensor<" + std::string(resultShapes[w]) + "x" +
-                        typeName(type) + ">";
+                        typeText(type) + ">";
         std::string program =
             "func.func @main(%x: " + t + ", %i: " + s + ") -> " + r + " {\n"
             "  %r = \"stablehlo.reduce_window\"(%x, %i) ({\n"

@@ -33,7 +33,7 @@ using namespace mlir;
 
 namespace {
 
-const char *kModule = R"mlir(
+const char *kSdyModule = R"mlir(
 sdy.mesh @mesh = <["a"=2, "b"=2, "c"=4]>
 sdy.mesh @ids = <["a"=2], device_ids=[1, 0]>
 sdy.mesh @maximal = <[], device_ids=[3]>
@@ -81,7 +81,7 @@ protected:
 };
 
 TEST_F(SdyBytecodeTest, EveryAttributeRoundTrips) {
-  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(kModule, &context);
+  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(kSdyModule, &context);
   ASSERT_TRUE(module);
   // Every sdy attribute was written with a custom encoding: its text form
   // (written when a dialect cannot encode an attribute) is absent.
@@ -90,7 +90,7 @@ TEST_F(SdyBytecodeTest, EveryAttributeRoundTrips) {
 }
 
 TEST_F(SdyBytecodeTest, EncodingsAreShardys) {
-  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(kModule, &context);
+  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(kSdyModule, &context);
   ASSERT_TRUE(module);
   std::string bytes = write(*module, 6);
   // Codes are written as varints: code c is the byte 2c+1. Signed fields
@@ -154,7 +154,7 @@ TEST_F(SdyBytecodeTest, EncodingsAreShardys) {
 }
 
 TEST_F(SdyBytecodeTest, TruncatedInputFailsWithADiagnostic) {
-  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(kModule, &context);
+  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(kSdyModule, &context);
   ASSERT_TRUE(module);
   std::string bytes = write(*module, 6);
   size_t errors = 0;

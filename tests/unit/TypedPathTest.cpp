@@ -13,6 +13,7 @@
 #include "interpreter/ParallelTasks.h"
 #include "interpreter/TypedStorage.h"
 #include "tests/unit/SameBytes.h"
+#include "tests/unit/TypeText.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/MLIRContext.h"
@@ -54,13 +55,6 @@ ConvConfig nhwcHwioConfig(int64_t pad) {
   c.paddingHigh = {pad, pad};
   c.reversal = {false, false};
   return c;
-}
-
-std::string debugString(Type type) {
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  os << type;
-  return text;
 }
 
 class TypedPathTest : public ::testing::Test {
@@ -206,13 +200,13 @@ TEST_F(TypedPathTest, UnaryOps) {
         continue;
       Tensor x = randomTensor(type, 500);
       compareBothPaths([&] { return c.fn(x, x.getType()); },
-                       std::string(c.name) + " " + debugString(type));
+                       std::string(c.name) + " " + typeText(type));
     }
     Tensor x = randomTensor(type, 500);
     if (isFloat)
       compareBothPaths(
           [&] { return evalIsFiniteOp(x, x.getType().clone(b.getI1Type())); },
-          "is_finite " + debugString(type));
+          "is_finite " + typeText(type));
   }
 }
 
@@ -247,7 +241,7 @@ TEST_F(TypedPathTest, BinaryOps) {
       Tensor lhs = randomTensor(type, 500);
       Tensor rhs = randomTensor(type, 500, c.smallRhs);
       compareBothPaths([&] { return c.fn(lhs, rhs, lhs.getType()); },
-                       std::string(c.name) + " " + debugString(type));
+                       std::string(c.name) + " " + typeText(type));
     }
     if (isBool)
       continue;
@@ -255,10 +249,10 @@ TEST_F(TypedPathTest, BinaryOps) {
     Tensor rhs = randomTensor(type, 500, false, /*nonZero=*/true);
     compareBothPaths(
         [&] { return std::move(*evalDivideOp(lhs, rhs, lhs.getType())); },
-        "divide " + debugString(type));
+        "divide " + typeText(type));
     compareBothPaths(
         [&] { return std::move(*evalRemOp(lhs, rhs, lhs.getType())); },
-        "remainder " + debugString(type));
+        "remainder " + typeText(type));
   }
 }
 
@@ -282,19 +276,19 @@ TEST_F(TypedPathTest, CompareSelectClamp) {
       for (CompareKind kind : kinds)
         compareBothPaths(
             [&] { return evalCompareOp(lhs, rhs, direction, kind, predType); },
-            "compare " + debugString(type));
+            "compare " + typeText(type));
     Tensor pred = randomTensor(b.getI1Type(), 300);
     compareBothPaths(
         [&] { return evalSelectOp(pred, lhs, rhs, lhs.getType()); },
-        "select " + debugString(type));
+        "select " + typeText(type));
     Tensor lo = randomTensor(type, 300), hi = randomTensor(type, 300);
     compareBothPaths([&] { return evalClampOp(lo, lhs, hi, lhs.getType()); },
-                     "clamp " + debugString(type));
+                     "clamp " + typeText(type));
     Tensor scalarLo(RankedTensorType::get({}, type));
     scalarLo.setLinear(0, randomElement(type, false));
     compareBothPaths(
         [&] { return evalClampOp(scalarLo, lhs, hi, lhs.getType()); },
-        "clamp with scalar min " + debugString(type));
+        "clamp with scalar min " + typeText(type));
   }
 }
 
@@ -304,7 +298,7 @@ TEST_F(TypedPathTest, ConvertBetweenAllTypedPairs) {
     for (Type to : typedTypes())
       compareBothPaths(
           [&] { return evalConvertOp(x, x.getType().clone(to)); },
-          "convert " + debugString(from) + " -> " + debugString(to));
+          "convert " + typeText(from) + " -> " + typeText(to));
   }
 }
 
@@ -395,7 +389,7 @@ TEST_F(TypedPathTest, ReduceBothPaths) {
             return llvm::cantFail(evalReduceOp({x}, {init}, c.dims, combiner,
                                                {resultType}))[0];
           };
-          std::string what = "reduce " + debugString(type) + " kind " +
+          std::string what = "reduce " + typeText(type) + " kind " +
                              std::to_string(int(kind)) + " dims " +
                              std::to_string(c.dims.size());
           // max/min pick one of their inputs, so even NaN bits must agree;
@@ -499,7 +493,7 @@ TEST_F(TypedPathTest, LongMapsAndFoldsOnThreadsEqualElementPath) {
                   return llvm::cantFail(evalReduceOp({x}, {init}, c.dims,
                                                      combiner, {resultType}))[0];
                 },
-                "reduce " + debugString(type) + " kind " +
+                "reduce " + typeText(type) + " kind " +
                     std::to_string(int(kind)) + " mode " + std::to_string(mode) +
                     " rank " + std::to_string(c.shape.size()));
         }
@@ -525,12 +519,12 @@ TEST_F(TypedPathTest, LongMapsAndFoldsOnThreadsEqualElementPath) {
     }
     Tensor pred = randomTensor(b.getI1Type(), n);
     onThreads([&] { return evalSelectOp(pred, lhs, rhs, shaped); },
-              "select " + debugString(type));
+              "select " + typeText(type));
     for (bool which : {false, true}) {
       Tensor scalar(RankedTensorType::get({}, b.getI1Type()));
       scalar.setLinear(0, Element::fromBool(&context, which));
       onThreads([&] { return evalSelectOp(scalar, lhs, rhs, shaped); },
-                "select with a scalar predicate " + debugString(type));
+                "select with a scalar predicate " + typeText(type));
     }
     // compare on the storage types of the benchmarks and a narrow one.
     if (!type.isF32() && !type.isF64() && !type.isInteger(32) &&
@@ -549,7 +543,7 @@ TEST_F(TypedPathTest, LongMapsAndFoldsOnThreadsEqualElementPath) {
               return evalCompareOp(lhs, rhs, direction, kind,
                                    shaped.clone(b.getI1Type()));
             },
-            "compare " + debugString(type));
+            "compare " + typeText(type));
   }
 }
 
@@ -619,7 +613,7 @@ TEST_F(TypedPathTest, ReduceWindowInPlaceEqualsElementPath) {
               return llvm::cantFail(evalReduceWindowOp({x}, {init}, w, combiner,
                                                        {type}, options))[0];
             };
-            std::string what = "reduce_window " + debugString(type) +
+            std::string what = "reduce_window " + typeText(type) +
                                " kind " + std::to_string(int(kind)) +
                                " mode " + std::to_string(mode) + " rank " +
                                std::to_string(c.shape.size());
@@ -667,21 +661,21 @@ TEST_F(TypedPathTest, ThreadsDoNotChangeResults) {
                                      b.getF16Type()}) {
     Tensor x = randomTensor(type, 300001), y = randomTensor(type, 300001);
     sameOnAnyThreadCount([&] { return evalAddOp(x, y, x.getType()); },
-                         "add " + debugString(type));
+                         "add " + typeText(type));
     sameOnAnyThreadCount([&] { return evalMulOp(x, y, x.getType()); },
-                         "multiply " + debugString(type));
+                         "multiply " + typeText(type));
     if (isa<FloatType>(type)) {
       sameOnAnyThreadCount([&] { return evalTanhOp(x, x.getType()); },
-                           "tanh " + debugString(type));
+                           "tanh " + typeText(type));
       sameOnAnyThreadCount([&] { return evalExpOp(x, x.getType()); },
-                           "exponential " + debugString(type));
+                           "exponential " + typeText(type));
     }
     sameOnAnyThreadCount(
         [&] {
           return evalConvertOp(
               x, RankedTensorType::get({300001}, b.getF64Type()));
         },
-        "convert " + debugString(type) + " to f64");
+        "convert " + typeText(type) + " to f64");
     // data movement: broadcast, transpose and slice of a 67x4477 matrix
     Tensor matrix(RankedTensorType::get({67, 4477}, type));
     std::memcpy(matrix.rawData(), x.rawData(), size_t(matrix.getSizeInBytes()));
@@ -690,20 +684,20 @@ TEST_F(TypedPathTest, ThreadsDoNotChangeResults) {
           return llvm::cantFail(evalBroadcastInDimOp(
               matrix, {0, 2}, RankedTensorType::get({67, 3, 4477}, type)));
         },
-        "broadcast_in_dim " + debugString(type));
+        "broadcast_in_dim " + typeText(type));
     sameOnAnyThreadCount(
         [&] {
           return evalTransposeOp(matrix, {1, 0},
                                  RankedTensorType::get({4477, 67}, type));
         },
-        "transpose " + debugString(type));
+        "transpose " + typeText(type));
     sameOnAnyThreadCount(
         [&] {
           return llvm::cantFail(evalSliceOp(
               matrix, {1, 3}, {66, 4476}, {2, 3},
               RankedTensorType::get({33, 1491}, type)));
         },
-        "slice " + debugString(type));
+        "slice " + typeText(type));
     Tensor flatLhs = randomTensor(type, 67 * 301), flatRhs = randomTensor(type, 301 * 203);
     Tensor lhs(RankedTensorType::get({67, 301}, type));
     Tensor rhs(RankedTensorType::get({301, 203}, type));
@@ -715,7 +709,7 @@ TEST_F(TypedPathTest, ThreadsDoNotChangeResults) {
               evalDotGeneralOp(lhs, rhs, {}, {}, {1}, {0},
                                RankedTensorType::get({67, 203}, type)));
         },
-        "dot_general " + debugString(type));
+        "dot_general " + typeText(type));
     // A convolution whose result positions are split: 1x24x24x8 by
     // 3x3x8x16, padding 1, layout [b, 0, 1, f] x [0, 1, i, o].
     Tensor flatImage = randomTensor(type, 24 * 24 * 8),
@@ -730,7 +724,7 @@ TEST_F(TypedPathTest, ThreadsDoNotChangeResults) {
           return evalConvolutionOp(image, kernel, c,
                                    RankedTensorType::get({1, 24, 24, 16}, type));
         },
-        "convolution " + debugString(type));
+        "convolution " + typeText(type));
   }
 }
 
@@ -809,7 +803,7 @@ TEST_F(TypedPathTest, PackedProductsDoNotDependOnThreads) {
               lhs, rhs, {2}, {0}, {3, 0}, {1, 3},
               RankedTensorType::get({2, 200, 300}, type)));
         },
-        "packed dot_general " + debugString(type));
+        "packed dot_general " + typeText(type));
     // 2x17x19x10 by 3x3x5x36 in 2 groups, stride 2 in one dimension.
     Tensor image = fill(type, {2, 17, 19, 10}), kernel = fill(type, {3, 3, 5, 36});
     ConvConfig c = nhwcHwioConfig(1);
@@ -821,7 +815,7 @@ TEST_F(TypedPathTest, PackedProductsDoNotDependOnThreads) {
           return evalConvolutionOp(image, kernel, c,
                                    RankedTensorType::get({2, 17, 10, 36}, type));
         },
-        "packed convolution " + debugString(type));
+        "packed convolution " + typeText(type));
   }
 }
 
@@ -910,7 +904,7 @@ TEST_F(TypedPathTest, PackedProductsEqualANaiveLoop) {
           Tensor r = llvm::cantFail(evalDotGeneralOp(
               lhs, rhs, c.lb, c.rb, c.lc, c.rc, RankedTensorType::get(c.result, type)));
           ASSERT_EQ(std::memcmp(r.rawData(), expected.data(), expected.size() * sizeof(T)), 0)
-              << c.name << " " << debugString(type) << " on " << threads << " threads, "
+              << c.name << " " << typeText(type) << " on " << threads << " threads, "
               << gemm::kernelSetName(set) << " kernels";
         }
     }
@@ -968,7 +962,7 @@ TEST_F(TypedPathTest, InPlaceRowsEqualPackedStrips) {
               llvm::cantFail(evalDotGeneralOp(lhs, rhs, {}, {}, {1}, {0}, result));
           Tensor packed =
               llvm::cantFail(evalDotGeneralOp(lhsT, rhs, {}, {}, {0}, {0}, result));
-          std::string what = debugString(type) + " " + std::to_string(m) + "x" +
+          std::string what = typeText(type) + " " + std::to_string(m) + "x" +
                              std::to_string(k) + "x" + std::to_string(n) + ", " +
                              gemm::kernelSetName(set) +
                              " kernels on " + std::to_string(threads) + " threads";
@@ -1001,7 +995,7 @@ TEST_F(TypedPathTest, InPlaceRowsEqualPackedStrips) {
         Tensor three = evalConvolutionOp(image, kernel3, nhwcHwioConfig(1), outType);
         Tensor element = onElementPath(
             [&] { return evalConvolutionOp(image, kernel1, nhwcHwioConfig(0), outType); });
-        std::string what = debugString(type) + ", " + gemm::kernelSetName(set) +
+        std::string what = typeText(type) + ", " + gemm::kernelSetName(set) +
                            " kernels on " + std::to_string(threads) + " threads";
         ASSERT_EQ(std::memcmp(one.rawData(), element.rawData(), size_t(one.getSizeInBytes())), 0)
             << "1x1 convolution against the Element path, " << what;
@@ -1066,11 +1060,11 @@ TEST_F(TypedPathTest, PackedKernelsAgreeOnSpecialValues) {
           for (int64_t i = 0; i < m * n; ++i) {
             T got = r.data<T>()[i], want = expected[size_t(i)];
             if (std::isnan(want)) {
-              ASSERT_TRUE(std::isnan(got)) << debugString(type) << " at " << i << ": " << got
+              ASSERT_TRUE(std::isnan(got)) << typeText(type) << " at " << i << ": " << got
                                            << ", " << gemm::kernelSetName(set) << " kernels";
             } else {
               ASSERT_EQ(std::memcmp(&got, &want, sizeof(T)), 0)
-                  << debugString(type) << " at " << i << ": " << got << " vs " << want
+                  << typeText(type) << " at " << i << ": " << got << " vs " << want
                   << ", " << gemm::kernelSetName(set) << " kernels on " << threads
                   << " threads, " << percentSpecial << "% special values";
             }
@@ -1127,7 +1121,7 @@ TEST_F(TypedPathTest, Iota) {
   for (Type type : typedTypes()) {
     auto shape = RankedTensorType::get({3, 70}, type);
     compareBothPaths([&] { return evalIotaOp(1, shape); },
-                     "iota " + debugString(type));
+                     "iota " + typeText(type));
   }
 }
 

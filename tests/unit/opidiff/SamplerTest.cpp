@@ -19,7 +19,7 @@ using namespace mlir::shlo::opidiff;
 
 namespace {
 
-const std::string kYamlDir = OPIDIFF_TEST_YAML_DIR;
+const std::string kSamplerYamlDir = OPIDIFF_TEST_YAML_DIR;
 
 std::unique_ptr<Suite> loadOk(const std::string &text) {
   LoadResult r = loadSuiteString(text, "mem.yaml");
@@ -28,7 +28,7 @@ std::unique_ptr<Suite> loadOk(const std::string &text) {
 }
 
 std::unique_ptr<Suite> loadFileOk(const std::string &name) {
-  LoadResult r = loadSuiteFile(kYamlDir + "/" + name);
+  LoadResult r = loadSuiteFile(kSamplerYamlDir + "/" + name);
   EXPECT_TRUE(r.ok()) << (r.errors.empty() ? "" : r.errors[0].str());
   return std::move(r.suite);
 }
