@@ -335,24 +335,28 @@ void portableCopyStrip(const F *base, const int64_t *rowOffsets, int64_t kc,
   for (int64_t kk = 0; kk < kc; ++kk, dst += nr)
     std::copy(base + rowOffsets[kk], base + rowOffsets[kk] + nr, dst);
 }
+
+/// copyStrip for either element type: the AVX-512 copy where that set is
+/// active (a strip row is 128 bytes for both), else the portable one.
+template <typename F>
+void copyStripOf(const F *base, const int64_t *rowOffsets, int64_t kc,
+                 F *dst) {
+#ifdef SHLO_GEMM_AVX2
+  if (activeKernels() == KernelSet::Avx512)
+    return avx512CopyStrip(base, sizeof(F), rowOffsets, kc, dst);
+#endif
+  portableCopyStrip(base, rowOffsets, kc, dst);
+}
 } // namespace
 
 void copyStrip(const float *base, const int64_t *rowOffsets, int64_t kc,
                float *dst) {
-#ifdef SHLO_GEMM_AVX2
-  if (activeKernels() == KernelSet::Avx512)
-    return avx512CopyStrip(base, sizeof(float), rowOffsets, kc, dst);
-#endif
-  portableCopyStrip(base, rowOffsets, kc, dst);
+  copyStripOf(base, rowOffsets, kc, dst);
 }
 
 void copyStrip(const double *base, const int64_t *rowOffsets, int64_t kc,
                double *dst) {
-#ifdef SHLO_GEMM_AVX2
-  if (activeKernels() == KernelSet::Avx512)
-    return avx512CopyStrip(base, sizeof(double), rowOffsets, kc, dst);
-#endif
-  portableCopyStrip(base, rowOffsets, kc, dst);
+  copyStripOf(base, rowOffsets, kc, dst);
 }
 
 void interleaveSix(const float *const *src, int64_t count, float *dst) {
