@@ -722,8 +722,11 @@ Type VhloBytecodeInterface::readType(DialectBytecodeReader &reader) const {
 LogicalResult
 VhloBytecodeInterface::writeType(Type type,
                                  DialectBytecodeWriter &writer) const {
+  // tag writes a type's code; code is the whole encoding of a type that
+  // has no parameters.
+  auto tag = [&](TypeCode c) { writer.writeVarInt(uint64_t(c)); };
   auto code = [&](TypeCode c) {
-    writer.writeVarInt(uint64_t(c));
+    tag(c);
     return success();
   };
   return llvm::TypeSwitch<Type, LogicalResult>(type)
@@ -763,34 +766,34 @@ VhloBytecodeInterface::writeType(Type type,
       .Case([&](TokenV1Type) { return code(TypeCode::Token); })
       .Case([&](WitnessV1Type) { return code(TypeCode::Witness); })
       .Case([&](ComplexV1Type t) {
-        code(TypeCode::Complex);
+        tag(TypeCode::Complex);
         writer.writeType(t.getElementType());
         return success();
       })
       .Case([&](FunctionV1Type t) {
-        code(TypeCode::Function);
+        tag(TypeCode::Function);
         writer.writeTypes(t.getInputs());
         writer.writeTypes(t.getOutputs());
         return success();
       })
       .Case([&](RankedTensorV1Type t) {
         if (Attribute encoding = t.getEncoding()) {
-          code(TypeCode::RankedTensorWithEncoding);
+          tag(TypeCode::RankedTensorWithEncoding);
           writer.writeAttribute(encoding);
         } else {
-          code(TypeCode::RankedTensor);
+          tag(TypeCode::RankedTensor);
         }
         writer.writeSignedVarInts(t.getShape());
         writer.writeType(t.getElementType());
         return success();
       })
       .Case([&](TupleV1Type t) {
-        code(TypeCode::Tuple);
+        tag(TypeCode::Tuple);
         writer.writeTypes(t.getTypes());
         return success();
       })
       .Case([&](UniformQuantizedV1Type t) {
-        code(TypeCode::UniformQuantized);
+        tag(TypeCode::UniformQuantized);
         writer.writeVarInt(t.getFlags());
         writer.writeType(t.getStorageType());
         writer.writeType(t.getExpressedType());
@@ -801,7 +804,7 @@ VhloBytecodeInterface::writeType(Type type,
         return success();
       })
       .Case([&](UniformQuantizedPerAxisV1Type t) {
-        code(TypeCode::UniformQuantizedPerAxis);
+        tag(TypeCode::UniformQuantizedPerAxis);
         writer.writeVarInt(t.getFlags());
         writer.writeType(t.getStorageType());
         writer.writeType(t.getExpressedType());
@@ -816,18 +819,18 @@ VhloBytecodeInterface::writeType(Type type,
         return success();
       })
       .Case([&](UnrankedTensorV1Type t) {
-        code(TypeCode::UnrankedTensor);
+        tag(TypeCode::UnrankedTensor);
         writer.writeType(t.getElementType());
         return success();
       })
       .Case([&](RankedBufferV1Type t) {
-        code(TypeCode::RankedBuffer);
+        tag(TypeCode::RankedBuffer);
         writer.writeSignedVarInts(t.getShape());
         writer.writeType(t.getElementType());
         return success();
       })
       .Case([&](FutureV1Type t) {
-        code(TypeCode::Future);
+        tag(TypeCode::Future);
         writer.writeTypes(t.getTypes());
         return success();
       })
