@@ -16,7 +16,10 @@ For every workload:
   with their default threads (--clock cpu: our CPU time instead). Column
   `ours CPU` is the same difference in CPU time summed over our threads.
   Workloads slower than --slow seconds are run once.
-- NumPy: best of --reps calls of the twin on precomputed inputs.
+- NumPy: the twin on precomputed inputs, right after ours: --reps rounds
+  of k calls back to back (k as in our timed program), the best round's
+  time over k, the statistic ours gets (until 2026-11-29: the best single
+  call of up to 50).
 - peak RSS: the op program's maximum resident set (wait4), against the
   issue's budget, 2 x (inputs + result) + 100 MiB.
 - The header names the CPU, its vector flags and the kernel OpenBLAS runs:
@@ -51,7 +54,10 @@ in a second table:
 - roofline: the model's FLOPs at the sgemm rate NumPy reaches in this run
   (2048^3 f32, best of 3) plus its bytes (every op's operands and result,
   unfused; broadcasts and reshapes are views) at the copy bandwidth of this
-  run (np.copyto of 256 MiB, read + write bytes, best of 5);
+  run (np.copyto of 256 MiB, read + write bytes, best of 5), both measured
+  right after the model's own runs and its twin (until 2026-11-29: once
+  before all models), so that the machine's drift between minutes does
+  not enter the ratio;
 - live-set bound: weights + the largest set of activations alive at once
   (counted from the op list) + the fixed runtime (peak RSS of a program
   returning one constant, this run), against the model run's peak RSS.
@@ -225,19 +231,19 @@ def compare(ours, ref, rtol, atol):
     return ""
 
 
-def numpy_time(w, reps, budget=2.0):
-    """Best of at least `reps` calls (up to 50 while under `budget` s: fast
-    twins are cheap to repeat and noisy on a shared machine)."""
+def numpy_time(w, reps, k=1):
+    """The twin's time per call as ours is taken: `reps` rounds of k calls
+    back to back (k as in our timed program), the best round's time over
+    k; with its result. (Both sides then get the same statistic: the mean
+    of k back-to-back ops, best of `reps` rounds.)"""
     inputs = w.np_inputs()
     result = w.numpy(inputs)  # warm-up
-    best, spent, n = math.inf, 0.0, 0
-    while n < reps or (n < 50 and spent < budget):
+    best = math.inf
+    for _ in range(reps):
         t = time.perf_counter()
-        result = w.numpy(inputs)
-        dt = time.perf_counter() - t
-        best, spent, n = min(best, dt), spent + dt, n + 1
-        if spent > budget and n >= 1 and dt > budget / reps:
-            break
+        for _ in range(k):
+            result = w.numpy(inputs)
+        best = min(best, (time.perf_counter() - t) / k)
     return best, result
 
 
@@ -435,17 +441,13 @@ LATER_CALLS = 2
 
 def run_models(cmd, names, workdir, reps, timeout, keep_files):
     """The second table: the whole models of bench/models.py."""
-    rate, bandwidth = sgemm_rate(), copy_bandwidth()
+    rates, bandwidths = [], []
     trivial = write(os.path.join(workdir, "trivial.mlir"), TRIVIAL)
     fixed = min(run_once(cmd, trivial, timeout)[1] for _ in range(3))
     built = [models.MODELS[name]() for name in names]
     # the twins with glibc's defaults first: keep_heap cannot be undone
     default_twin = [best_twin(m, reps)[0] for m in built]
     kept = keep_heap()
-    facts = (f"sgemm 2048^3 f32: {rate / 1e9:.0f} GFLOP/s; copy (np.copyto, 256 MiB): "
-             f"{bandwidth / 1e9:.1f} GB/s; fixed runtime RSS: {fixed / 2**20:.0f} MB; "
-             f"twins with the heap kept: {'yes' if kept else 'no (mallopt refused)'}")
-    print(f"# {facts}", file=sys.stderr)
     header = ["model", "ours", "ours CPU", "run", "later calls", "NumPy", "ours/NumPy",
               "NumPy (malloc defaults)", "roofline", "ours/roofline", "later/roofline", "peak RSS",
               "live-set bound", "RSS/bound", "check"]
@@ -472,6 +474,10 @@ def run_models(cmd, names, workdir, reps, timeout, keep_files):
             if r[2] == 0:
                 repeats.append(r)
         best, twin = best_twin(m, reps)
+        # the roofline's rates in the same minute as the model's runs
+        rate, bandwidth = sgemm_rate(), copy_bandwidth()
+        rates.append(rate)
+        bandwidths.append(bandwidth)
         ref = m.run_numpy(dtype=np.float64)
         scale = float(np.abs(ref).max())
         twin_err = float(np.abs(twin - ref).max())
@@ -501,7 +507,8 @@ def run_models(cmd, names, workdir, reps, timeout, keep_files):
             row = [name, "-", "-", "-", "-", fmt_time(best), "-", fmt_time(np_default),
                    fmt_time(roof), "-", "-", "-", f"{bound / 2**20:.0f} MB", "-", "FAIL " + check]
         rows.append(row)
-        notes.append(f"{name}: {len(m.ops)} ops, {m.flops / 1e9:.2f} GFLOP, "
+        notes.append(f"{name}: sgemm {rate / 1e9:.0f} GFLOP/s, copy {bandwidth / 1e9:.1f} GB/s; "
+                     f"{len(m.ops)} ops, {m.flops / 1e9:.2f} GFLOP, "
                      f"{m.bytes / 2**20:.0f} MiB moved, weights {m.weight_bytes() / 2**20:.1f} MiB"
                      f" ({len(m.inputs) - 1} arguments), largest live set "
                      f"{m.live_peak() / 2**20:.1f} MiB")
@@ -509,6 +516,12 @@ def run_models(cmd, names, workdir, reps, timeout, keep_files):
         sys.stderr.flush()
         if not keep_files:
             os.remove(npz)
+    facts = (f"sgemm 2048^3 f32: {' / '.join(f'{r / 1e9:.0f}' for r in rates)} GFLOP/s; "
+             f"copy (np.copyto, 256 MiB): {' / '.join(f'{b / 1e9:.1f}' for b in bandwidths)}"
+             f" GB/s (measured after each model's runs); fixed runtime RSS: "
+             f"{fixed / 2**20:.0f} MB; twins with the heap kept: "
+             f"{'yes' if kept else 'no (mallopt refused)'}")
+    print(f"# {facts}", file=sys.stderr)
     widths = [max(len(r[i]) for r in rows + [header]) for i in range(len(header))]
     lines = [facts] + notes + ["",
              "| " + " | ".join(h.ljust(wd) for h, wd in zip(header, widths)) + " |",
@@ -593,7 +606,7 @@ def main():
         ours, k, rss, out, err, ours_cpu = time_programs(
             cmd, w, workdir, "", args.reps, args.slow, args.timeout, args.target)
         _, shape, dt = w.program("op")
-        np_t, ref = numpy_time(w, args.reps)
+        np_t, ref = numpy_time(w, args.reps, k)
         if w.reference is not w.numpy:
             ref = w.reference(w.np_inputs())
         if err:
