@@ -300,16 +300,30 @@ void dotGemm(const Tensor &lhs, const Tensor &rhs, Tensor &result,
     // f32 and f64 sum in their own type: straight into the result. When
     // the contracting dimensions of lhs are contiguous (a row-major lhs),
     // the kernels read its rows in place instead of packing them.
+    // When B's rows are evenly spaced (and its columns a run), the kernels
+    // may read whole strips of it in place.
+    int64_t ldb = k > 1 ? o.rhsContract[1] - o.rhsContract[0] : 0;
+    bool evenRowsB = bColumnsRun && k > 0;
+    for (int64_t kk = 0; kk < k && evenRowsB; ++kk)
+      evenRowsB = o.rhsContract[size_t(kk)] == o.rhsContract[0] + kk * ldb;
+    auto rowsB = [&](int64_t batch, int64_t k0, int64_t, int64_t n0) {
+      if (!evenRowsB)
+        return gemm::RowsOfB<F>{nullptr, 0};
+      return gemm::RowsOfB<F>{b + o.rhsBatch[size_t(batch)] +
+                                  o.rhsContract[size_t(k0)] +
+                                  o.rhsFree[size_t(n0)],
+                              ldb};
+    };
     if (isRun(o.lhsContract.data(), k)) {
       const T *start = a + (k ? o.lhsContract[0] : 0);
       auto rowA = [&](int64_t batch, int64_t i) {
         return start + o.lhsBatch[size_t(batch)] + o.lhsFree[size_t(i)];
       };
       return gemm::multiplyInto<F>(batches, m, n, k, packA, packB, out, rowA,
-                                   prefetchB);
+                                   prefetchB, rowsB);
     }
     gemm::multiplyInto<F>(batches, m, n, k, packA, packB, out,
-                          gemm::PackedA{}, prefetchB);
+                          gemm::PackedA{}, prefetchB, rowsB);
   } else {
     auto store = [&](int64_t batch, int64_t m0, int64_t rows, int64_t n0,
                      int64_t cols, const F *tile, int64_t ld) {
@@ -785,14 +799,28 @@ void convolutionGemm(const Tensor &lhs, const Tensor &rhs, Tensor &result,
     bool rowMajor = outFeature == 1;
     for (int64_t p = 0; p < positions && rowMajor; ++p)
       rowMajor = outBase[size_t(p)] == p * outputFeatures;
+    // Kernel rows evenly spaced (HWIO without reversal) and output
+    // features contiguous: strips of B may be read in place.
+    int64_t ldb = k > 1 ? kernelRows[1] - kernelRows[0] : 0;
+    bool evenRowsB = rhsOutput == 1 && k > 0;
+    for (int64_t kk = 0; kk < k && evenRowsB; ++kk)
+      evenRowsB = kernelRows[size_t(kk)] == kernelRows[0] + kk * ldb;
+    auto rowsB = [&](int64_t group, int64_t k0, int64_t, int64_t n0) {
+      if (!evenRowsB)
+        return gemm::RowsOfB<F>{nullptr, 0};
+      return gemm::RowsOfB<F>{b + group * perGroup + kernelRows[size_t(k0)] +
+                                  n0,
+                              ldb};
+    };
     if (rowMajor && rowsInPlace)
       return gemm::multiplyInto<F>(c.featureGroups, positions, perGroup, k,
                                    packA, packB, out, outputFeatures,
-                                   perGroup, rowA);
+                                   perGroup, rowA, gemm::NoPrefetch{}, rowsB);
     if (rowMajor)
       return gemm::multiplyInto<F>(c.featureGroups, positions, perGroup, k,
                                    packA, packB, out, outputFeatures,
-                                   perGroup);
+                                   perGroup, gemm::PackedA{},
+                                   gemm::NoPrefetch{}, rowsB);
   }
   auto store = [&](int64_t group, int64_t m0, int64_t rows, int64_t n0,
                    int64_t cols, const F *tile, int64_t ld) {

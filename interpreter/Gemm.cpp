@@ -28,16 +28,17 @@ namespace {
 /// The KernelSet a ScopedKernels object chose, or -1 (cpuKernels()).
 std::atomic<int> forcedKernels{-1};
 
-/// The portable kernel: the definition of what every kernel computes.
+/// The portable kernel with B read at a stride of ldb elements per k
+/// (nr for a packed strip): the definition of what every kernel computes.
 template <typename F>
-void scalarKernel(int64_t kc, const F *a, const F *b, F *c, int64_t ldc,
-                  bool first) {
+void scalarStridedKernel(int64_t kc, const F *a, const F *b, int64_t ldb,
+                         F *c, int64_t ldc, bool first) {
   constexpr int64_t mr = Blocking<F>::mr, nr = Blocking<F>::nr;
   F acc[mr][nr];
   for (int64_t i = 0; i < mr; ++i)
     for (int64_t j = 0; j < nr; ++j)
       acc[i][j] = first ? F(0) : c[i * ldc + j];
-  for (int64_t kk = 0; kk < kc; ++kk, a += mr, b += nr)
+  for (int64_t kk = 0; kk < kc; ++kk, a += mr, b += ldb)
     for (int64_t i = 0; i < mr; ++i)
       for (int64_t j = 0; j < nr; ++j) {
         F product = a[i] * b[j];
@@ -48,17 +49,23 @@ void scalarKernel(int64_t kc, const F *a, const F *b, F *c, int64_t ldc,
       c[i * ldc + j] = acc[i][j];
 }
 
-/// The scalar kernel with A read in place: the same operations in the same
-/// order as scalarKernel on the packed strip.
 template <typename F>
-void scalarRowsKernel(int64_t kc, const F *const *rows, const F *b, F *c,
-                      int64_t ldc, bool first) {
+void scalarKernel(int64_t kc, const F *a, const F *b, F *c, int64_t ldc,
+                  bool first) {
+  scalarStridedKernel(kc, a, b, Blocking<F>::nr, c, ldc, first);
+}
+
+/// The scalar kernel with A read in place: the same operations in the same
+/// order as scalarStridedKernel on the packed strip.
+template <typename F>
+void scalarStridedRowsKernel(int64_t kc, const F *const *rows, const F *b,
+                             int64_t ldb, F *c, int64_t ldc, bool first) {
   constexpr int64_t mr = Blocking<F>::mr, nr = Blocking<F>::nr;
   F acc[mr][nr];
   for (int64_t i = 0; i < mr; ++i)
     for (int64_t j = 0; j < nr; ++j)
       acc[i][j] = first ? F(0) : c[i * ldc + j];
-  for (int64_t kk = 0; kk < kc; ++kk, b += nr)
+  for (int64_t kk = 0; kk < kc; ++kk, b += ldb)
     for (int64_t i = 0; i < mr; ++i)
       for (int64_t j = 0; j < nr; ++j) {
         F product = rows[i][kk] * b[j];
@@ -67,6 +74,12 @@ void scalarRowsKernel(int64_t kc, const F *const *rows, const F *b, F *c,
   for (int64_t i = 0; i < mr; ++i)
     for (int64_t j = 0; j < nr; ++j)
       c[i * ldc + j] = acc[i][j];
+}
+
+template <typename F>
+void scalarRowsKernel(int64_t kc, const F *const *rows, const F *b, F *c,
+                      int64_t ldc, bool first) {
+  scalarStridedRowsKernel(kc, rows, b, Blocking<F>::nr, c, ldc, first);
 }
 
 #ifdef SHLO_GEMM_AVX2
@@ -184,14 +197,15 @@ void avx2KernelF64(int64_t kc, const double *a, const double *b, double *c,
 // "avx512f" implies FMA, but the kernels write a multiply then an add and
 // the file is compiled with -ffp-contract=off, so no compiler fuses them
 // (vmulps/vaddps only: checked in the object code, docs/design.md).
-// A_PARAM, A_SETUP, A_AT(i) and A_NEXT say how A is read: a packed strip
-// (a[kk * 6 + i]) or six rows in place (rows[i][kk]).
+// AK says how A is read: PACKED, a packed strip (a[kk * 6 + i]), or ROWS,
+// six rows in place (rows[i][kk]); BK how B is: PACKED (b[kk * nr + j]) or
+// STRIDED, rows ldb apart in place (b[kk * ldb + j]).
 #define SHLO_GEMM_AVX512_KERNEL(NAME, T, V, LANES, LOAD, STORE, ZERO, SET1,    \
-                                MUL, ADD, A_PARAM, A_SETUP, A_AT, A_NEXT)      \
+                                MUL, ADD, AK, BK)                              \
   __attribute__((target("avx512f"))) void NAME(                                \
-      int64_t kc, A_PARAM, const T *b, T *c, int64_t ldc, bool first) {        \
-    constexpr int64_t nr = 2 * LANES;                                          \
-    A_SETUP                                                                    \
+      int64_t kc, SHLO_A_##AK##_PARAM(T), SHLO_B_##BK##_PARAM(T), T *c,        \
+      int64_t ldc, bool first) {                                               \
+    SHLO_A_##AK##_SETUP                                                        \
     V c00, c01, c10, c11, c20, c21, c30, c31, c40, c41, c50, c51;              \
     if (first) {                                                               \
       c00 = c01 = c10 = c11 = c20 = c21 = ZERO();                              \
@@ -205,19 +219,20 @@ void avx2KernelF64(int64_t kc, const double *a, const double *b, double *c,
       c50 = LOAD(c + 5 * ldc), c51 = LOAD(c + 5 * ldc + LANES);                \
     }                                                                          \
     _Pragma("GCC unroll 4") for (int64_t kk = 0; kk < kc;                      \
-                                 ++kk, A_NEXT, b += nr) {                      \
+                                 ++kk, SHLO_A_##AK##_NEXT,                     \
+                                 b += SHLO_B_##BK##_STEP(T)) {                 \
       V b0 = LOAD(b), b1 = LOAD(b + LANES);                                    \
-      V x = SET1(A_AT(0));                                                     \
+      V x = SET1(SHLO_A_##AK##_AT(0));                                                     \
       c00 = ADD(c00, MUL(x, b0)), c01 = ADD(c01, MUL(x, b1));                  \
-      x = SET1(A_AT(1));                                                       \
+      x = SET1(SHLO_A_##AK##_AT(1));                                                       \
       c10 = ADD(c10, MUL(x, b0)), c11 = ADD(c11, MUL(x, b1));                  \
-      x = SET1(A_AT(2));                                                       \
+      x = SET1(SHLO_A_##AK##_AT(2));                                                       \
       c20 = ADD(c20, MUL(x, b0)), c21 = ADD(c21, MUL(x, b1));                  \
-      x = SET1(A_AT(3));                                                       \
+      x = SET1(SHLO_A_##AK##_AT(3));                                                       \
       c30 = ADD(c30, MUL(x, b0)), c31 = ADD(c31, MUL(x, b1));                  \
-      x = SET1(A_AT(4));                                                       \
+      x = SET1(SHLO_A_##AK##_AT(4));                                                       \
       c40 = ADD(c40, MUL(x, b0)), c41 = ADD(c41, MUL(x, b1));                  \
-      x = SET1(A_AT(5));                                                       \
+      x = SET1(SHLO_A_##AK##_AT(5));                                                       \
       c50 = ADD(c50, MUL(x, b0)), c51 = ADD(c51, MUL(x, b1));                  \
     }                                                                          \
     STORE(c + 0 * ldc, c00), STORE(c + 0 * ldc + LANES, c01);                  \
@@ -228,36 +243,50 @@ void avx2KernelF64(int64_t kc, const double *a, const double *b, double *c,
     STORE(c + 5 * ldc, c50), STORE(c + 5 * ldc + LANES, c51);                  \
   }
 
-#define SHLO_PACKED_PARAM(T) const T *a
-#define SHLO_PACKED_AT(i) a[i]
-#define SHLO_ROWS_PARAM(T) const T *const *rows
-#define SHLO_ROWS_SETUP                                                        \
+#define SHLO_A_PACKED_PARAM(T) const T *a
+#define SHLO_A_PACKED_SETUP
+#define SHLO_A_PACKED_AT(i) a[i]
+#define SHLO_A_PACKED_NEXT a += 6
+#define SHLO_A_ROWS_PARAM(T) const T *const *rows
+#define SHLO_A_ROWS_SETUP                                                      \
   const auto *a0 = rows[0], *a1 = rows[1], *a2 = rows[2], *a3 = rows[3],       \
              *a4 = rows[4], *a5 = rows[5];
-#define SHLO_ROWS_AT(i) a##i[kk]
-SHLO_GEMM_AVX512_KERNEL(avx512KernelF32, float, __m512, 16, _mm512_loadu_ps,
-                        _mm512_storeu_ps, _mm512_setzero_ps, _mm512_set1_ps,
-                        _mm512_mul_ps, _mm512_add_ps, SHLO_PACKED_PARAM(float),
-                        , SHLO_PACKED_AT, a += 6)
-SHLO_GEMM_AVX512_KERNEL(avx512KernelF64, double, __m512d, 8, _mm512_loadu_pd,
-                        _mm512_storeu_pd, _mm512_setzero_pd, _mm512_set1_pd,
-                        _mm512_mul_pd, _mm512_add_pd, SHLO_PACKED_PARAM(double),
-                        , SHLO_PACKED_AT, a += 6)
-SHLO_GEMM_AVX512_KERNEL(avx512RowsKernelF32, float, __m512, 16,
-                        _mm512_loadu_ps, _mm512_storeu_ps, _mm512_setzero_ps,
-                        _mm512_set1_ps, _mm512_mul_ps, _mm512_add_ps,
-                        SHLO_ROWS_PARAM(float), SHLO_ROWS_SETUP, SHLO_ROWS_AT,
-                        (void)0)
-SHLO_GEMM_AVX512_KERNEL(avx512RowsKernelF64, double, __m512d, 8,
-                        _mm512_loadu_pd, _mm512_storeu_pd, _mm512_setzero_pd,
-                        _mm512_set1_pd, _mm512_mul_pd, _mm512_add_pd,
-                        SHLO_ROWS_PARAM(double), SHLO_ROWS_SETUP, SHLO_ROWS_AT,
-                        (void)0)
-#undef SHLO_PACKED_PARAM
-#undef SHLO_PACKED_AT
-#undef SHLO_ROWS_PARAM
-#undef SHLO_ROWS_SETUP
-#undef SHLO_ROWS_AT
+#define SHLO_A_ROWS_AT(i) a##i[kk]
+#define SHLO_A_ROWS_NEXT (void)0
+#define SHLO_B_PACKED_PARAM(T) const T *b
+#define SHLO_B_PACKED_STEP(T) Blocking<T>::nr
+#define SHLO_B_STRIDED_PARAM(T) const T *b, int64_t ldb
+#define SHLO_B_STRIDED_STEP(T) ldb
+#define SHLO_AVX512_F32(NAME, AK, BK)                                          \
+  SHLO_GEMM_AVX512_KERNEL(NAME, float, __m512, 16, _mm512_loadu_ps,            \
+                          _mm512_storeu_ps, _mm512_setzero_ps, _mm512_set1_ps, \
+                          _mm512_mul_ps, _mm512_add_ps, AK, BK)
+#define SHLO_AVX512_F64(NAME, AK, BK)                                          \
+  SHLO_GEMM_AVX512_KERNEL(NAME, double, __m512d, 8, _mm512_loadu_pd,           \
+                          _mm512_storeu_pd, _mm512_setzero_pd, _mm512_set1_pd, \
+                          _mm512_mul_pd, _mm512_add_pd, AK, BK)
+SHLO_AVX512_F32(avx512KernelF32, PACKED, PACKED)
+SHLO_AVX512_F64(avx512KernelF64, PACKED, PACKED)
+SHLO_AVX512_F32(avx512RowsKernelF32, ROWS, PACKED)
+SHLO_AVX512_F64(avx512RowsKernelF64, ROWS, PACKED)
+SHLO_AVX512_F32(avx512StridedKernelF32, PACKED, STRIDED)
+SHLO_AVX512_F64(avx512StridedKernelF64, PACKED, STRIDED)
+SHLO_AVX512_F32(avx512StridedRowsKernelF32, ROWS, STRIDED)
+SHLO_AVX512_F64(avx512StridedRowsKernelF64, ROWS, STRIDED)
+#undef SHLO_AVX512_F32
+#undef SHLO_AVX512_F64
+#undef SHLO_A_PACKED_PARAM
+#undef SHLO_A_PACKED_SETUP
+#undef SHLO_A_PACKED_AT
+#undef SHLO_A_PACKED_NEXT
+#undef SHLO_A_ROWS_PARAM
+#undef SHLO_A_ROWS_SETUP
+#undef SHLO_A_ROWS_AT
+#undef SHLO_A_ROWS_NEXT
+#undef SHLO_B_PACKED_PARAM
+#undef SHLO_B_PACKED_STEP
+#undef SHLO_B_STRIDED_PARAM
+#undef SHLO_B_STRIDED_STEP
 #undef SHLO_GEMM_AVX512_KERNEL
 
 
@@ -492,6 +521,59 @@ template <> RowsKernel<double> rowsKernel<double>() {
 #endif
   default:
     return scalarRowsKernel<double>;
+  }
+}
+
+// The AVX2 set has no kernels that read B in place: its callers pack B.
+template <> StridedKernel<float> stridedKernel<float>() {
+  switch (activeKernels()) {
+#ifdef SHLO_GEMM_AVX2
+  case KernelSet::Avx512:
+    return avx512StridedKernelF32;
+  case KernelSet::Avx2:
+    return nullptr;
+#endif
+  default:
+    return scalarStridedKernel<float>;
+  }
+}
+
+template <> StridedKernel<double> stridedKernel<double>() {
+  switch (activeKernels()) {
+#ifdef SHLO_GEMM_AVX2
+  case KernelSet::Avx512:
+    return avx512StridedKernelF64;
+  case KernelSet::Avx2:
+    return nullptr;
+#endif
+  default:
+    return scalarStridedKernel<double>;
+  }
+}
+
+template <> StridedRowsKernel<float> stridedRowsKernel<float>() {
+  switch (activeKernels()) {
+#ifdef SHLO_GEMM_AVX2
+  case KernelSet::Avx512:
+    return avx512StridedRowsKernelF32;
+  case KernelSet::Avx2:
+    return nullptr;
+#endif
+  default:
+    return scalarStridedRowsKernel<float>;
+  }
+}
+
+template <> StridedRowsKernel<double> stridedRowsKernel<double>() {
+  switch (activeKernels()) {
+#ifdef SHLO_GEMM_AVX2
+  case KernelSet::Avx512:
+    return avx512StridedRowsKernelF64;
+  case KernelSet::Avx2:
+    return nullptr;
+#endif
+  default:
+    return scalarStridedRowsKernel<double>;
   }
 }
 

@@ -13,8 +13,9 @@
 // turn; the cut decides which thread computes an element, never the order
 // of its sum), and walks k in blocks of kc: it packs a kc x cols panel of
 // B (once per task, one kc x nr strip just before its first tile, while
-// the source of the next strip is fetched ahead) and kc x mr strips of A
-// into contiguous buffers and
+// the source of the next strip is fetched ahead; a task with a single tile
+// per strip reads B's strips in place when their rows are evenly spaced)
+// and kc x mr strips of A into contiguous buffers and
 // runs the micro-kernel on an mr x nr block of accumulators, which starts
 // from zero on the first k block and from the partial sums in the tile on
 // the others. Splitting k into blocks therefore only stores
@@ -73,6 +74,19 @@ template <typename F>
 using RowsKernel = void (*)(int64_t kc, const F *const *rows, const F *b, F *c,
                             int64_t ldc, bool first);
 
+/// As MicroKernel, with B read in place: b[kk * ldb + j] where the packed
+/// strip has b[kk * nr + j] (rows of B ldb elements apart, each with nr
+/// contiguous elements). Saves packing B where a strip serves few tiles.
+template <typename F>
+using StridedKernel = void (*)(int64_t kc, const F *a, const F *b, int64_t ldb,
+                               F *c, int64_t ldc, bool first);
+
+/// RowsKernel with B read in place as StridedKernel reads it.
+template <typename F>
+using StridedRowsKernel = void (*)(int64_t kc, const F *const *rows,
+                                   const F *b, int64_t ldb, F *c, int64_t ldc,
+                                   bool first);
+
 /// The builds of the micro-kernels, in order of preference. Every one
 /// computes the same IEEE operations in the same order, hence the same
 /// bits.
@@ -99,6 +113,12 @@ template <typename F> MicroKernel<F> microKernel();
 /// packs A (AVX2). It computes what microKernel() computes on the packed
 /// strip, bit for bit.
 template <typename F> RowsKernel<F> rowsKernel();
+
+/// The in-place-B kernels of the active set (A packed, and A read in
+/// place), or null where that set always packs B (AVX2). They compute what
+/// microKernel() and rowsKernel() compute on the packed strip, bit for bit.
+template <typename F> StridedKernel<F> stridedKernel();
+template <typename F> StridedRowsKernel<F> stridedRowsKernel();
 
 /// dst[kk * 6 + i] = src[i][kk] for i < 6, kk < count: six f32 rows
 /// interleaved into a strip of A (6 = Blocking<float>::mr). Moves bits
@@ -203,6 +223,22 @@ struct PackedA {};
 /// does not say how to ask for B's elements ahead of packing them.
 struct NoPrefetch {};
 
+/// The rowsB argument of multiply and multiplyInto when B is always
+/// packed.
+struct PackedB {};
+
+/// Where rows k0.. of B start from column n0 on, and how many elements
+/// apart they are; start is null when B is not stored that way.
+template <typename F> struct RowsOfB {
+  const F *start;
+  int64_t ld;
+};
+
+/// A task reads a whole strip of B in place (never packs it) when it has at
+/// most this many tiles per strip (rows of C over mr) and the caller says
+/// where B's rows are.
+constexpr int64_t kMaxTilesBInPlace = 1;
+
 namespace detail {
 /// The driver shared by multiply and multiplyInto. tile(task, batch, m0,
 /// rows, n0, cols) returns where the task's C block starts and its
@@ -210,10 +246,10 @@ namespace detail {
 /// tiles (else edge tiles go through a small buffer); done(...) is called
 /// after the task's last k block.
 template <typename F, typename PackA, typename PackB, typename Tile,
-          typename Done, typename RowA, typename PrefetchB>
+          typename Done, typename RowA, typename PrefetchB, typename RowsB>
 void run(int64_t batches, int64_t m, int64_t n, int64_t k, const PackA &packA,
          const PackB &packB, const Tile &tile, const Done &done,
-         const RowA &rowA, const PrefetchB &prefetchB) {
+         const RowA &rowA, const PrefetchB &prefetchB, const RowsB &rowsB) {
   using B = Blocking<F>;
   constexpr int64_t mr = B::mr, nr = B::nr;
   static_assert(B::mc % mr == 0, "an A block is whole strips");
@@ -223,6 +259,13 @@ void run(int64_t batches, int64_t m, int64_t n, int64_t k, const PackA &packA,
   RowsKernel<F> inPlace = nullptr;
   if constexpr (!std::is_same_v<RowA, PackedA>)
     inPlace = rowsKernel<F>();
+  StridedKernel<F> stridedB = nullptr;
+  StridedRowsKernel<F> stridedRowsB = nullptr;
+  if constexpr (!std::is_same_v<RowsB, PackedB>) {
+    stridedB = stridedKernel<F>();
+    if (inPlace)
+      stridedRowsB = stridedRowsKernel<F>();
+  }
   TaskGrid grid = taskGrid(batches, m, n, k, mr, nr, B::nc, threadCount(),
                            inPlace != nullptr);
   int64_t tasks = batches * grid.groups * grid.tiles;
@@ -237,6 +280,11 @@ void run(int64_t batches, int64_t m, int64_t n, int64_t k, const PackA &packA,
     int64_t rows = mEnd - mBegin, cols = nEnd - n0;
     int64_t stripsN = (cols + nr - 1) / nr;
     auto [c, ldc, padded] = tile(batch, mBegin, rows, n0, cols);
+    // Few tiles per strip: whole strips of B read in place where the
+    // caller says where their rows are (each would be packed for too few
+    // tiles to pay for the copy).
+    bool tryBInPlace = stridedB && (!inPlace || stridedRowsB) &&
+                       (rows + mr - 1) / mr <= kMaxTilesBInPlace;
     if (k == 0)
       for (int64_t i = 0; i < rows; ++i)
         std::fill(c + i * ldc, c + i * ldc + cols, F(0));
@@ -247,10 +295,26 @@ void run(int64_t batches, int64_t m, int64_t n, int64_t k, const PackA &packA,
       // B is packed strip by strip, each just before its first tile, while
       // the source of the next strip (this k block's, or the next block's
       // first) is asked for a slice per tile: the strip's source then
-      // comes from cache, its fetch overlapped with the micro-kernel.
+      // comes from cache, its fetch overlapped with the micro-kernel. A
+      // strip read in place is not packed (its source is still asked for
+      // ahead). Per strip: where its rows are read and how far apart (nr
+      // when packed).
+      const F *stripB[B::nc / nr];
+      int64_t stripLd[B::nc / nr];
+      bool stripInPlace[B::nc / nr];
       auto packStrip = [&](int64_t js) {
         int64_t w = std::min(nr, cols - js * nr);
         F *dst = packedB + js * nr * kc;
+        stripB[js] = dst, stripLd[js] = nr, stripInPlace[js] = false;
+        if constexpr (!std::is_same_v<RowsB, PackedB>)
+          if (tryBInPlace && w == nr) {
+            RowsOfB<F> at = rowsB(batch, k0, kc, n0 + js * nr);
+            if (at.start) {
+              stripB[js] = at.start, stripLd[js] = at.ld;
+              stripInPlace[js] = true;
+              return;
+            }
+          }
         if (w < nr)
           std::fill(dst, dst + nr * kc, F(0));
         packB(batch, k0, kc, n0 + js * nr, w, dst);
@@ -290,9 +354,16 @@ void run(int64_t batches, int64_t m, int64_t n, int64_t k, const PackA &packA,
             std::fill(dst, dst + mr * kc, F(0));
           packA(batch, m0 + is * mr, count, k0, kc, dst);
         }
-        auto multiplyTile = [&](int64_t is, const F *pb, F *pc,
-                                int64_t ld) {
-          if (inPlace)
+        auto multiplyTile = [&](int64_t is, int64_t js, F *pc, int64_t ld) {
+          const F *pb = stripB[js];
+          if (stripInPlace[js]) {
+            if (inPlace)
+              stridedRowsB(kc, rows + is * mr, pb, stripLd[js], pc, ld,
+                           k0 == 0);
+            else
+              stridedB(kc, packedA + is * mr * kc, pb, stripLd[js], pc, ld,
+                       k0 == 0);
+          } else if (inPlace)
             inPlace(kc, rows + is * mr, pb, pc, ld, k0 == 0);
           else
             kernel(kc, packedA + is * mr * kc, pb, pc, ld, k0 == 0);
@@ -303,7 +374,6 @@ void run(int64_t batches, int64_t m, int64_t n, int64_t k, const PackA &packA,
           for (int64_t is = 0; is < stripsM; ++is) {
             if (firstBlock)
               prefetchNext(js, is, stripsM);
-            const F *pb = packedB + js * nr * kc;
             F *pc = c + (m0 - mBegin + is * mr) * ldc + js * nr;
             int64_t tileRows = std::min(mr, blockRows - is * mr);
             int64_t tileCols = std::min(nr, cols - js * nr);
@@ -314,14 +384,14 @@ void run(int64_t batches, int64_t m, int64_t n, int64_t k, const PackA &packA,
                 for (int64_t i = 0; i < mr; ++i)
                   for (int64_t j = 0; j < nr; j += 64 / int64_t(sizeof(F)))
                     __builtin_prefetch(pc + (mr + i) * ldc + j, 1);
-              multiplyTile(is, pb, pc, ldc);
+              multiplyTile(is, js, pc, ldc);
               continue;
             }
             // An edge tile of C in place: through an mr x nr buffer.
             F edge[mr * nr] = {};
             for (int64_t i = 0; i < tileRows && k0 != 0; ++i)
               std::copy(pc + i * ldc, pc + i * ldc + tileCols, edge + i * nr);
-            multiplyTile(is, pb, edge, nr);
+            multiplyTile(is, js, edge, nr);
             for (int64_t i = 0; i < tileRows; ++i)
               std::copy(edge + i * nr, edge + i * nr + tileCols, pc + i * ldc);
           }
@@ -356,6 +426,12 @@ template <typename F> struct TileTarget {
 ///   [kk] for kk < k), when A's rows are contiguous in storage; the
 ///   kernel sets that have a RowsKernel then read A in place and never
 ///   call packA. PackedA{} (the default) when they are not.
+/// - rowsB(batch, k0, kc, n0): RowsOfB{start, ld} with B[k0 + kk][n0 + j] at
+///   start[kk * ld + j] for kk < kc, j < nr, or a null start when B's rows
+///   are not stored that way. A task with at most kMaxTilesBInPlace tiles
+///   per strip then reads those whole strips in place (the kernel sets
+///   that have strided kernels) instead of packing them; the same
+///   operations in the same order. PackedB{} (the default): B always packed.
 /// - prefetchB(batch, k0, kc, n0, cols): asks for B[k0 + kk][n0 + j] (kk <
 ///   kc, j < cols) to be brought into cache (prefetch instructions only;
 ///   no effect on any value). The driver calls packB one strip of nr
@@ -368,11 +444,13 @@ template <typename F> struct TileTarget {
 /// depend on the thread count. With k = 0 every element is zero. `store`
 /// gets each task's block at once.
 template <typename F, typename PackA, typename PackB, typename Store,
-          typename RowA = PackedA, typename PrefetchB = NoPrefetch>
+          typename RowA = PackedA, typename PrefetchB = NoPrefetch,
+          typename RowsB = PackedB>
 void multiply(int64_t batches, int64_t m, int64_t n, int64_t k,
               const PackA &packA, const PackB &packB, const Store &store,
               const RowA &rowA = RowA{},
-              const PrefetchB &prefetchB = PrefetchB{}) {
+              const PrefetchB &prefetchB = PrefetchB{},
+              const RowsB &rowsB = RowsB{}) {
   using B = Blocking<F>;
   auto tile = [&](int64_t, int64_t, int64_t rows, int64_t, int64_t cols) {
     Scratch<F> &s = scratch<F>();
@@ -380,35 +458,41 @@ void multiply(int64_t batches, int64_t m, int64_t n, int64_t k,
     size_t size = size_t((rows + B::mr - 1) / B::mr * B::mr * ld);
     return detail::TileTarget<F>{s.c.get(size), ld, true};
   };
-  detail::run<F>(batches, m, n, k, packA, packB, tile, store, rowA, prefetchB);
+  detail::run<F>(batches, m, n, k, packA, packB, tile, store, rowA, prefetchB,
+                 rowsB);
 }
 
 /// C = A B as multiply does, with C written in place: the product of
 /// batch b is c[b * batchStride + i * ldc + j] (no scratch copy of C).
 template <typename F, typename PackA, typename PackB,
-          typename RowA = PackedA, typename PrefetchB = NoPrefetch>
+          typename RowA = PackedA, typename PrefetchB = NoPrefetch,
+          typename RowsB = PackedB>
 void multiplyInto(int64_t batches, int64_t m, int64_t n, int64_t k,
                   const PackA &packA, const PackB &packB, F *c, int64_t ldc,
                   int64_t batchStride, const RowA &rowA = RowA{},
-                  const PrefetchB &prefetchB = PrefetchB{}) {
+                  const PrefetchB &prefetchB = PrefetchB{},
+                  const RowsB &rowsB = RowsB{}) {
   auto tile = [&](int64_t batch, int64_t m0, int64_t, int64_t n0, int64_t) {
     return detail::TileTarget<F>{c + batch * batchStride + m0 * ldc + n0, ldc,
                                  false};
   };
   auto done = [](int64_t, int64_t, int64_t, int64_t, int64_t, const F *,
                  int64_t) {};
-  detail::run<F>(batches, m, n, k, packA, packB, tile, done, rowA, prefetchB);
+  detail::run<F>(batches, m, n, k, packA, packB, tile, done, rowA, prefetchB,
+                 rowsB);
 }
 
 /// multiplyInto for row-major products: batch b is c[(b * m + i) * n + j].
 template <typename F, typename PackA, typename PackB,
-          typename RowA = PackedA, typename PrefetchB = NoPrefetch>
+          typename RowA = PackedA, typename PrefetchB = NoPrefetch,
+          typename RowsB = PackedB>
 void multiplyInto(int64_t batches, int64_t m, int64_t n, int64_t k,
                   const PackA &packA, const PackB &packB, F *c,
                   const RowA &rowA = RowA{},
-                  const PrefetchB &prefetchB = PrefetchB{}) {
+                  const PrefetchB &prefetchB = PrefetchB{},
+                  const RowsB &rowsB = RowsB{}) {
   multiplyInto<F>(batches, m, n, k, packA, packB, c, n, m * n, rowA,
-                  prefetchB);
+                  prefetchB, rowsB);
 }
 
 } // namespace gemm

@@ -1010,6 +1010,92 @@ TEST_F(TypedPathTest, InPlaceRowsEqualPackedStrips) {
   check(double{});
 }
 
+TEST_F(TypedPathTest, InPlaceBEqualsPackedStrips) {
+  // Products whose tasks have one tile per strip (at most 6 rows) read
+  // whole strips of B in place at B's leading dimension
+  // (gemm::StridedKernel, gemm::StridedRowsKernel) instead of packing
+  // them; a partial last strip is still packed. Against the naive k-order
+  // loop, on every kernel set and on 1, 2 and 7 threads: lhs row-major (A
+  // read in place too) and stored transposed (A packed); m = 1, 5 (a
+  // strip whose missing rows repeat the last one) and 6; k = 7, 261 and
+  // 600 (several k blocks, so B's rows are found from each block's first);
+  // n = 70 and 300, leading dimensions that are no multiple of a strip's
+  // 32 (or 16) columns, so that reading the strip at any other stride, or
+  // another strip's columns, gives other sums. A batch of 3 such products
+  // (B at each batch's offset), and NHWC x HWIO convolutions with 6 result
+  // positions (a 3 x 3 window over padding: A packed; 1 x 1: A in place)
+  // against the Element path.
+  std::uniform_real_distribution<double> uniform(-2.0, 2.0);
+  auto check = [&](auto tag) {
+    using T = decltype(tag);
+    Type type = std::is_same_v<T, float> ? Type(b.getF32Type()) : Type(b.getF64Type());
+    auto fill = [&](Tensor &t) {
+      for (int64_t i = 0; i < t.getNumElements(); ++i)
+        t.data<T>()[i] = T(uniform(rng));
+    };
+    for (int64_t batches : {1, 3})
+      for (int64_t m : {1, 5, 6})
+        for (int64_t k : {7, 261, 600})
+          for (int64_t n : {70, 300}) {
+            Tensor lhs(RankedTensorType::get({batches, m, k}, type));
+            Tensor lhsT(RankedTensorType::get({batches, k, m}, type));
+            Tensor rhs(RankedTensorType::get({batches, k, n}, type));
+            fill(lhs), fill(rhs);
+            for (int64_t bt = 0; bt < batches; ++bt)
+              for (int64_t i = 0; i < m; ++i)
+                for (int64_t kk = 0; kk < k; ++kk)
+                  lhsT.data<T>()[(bt * k + kk) * m + i] =
+                      lhs.data<T>()[(bt * m + i) * k + kk];
+            std::vector<T> expected = naiveProduct(
+                lhs.data<T>(), rhs.data<T>(), batches, m, n, k,
+                [&](int64_t bt, int64_t i, int64_t kk) { return (bt * m + i) * k + kk; },
+                [&](int64_t bt, int64_t kk, int64_t j) { return (bt * k + kk) * n + j; });
+            auto result = RankedTensorType::get({batches, m, n}, type);
+            for (gemm::KernelSet set : gemm::runnableKernelSets())
+              for (int threads : {1, 2, 7}) {
+                gemm::ScopedKernels kernels(set);
+                ScopedExecutionSettings settings({true, threads});
+                Tensor rowsA = llvm::cantFail(
+                    evalDotGeneralOp(lhs, rhs, {0}, {0}, {2}, {1}, result));
+                Tensor packedA = llvm::cantFail(
+                    evalDotGeneralOp(lhsT, rhs, {0}, {0}, {1}, {1}, result));
+                std::string what = typeText(type) + " " + std::to_string(batches) + " x " +
+                                   std::to_string(m) + "x" + std::to_string(k) + "x" +
+                                   std::to_string(n) + ", " + gemm::kernelSetName(set) +
+                                   " kernels on " + std::to_string(threads) + " threads";
+                ASSERT_EQ(std::memcmp(rowsA.rawData(), expected.data(),
+                                      expected.size() * sizeof(T)),
+                          0)
+                    << "A in place, " << what;
+                ASSERT_EQ(std::memcmp(packedA.rawData(), expected.data(),
+                                      expected.size() * sizeof(T)),
+                          0)
+                    << "A packed, " << what;
+              }
+          }
+    Tensor image(RankedTensorType::get({1, 2, 3, 40}, type));
+    Tensor kernel1(RankedTensorType::get({1, 1, 40, 70}, type));
+    Tensor kernel3(RankedTensorType::get({3, 3, 40, 70}, type));
+    fill(image), fill(kernel1), fill(kernel3);
+    auto outType = RankedTensorType::get({1, 2, 3, 70}, type);
+    for (auto [kernel, pad] : {std::pair<Tensor *, int64_t>{&kernel1, 0}, {&kernel3, 1}}) {
+      Tensor element = onElementPath(
+          [&] { return evalConvolutionOp(image, *kernel, nhwcHwioConfig(pad), outType); });
+      for (gemm::KernelSet set : gemm::runnableKernelSets())
+        for (int threads : {1, 2, 7}) {
+          gemm::ScopedKernels kernels(set);
+          ScopedExecutionSettings settings({true, threads});
+          Tensor r = evalConvolutionOp(image, *kernel, nhwcHwioConfig(pad), outType);
+          ASSERT_EQ(std::memcmp(r.rawData(), element.rawData(), size_t(r.getSizeInBytes())), 0)
+              << typeText(type) << " " << (pad ? "3x3" : "1x1") << " convolution, "
+              << gemm::kernelSetName(set) << " kernels on " << threads << " threads";
+        }
+    }
+  };
+  check(float{});
+  check(double{});
+}
+
 TEST_F(TypedPathTest, PackedKernelsAgreeOnSpecialValues) {
   // Every micro-kernel set this CPU runs (scalar, AVX2, AVX-512), on 1, 2
   // and 7 threads, against the naive k-order loop above, on operands mixing
