@@ -243,18 +243,19 @@ WorkerPool &workerPool() {
 
 /// Runs body(chunk) for chunk in [0, chunks) on up to `threads` threads
 /// through the pool, or in order on this thread (inside another loop's
-/// chunk, or when the pool is busy).
+/// chunk, or when the pool is busy or out of use; loops inside these
+/// chunks run inline too).
 void runOnPool(int64_t chunks, int threads,
                llvm::function_ref<void(int64_t)> body) {
-  bool pooled = false;
-  if (chunks > 1 && threads > 1 && !inChunk) {
+  bool split = chunks > 1 && threads > 1 && !inChunk;
+  if (split)
     inChunk = true;
-    pooled = workerPool().run(chunks, threads, body, executionSettings());
-    inChunk = false;
-  }
-  if (!pooled)
+  if (!split ||
+      !workerPool().run(chunks, threads, body, executionSettings()))
     for (int64_t chunk = 0; chunk < chunks; ++chunk)
       body(chunk);
+  if (split)
+    inChunk = false;
 }
 } // namespace
 
