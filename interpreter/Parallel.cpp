@@ -261,12 +261,11 @@ void runOnPool(int64_t chunks, int threads,
 
 void parallelForSplit(int64_t n, int64_t grain,
                       llvm::function_ref<void(int64_t, int64_t)> body) {
-  int64_t threads = threadCount();
-  int64_t chunks = std::min<int64_t>(kChunksPerThread * threads,
+  int64_t chunks = std::min<int64_t>(threadCount(),
                                      std::max<int64_t>(1, n / std::max<int64_t>(grain, 1)));
   auto bounds = [&](int64_t chunk) { return n / chunks * chunk + std::min(chunk, n % chunks); };
   auto runChunk = [&](int64_t chunk) { body(bounds(chunk), bounds(chunk + 1)); };
-  runOnPool(chunks, int(threads), runChunk);
+  runOnPool(chunks, int(chunks), runChunk);
 }
 
 void parallelTasks(int64_t tasks, llvm::function_ref<void(int64_t)> body) {

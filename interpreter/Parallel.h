@@ -27,19 +27,11 @@ inline int threadCount() { return executionSettings().threads; }
 void parallelForSplit(int64_t n, int64_t grain,
                       llvm::function_ref<void(int64_t, int64_t)> body);
 
-/// Chunks per thread a split loop is cut into at most: the threads take
-/// them in turn, so one that starts late (a worker waking up, or sharing
-/// its core with another process) takes fewer and the others do not wait
-/// for a whole half of the loop.
-constexpr int64_t kChunksPerThread = 4;
-
 /// Calls body(begin, end) over contiguous chunks covering [0, n), each of
-/// at least `grain` iterations (except when n < grain), at most
-/// kChunksPerThread per thread, on up to threadCount() threads (each takes
-/// the next chunk not yet taken, the calling thread first); returns when
-/// all are done. A range that is not split runs inline, with no call
-/// through a function pointer (a scalar op in a loop pays nothing for the
-/// option).
+/// at least `grain` iterations (except when n < grain), at most one chunk
+/// per thread, on up to threadCount() threads; returns when all are done.
+/// A range that is not split runs inline, with no call through a function
+/// pointer (a scalar op in a loop pays nothing for the option).
 template <typename Body>
 void parallelFor(int64_t n, int64_t grain, Body &&body) {
   if (n <= 0)

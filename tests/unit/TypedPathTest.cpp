@@ -732,8 +732,8 @@ TEST_F(TypedPathTest, ThreadsDoNotChangeResults) {
 
 TEST_F(TypedPathTest, ParallelForCutsChunksFromTheRangeAndGrain) {
   // parallelFor (Parallel.h): contiguous chunks that cover [0, n) once,
-  // min(4 * threads, n / grain) of them (at least 1), the first n % chunks
-  // one longer; one chunk, [0, n), on one thread or when n <= grain.
+  // min(threads, n / grain) of them (at least 1), the first n % chunks one
+  // longer; one chunk, [0, n), on one thread or when n <= grain.
   struct Case {
     int64_t n, grain;
   };
@@ -750,7 +750,7 @@ TEST_F(TypedPathTest, ParallelForCutsChunksFromTheRangeAndGrain) {
       std::sort(chunks.begin(), chunks.end());
       int64_t expected = 1;
       if (threads > 1 && c.n > c.grain)
-        expected = std::min<int64_t>(4 * threads, std::max<int64_t>(1, c.n / c.grain));
+        expected = std::min<int64_t>(threads, std::max<int64_t>(1, c.n / c.grain));
       std::string what = "n " + std::to_string(c.n) + " grain " +
                          std::to_string(c.grain) + " on " +
                          std::to_string(threads) + " threads";
