@@ -50,22 +50,54 @@ thread_local bool inChunk = false;
 /// gave its core away (sched_yield) between polls once past 200 us, as
 /// this pool did for a while, came back late to the next loop and cost a
 /// BERT layer 1-2 ms of its 15 over start-up (docs/performance.md,
-/// "First-run costs of whole programs"). The scheduler still preempts a
-/// polling thread for any other that wants its core.
+/// "First-run costs of whole programs").
 constexpr std::chrono::milliseconds kWaitTime{20};
 
-/// Polls `ready` as above for up to `limit`; whether it became true.
+/// A gap between two polls longer than this means the polling thread lost
+/// its core to another thread. Polling then only takes turns on a shared
+/// core with the thread it waits for (with the caller of the next loop,
+/// or with the worker finishing this one), halving its speed: a worker
+/// that sees such a gap sleeps until the next loop instead, and a caller
+/// gives its core away between polls. Both happen when the machine has
+/// fewer free cores than the pool has threads (another process busy): the
+/// loops then run at one thread's speed, not slower. A timer interrupt
+/// takes microseconds; the scheduler's slices are milliseconds.
+constexpr std::chrono::microseconds kPreemptedGap{200};
+
+/// How long the pool stays out of use after a worker held up a loop: see
+/// WorkerPool::run.
+constexpr std::chrono::milliseconds kSoloTime{20};
+
+/// Polls `ready` as above for up to `limit`: whether it became true. With
+/// `yieldWhenPreempted`, once a gap says this thread shares its core, it
+/// gives the core away (sched_yield) between polls; else it returns false
+/// at the first such gap.
 template <typename Ready>
-bool waitUntil(Ready ready, std::chrono::steady_clock::duration limit) {
-  auto start = std::chrono::steady_clock::now();
+bool waitUntil(Ready ready, std::chrono::steady_clock::duration limit,
+               bool yieldWhenPreempted) {
+  using Clock = std::chrono::steady_clock;
+  Clock::time_point start = Clock::now(), last = start;
+  bool shared = false;
   for (int polls = 1;; ++polls) {
     if (ready())
       return true;
+    if (shared)
+      std::this_thread::yield();
 #ifdef __SSE2__
-    _mm_pause();
+    else
+      _mm_pause();
 #endif
-    if (polls % 64 == 0 && std::chrono::steady_clock::now() - start > limit)
+    if (polls % 64 != 0)
+      continue;
+    Clock::time_point now = Clock::now();
+    if (now - start > limit)
       return false;
+    if (now - last > kPreemptedGap) {
+      if (!yieldWhenPreempted)
+        return false;
+      shared = true;
+    }
+    last = now;
   }
 }
 
@@ -77,11 +109,25 @@ class WorkerPool {
 public:
   /// Runs body(chunk) for every chunk in [0, chunks), on the caller and up
   /// to `threads - 1` workers that see `settings`, each taking the next
-  /// chunk not yet taken. False, having run nothing, when the pool is busy.
+  /// chunk not yet taken. False, having run nothing, when the pool is busy
+  /// or out of use.
+  ///
+  /// A worker that loses its core in the middle of a chunk (to another
+  /// process, when the machine has no free core) holds the loop up until
+  /// the scheduler gives the core back, a slice of milliseconds later, for
+  /// a loop of microseconds: a program of many small loops then ran slower
+  /// on 2 threads than on 1. When the caller, done with its chunks, waits
+  /// longer than it took for them (plus kPreemptedGap), no worker was
+  /// running, and the pool is left out of use for kSoloTime: the loops run
+  /// on the caller alone, as on one thread, and the workers sleep.
   bool run(int64_t chunks, int threads, llvm::function_ref<void(int64_t)> body,
            const ExecutionSettings &settings) {
+    using Clock = std::chrono::steady_clock;
     std::unique_lock<std::mutex> busy(jobMutex, std::try_to_lock);
     if (!busy.owns_lock())
+      return false;
+    Clock::time_point start = Clock::now();
+    if (start < soloUntil)
       return false;
     int64_t helpers = std::min<int64_t>(chunks, threads) - 1;
     {
@@ -95,20 +141,27 @@ public:
       total = chunks;
       seats = helpers;
       next.store(0);
+      solo.store(false, std::memory_order_relaxed);
       done = 0;
       ++generation;
       published.store(generation, std::memory_order_release);
     }
     wake.notify_all();
     runChunks(body, chunks);
+    Clock::time_point ran = Clock::now();
     waitUntil(
         [&] {
           return done.load(std::memory_order_acquire) == chunks &&
                  active.load(std::memory_order_acquire) == 0;
         },
-        kWaitTime);
+        kWaitTime, /*yieldWhenPreempted=*/true);
     std::unique_lock<std::mutex> lock(mutex);
     idle.wait(lock, [&] { return done == total && active == 0; });
+    Clock::time_point finished = Clock::now();
+    if (finished - ran > (ran - start) + kPreemptedGap) {
+      soloUntil = finished + kSoloTime;
+      solo.store(true, std::memory_order_relaxed);
+    }
     return true;
   }
 
@@ -132,8 +185,11 @@ private:
       if (generation == seen) {
         lock.unlock();
         waitUntil(
-            [&] { return published.load(std::memory_order_acquire) != seen; },
-            kWaitTime);
+            [&] {
+              return published.load(std::memory_order_acquire) != seen ||
+                     solo.load(std::memory_order_relaxed);
+            },
+            kWaitTime, /*yieldWhenPreempted=*/false);
         lock.lock();
       }
       wake.wait(lock, [&] { return generation != seen; });
@@ -170,6 +226,10 @@ private:
   std::atomic<int64_t> done{0}, active{0};
   std::atomic<int64_t> next{0};
   uint64_t generation = 0;
+  /// Until when the pool is out of use (under jobMutex).
+  std::chrono::steady_clock::time_point soloUntil;
+  /// Set when the pool goes out of use: polling workers go to sleep.
+  std::atomic<bool> solo{false};
   /// A copy of generation that waiting workers poll without the mutex.
   std::atomic<uint64_t> published{0};
 };
@@ -183,18 +243,19 @@ WorkerPool &workerPool() {
 
 /// Runs body(chunk) for chunk in [0, chunks) on up to `threads` threads
 /// through the pool, or in order on this thread (inside another loop's
-/// chunk, or when the pool is busy).
+/// chunk, or when the pool is busy or out of use; loops inside these
+/// chunks run inline too).
 void runOnPool(int64_t chunks, int threads,
                llvm::function_ref<void(int64_t)> body) {
-  bool pooled = false;
-  if (chunks > 1 && threads > 1 && !inChunk) {
+  bool split = chunks > 1 && threads > 1 && !inChunk;
+  if (split)
     inChunk = true;
-    pooled = workerPool().run(chunks, threads, body, executionSettings());
-    inChunk = false;
-  }
-  if (!pooled)
+  if (!split ||
+      !workerPool().run(chunks, threads, body, executionSettings()))
     for (int64_t chunk = 0; chunk < chunks; ++chunk)
       body(chunk);
+  if (split)
+    inChunk = false;
 }
 } // namespace
 

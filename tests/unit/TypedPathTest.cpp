@@ -19,6 +19,7 @@
 #include "mlir/IR/MLIRContext.h"
 #include "gtest/gtest.h"
 
+#include <algorithm>
 #include <array>
 #include <atomic>
 #include <chrono>
@@ -27,6 +28,7 @@
 #include <functional>
 #include <iterator>
 #include <limits>
+#include <mutex>
 #include <random>
 #include <set>
 #include <thread>
@@ -726,6 +728,42 @@ TEST_F(TypedPathTest, ThreadsDoNotChangeResults) {
         },
         "convolution " + typeText(type));
   }
+}
+
+TEST_F(TypedPathTest, ParallelForCutsChunksFromTheRangeAndGrain) {
+  // parallelFor (Parallel.h): contiguous chunks that cover [0, n) once,
+  // min(threads, n / grain) of them (at least 1), the first n % chunks one
+  // longer; one chunk, [0, n), on one thread or when n <= grain.
+  struct Case {
+    int64_t n, grain;
+  };
+  for (int threads : {1, 2, 7})
+    for (Case c : {Case{10, 20}, Case{20, 20}, Case{21, 10}, Case{100, 30},
+                   Case{1000, 1}, Case{262144, 65536}, Case{1000003, 1024}}) {
+      ScopedExecutionSettings settings({true, threads});
+      std::mutex mutex;
+      std::vector<std::pair<int64_t, int64_t>> chunks;
+      parallelFor(c.n, c.grain, [&](int64_t begin, int64_t end) {
+        std::lock_guard<std::mutex> lock(mutex);
+        chunks.push_back({begin, end});
+      });
+      std::sort(chunks.begin(), chunks.end());
+      int64_t expected = 1;
+      if (threads > 1 && c.n > c.grain)
+        expected = std::min<int64_t>(threads, std::max<int64_t>(1, c.n / c.grain));
+      std::string what = "n " + std::to_string(c.n) + " grain " +
+                         std::to_string(c.grain) + " on " +
+                         std::to_string(threads) + " threads";
+      ASSERT_EQ(int64_t(chunks.size()), expected) << what;
+      int64_t at = 0;
+      for (auto [i, chunk] : llvm::enumerate(chunks)) {
+        EXPECT_EQ(chunk.first, at) << what;
+        int64_t length = c.n / expected + (int64_t(i) < c.n % expected ? 1 : 0);
+        EXPECT_EQ(chunk.second - chunk.first, length) << what << " chunk " << i;
+        at = chunk.second;
+      }
+      EXPECT_EQ(at, c.n) << what;
+    }
 }
 
 TEST_F(TypedPathTest, ParallelTasksRunEachOnceOnAtMostNThreads) {
