@@ -222,17 +222,17 @@ void avx2KernelF64(int64_t kc, const double *a, const double *b, double *c,
                                  ++kk, SHLO_A_##AK##_NEXT,                     \
                                  b += SHLO_B_##BK##_STEP(T)) {                 \
       V b0 = LOAD(b), b1 = LOAD(b + LANES);                                    \
-      V x = SET1(SHLO_A_##AK##_AT(0));                                                     \
+      V x = SET1(SHLO_A_##AK##_AT(0));                                         \
       c00 = ADD(c00, MUL(x, b0)), c01 = ADD(c01, MUL(x, b1));                  \
-      x = SET1(SHLO_A_##AK##_AT(1));                                                       \
+      x = SET1(SHLO_A_##AK##_AT(1));                                           \
       c10 = ADD(c10, MUL(x, b0)), c11 = ADD(c11, MUL(x, b1));                  \
-      x = SET1(SHLO_A_##AK##_AT(2));                                                       \
+      x = SET1(SHLO_A_##AK##_AT(2));                                           \
       c20 = ADD(c20, MUL(x, b0)), c21 = ADD(c21, MUL(x, b1));                  \
-      x = SET1(SHLO_A_##AK##_AT(3));                                                       \
+      x = SET1(SHLO_A_##AK##_AT(3));                                           \
       c30 = ADD(c30, MUL(x, b0)), c31 = ADD(c31, MUL(x, b1));                  \
-      x = SET1(SHLO_A_##AK##_AT(4));                                                       \
+      x = SET1(SHLO_A_##AK##_AT(4));                                           \
       c40 = ADD(c40, MUL(x, b0)), c41 = ADD(c41, MUL(x, b1));                  \
-      x = SET1(SHLO_A_##AK##_AT(5));                                                       \
+      x = SET1(SHLO_A_##AK##_AT(5));                                           \
       c50 = ADD(c50, MUL(x, b0)), c51 = ADD(c51, MUL(x, b1));                  \
     }                                                                          \
     STORE(c + 0 * ldc, c00), STORE(c + 0 * ldc + LANES, c01);                  \
