@@ -472,110 +472,74 @@ const char *kernelSetName(KernelSet set) {
   return "scalar";
 }
 
-template <> MicroKernel<float> microKernel<float>() {
-  switch (activeKernels()) {
+namespace {
 #ifdef SHLO_GEMM_AVX2
-  case KernelSet::Avx512:
-    return avx512KernelF32;
-  case KernelSet::Avx2:
-    return avx2KernelF32;
+#define SHLO_X86_KERNEL(kernel) kernel
+#else
+#define SHLO_X86_KERNEL(kernel) nullptr
 #endif
+/// The kernel of the active set, given one per set (null where a set has
+/// none; without the x86 builds only the scalar set is ever active).
+template <typename K> K activeOf(K scalar, K avx2, K avx512) {
+  switch (activeKernels()) {
+  case KernelSet::Avx512:
+    return avx512;
+  case KernelSet::Avx2:
+    return avx2;
   default:
-    return scalarKernel<float>;
+    return scalar;
   }
+}
+} // namespace
+
+template <> MicroKernel<float> microKernel<float>() {
+  return activeOf<MicroKernel<float>>(scalarKernel<float>,
+                                      SHLO_X86_KERNEL(avx2KernelF32),
+                                      SHLO_X86_KERNEL(avx512KernelF32));
 }
 
 template <> MicroKernel<double> microKernel<double>() {
-  switch (activeKernels()) {
-#ifdef SHLO_GEMM_AVX2
-  case KernelSet::Avx512:
-    return avx512KernelF64;
-  case KernelSet::Avx2:
-    return avx2KernelF64;
-#endif
-  default:
-    return scalarKernel<double>;
-  }
+  return activeOf<MicroKernel<double>>(scalarKernel<double>,
+                                       SHLO_X86_KERNEL(avx2KernelF64),
+                                       SHLO_X86_KERNEL(avx512KernelF64));
 }
 
 template <> RowsKernel<float> rowsKernel<float>() {
-  switch (activeKernels()) {
-#ifdef SHLO_GEMM_AVX2
-  case KernelSet::Avx512:
-    return avx512RowsKernelF32;
-  case KernelSet::Avx2:
-    return nullptr;
-#endif
-  default:
-    return scalarRowsKernel<float>;
-  }
+  return activeOf<RowsKernel<float>>(scalarRowsKernel<float>, nullptr,
+                                     SHLO_X86_KERNEL(avx512RowsKernelF32));
 }
 
 template <> RowsKernel<double> rowsKernel<double>() {
-  switch (activeKernels()) {
-#ifdef SHLO_GEMM_AVX2
-  case KernelSet::Avx512:
-    return avx512RowsKernelF64;
-  case KernelSet::Avx2:
-    return nullptr;
-#endif
-  default:
-    return scalarRowsKernel<double>;
-  }
+  return activeOf<RowsKernel<double>>(scalarRowsKernel<double>, nullptr,
+                                      SHLO_X86_KERNEL(avx512RowsKernelF64));
 }
 
 // The AVX2 set has no kernels that read B in place: its callers pack B.
 template <> StridedKernel<float> stridedKernel<float>() {
-  switch (activeKernels()) {
-#ifdef SHLO_GEMM_AVX2
-  case KernelSet::Avx512:
-    return avx512StridedKernelF32;
-  case KernelSet::Avx2:
-    return nullptr;
-#endif
-  default:
-    return scalarStridedKernel<float>;
-  }
+  return activeOf<StridedKernel<float>>(
+      scalarStridedKernel<float>, nullptr,
+      SHLO_X86_KERNEL(avx512StridedKernelF32));
 }
 
 template <> StridedKernel<double> stridedKernel<double>() {
-  switch (activeKernels()) {
-#ifdef SHLO_GEMM_AVX2
-  case KernelSet::Avx512:
-    return avx512StridedKernelF64;
-  case KernelSet::Avx2:
-    return nullptr;
-#endif
-  default:
-    return scalarStridedKernel<double>;
-  }
+  return activeOf<StridedKernel<double>>(
+      scalarStridedKernel<double>, nullptr,
+      SHLO_X86_KERNEL(avx512StridedKernelF64));
 }
 
 template <> StridedRowsKernel<float> stridedRowsKernel<float>() {
-  switch (activeKernels()) {
-#ifdef SHLO_GEMM_AVX2
-  case KernelSet::Avx512:
-    return avx512StridedRowsKernelF32;
-  case KernelSet::Avx2:
-    return nullptr;
-#endif
-  default:
-    return scalarStridedRowsKernel<float>;
-  }
+  return activeOf<StridedRowsKernel<float>>(
+      scalarStridedRowsKernel<float>, nullptr,
+      SHLO_X86_KERNEL(avx512StridedRowsKernelF32));
 }
 
 template <> StridedRowsKernel<double> stridedRowsKernel<double>() {
-  switch (activeKernels()) {
-#ifdef SHLO_GEMM_AVX2
-  case KernelSet::Avx512:
-    return avx512StridedRowsKernelF64;
-  case KernelSet::Avx2:
-    return nullptr;
-#endif
-  default:
-    return scalarStridedRowsKernel<double>;
-  }
+  return activeOf<StridedRowsKernel<double>>(
+      scalarStridedRowsKernel<double>, nullptr,
+      SHLO_X86_KERNEL(avx512StridedRowsKernelF64));
 }
+
+#undef SHLO_X86_KERNEL
 
 ScopedKernels::ScopedKernels(KernelSet set)
     : previous(forcedKernels.exchange(int(std::min(set, cpuKernels())))) {}
