@@ -130,12 +130,17 @@ void dotRows(const Tensor &lhs, const Tensor &rhs, Tensor &result,
   });
 }
 
-/// Whether offsets[0..count) are consecutive (a contiguous run).
-bool isRun(const int64_t *offsets, int64_t count) {
+/// Whether offsets[0..count) are `step` apart, each from the one before.
+bool isEvenlySpaced(const int64_t *offsets, int64_t count, int64_t step) {
   for (int64_t i = 1; i < count; ++i)
-    if (offsets[i] != offsets[0] + i)
+    if (offsets[i] != offsets[0] + i * step)
       return false;
   return true;
+}
+
+/// Whether offsets[0..count) are consecutive (a contiguous run).
+bool isRun(const int64_t *offsets, int64_t count) {
+  return isEvenlySpaced(offsets, count, 1);
 }
 
 /// The float storage value x in the accumulator type of its dot.
@@ -303,9 +308,8 @@ void dotGemm(const Tensor &lhs, const Tensor &rhs, Tensor &result,
     // When B's rows are evenly spaced (and its columns a run), the kernels
     // may read whole strips of it in place.
     int64_t ldb = k > 1 ? o.rhsContract[1] - o.rhsContract[0] : 0;
-    bool evenRowsB = bColumnsRun && k > 0;
-    for (int64_t kk = 0; kk < k && evenRowsB; ++kk)
-      evenRowsB = o.rhsContract[size_t(kk)] == o.rhsContract[0] + kk * ldb;
+    bool evenRowsB =
+        bColumnsRun && k > 0 && isEvenlySpaced(o.rhsContract.data(), k, ldb);
     auto rowsB = [&](int64_t batch, int64_t k0, int64_t, int64_t n0) {
       if (!evenRowsB)
         return gemm::RowsOfB<F>{nullptr, 0};
@@ -802,9 +806,8 @@ void convolutionGemm(const Tensor &lhs, const Tensor &rhs, Tensor &result,
     // Kernel rows evenly spaced (HWIO without reversal) and output
     // features contiguous: strips of B may be read in place.
     int64_t ldb = k > 1 ? kernelRows[1] - kernelRows[0] : 0;
-    bool evenRowsB = rhsOutput == 1 && k > 0;
-    for (int64_t kk = 0; kk < k && evenRowsB; ++kk)
-      evenRowsB = kernelRows[size_t(kk)] == kernelRows[0] + kk * ldb;
+    bool evenRowsB =
+        rhsOutput == 1 && k > 0 && isEvenlySpaced(kernelRows.data(), k, ldb);
     auto rowsB = [&](int64_t group, int64_t k0, int64_t, int64_t n0) {
       if (!evenRowsB)
         return gemm::RowsOfB<F>{nullptr, 0};
