@@ -38,7 +38,7 @@ struct TileArgs {
   int64_t offset, n;
   /// The storage of the step's input (broadcast and fill steps).
   const char *base;
-  bool wide;
+  MapBuild build;
 };
 } // namespace
 
@@ -56,6 +56,10 @@ struct FusedChain::Step {
   /// A fill of a tile of its own with one value: run on a chunk's first
   /// tile only.
   bool invariant = false;
+  /// Of a step of two operands: 1 or 2 when that operand (and not the
+  /// other) is a tile filled with one value, which binary and compare
+  /// steps then read as a scalar; 0 otherwise.
+  uint8_t splat = 0;
   /// Compare's kind.
   uint8_t kind = 0;
   /// A splat constant's storage.
@@ -88,11 +92,7 @@ void unaryFn(const Step &, const TileArgs &a) {
   using R = decltype(Kernel().typed(std::declval<T>()));
   const T *in = reinterpret_cast<const T *>(a.src[0]);
   R *out = reinterpret_cast<R *>(a.dst);
-#ifdef SHLO_MAP_AVX2
-  if (a.wide)
-    return mapRangeAvx2(Kernel(), in, out, 0, a.n);
-#endif
-  mapRange(Kernel(), in, out, 0, a.n);
+  mapRangeIn(a.build, Kernel(), in, out, 0, a.n);
 }
 
 /// A VectorMathKernel on f32: its array form, as mapVectorMath runs it.
@@ -109,30 +109,30 @@ void powF32Fn(const Step &, const TileArgs &a) {
                   reinterpret_cast<float *>(a.dst), a.n);
 }
 
-template <typename Kernel, typename T>
-void binaryFn(const Step &, const TileArgs &a) {
-  using R = decltype(Kernel().typed(std::declval<T>(), std::declval<T>()));
+/// A kernel of two operands over a tile: the loop over two arrays, or with
+/// `splat` (Step::splat) the one over an array and a scalar.
+template <typename Kernel, typename T, typename R>
+void mapTile(const Kernel &kernel, uint8_t splat, const TileArgs &a) {
   const T *x = reinterpret_cast<const T *>(a.src[0]);
   const T *y = reinterpret_cast<const T *>(a.src[1]);
   R *out = reinterpret_cast<R *>(a.dst);
-#ifdef SHLO_MAP_AVX2
-  if (a.wide)
-    return mapRangeAvx2(Kernel(), x, y, out, 0, a.n);
-#endif
-  mapRange(Kernel(), x, y, out, 0, a.n);
+  if (splat == 1)
+    return mapRangeSplatIn<true>(a.build, kernel, x[0], y, out, 0, a.n);
+  if (splat == 2)
+    return mapRangeSplatIn<false>(a.build, kernel, y[0], x, out, 0, a.n);
+  mapRangeIn(a.build, kernel, x, y, out, 0, a.n);
+}
+
+template <typename Kernel, typename T>
+void binaryFn(const Step &step, const TileArgs &a) {
+  using R = decltype(Kernel().typed(std::declval<T>(), std::declval<T>()));
+  mapTile<Kernel, T, R>(Kernel(), step.splat, a);
 }
 
 template <CompareDirection Direction, typename T>
 void compareFn(const Step &step, const TileArgs &a) {
   CompareAtKernel<Direction> kernel{CompareKind(step.kind)};
-  const T *x = reinterpret_cast<const T *>(a.src[0]);
-  const T *y = reinterpret_cast<const T *>(a.src[1]);
-  bool *out = reinterpret_cast<bool *>(a.dst);
-#ifdef SHLO_MAP_AVX2
-  if (a.wide)
-    return mapRangeAvx2(kernel, x, y, out, 0, a.n);
-#endif
-  mapRange(kernel, x, y, out, 0, a.n);
+  mapTile<CompareAtKernel<Direction>, T, bool>(kernel, step.splat, a);
 }
 
 template <typename From, typename To>
@@ -692,6 +692,8 @@ FusedChain::compile(ArrayRef<Operation *> members) {
     SmallVector<unsigned> freeTiles;
     // Members whose tile is never reused: freed, or filled once.
     SmallVector<bool> pinned(count, false);
+    // Members filled once with one value (splats).
+    llvm::SmallDenseSet<int, 4> splatTiles;
     auto newTile = [&](bool invariant) {
       if (invariant || freeTiles.empty())
         return program.numTiles++;
@@ -741,6 +743,14 @@ FusedChain::compile(ArrayRef<Operation *> members) {
         }
       } else {
         step = own[i];
+        auto isSplat = [&](int m) {
+          return m >= 0 && refOf[m].kind == Ref::Tile && splatTiles.count(m);
+        };
+        if (op->getNumOperands() == 2) {
+          bool lhs = isSplat(operandMember[i][0]);
+          bool rhs = isSplat(operandMember[i][1]);
+          step.splat = lhs == rhs ? 0 : lhs ? 1 : 2;
+        }
         for (auto [k, operand] : llvm::enumerate(op->getOperands())) {
           if (int m = operandMember[i][k]; m >= 0) {
             step.src[k] = refOf[m];
@@ -772,6 +782,8 @@ FusedChain::compile(ArrayRef<Operation *> members) {
         step.dst = int(newTile(step.invariant));
         refOf[i] = {Ref::Tile, unsigned(step.dst)};
         pinned[i] = step.invariant;
+        if (step.invariant)
+          splatTiles.insert(int(i));
       }
       program.steps.push_back(std::move(step));
       // Tiles whose last reader is this step are free for the next steps'
@@ -807,8 +819,18 @@ static void runProgram(const FusedChain::Program &program,
                        ArrayRef<const char *> bases,
                        ArrayRef<int64_t> inputBytes, ArrayRef<char *> buffers,
                        ArrayRef<int64_t> bufferBytes, char *out,
-                       int64_t outBytes, bool wide) {
+                       int64_t outBytes, MapBuild build) {
   constexpr int64_t kTile = FusedChain::kTile;
+  // The inputs read at the tile's position, whose next tile is fetched
+  // while this one runs (a chain computes on every tile for longer than
+  // the hardware's prefetcher runs ahead of the first step's loads).
+  SmallVector<std::pair<const char *, int64_t>, 4> streamed;
+  for (const FusedChain::Step &step : program.steps)
+    for (const Ref &ref : step.src)
+      if (ref.kind == Ref::Input &&
+          !llvm::is_contained(streamed, std::make_pair(bases[ref.index],
+                                                       inputBytes[ref.index])))
+        streamed.push_back({bases[ref.index], inputBytes[ref.index]});
   parallelFor(program.numElements, kMapGrain, [&](int64_t begin, int64_t end) {
     // Tiles of 8-byte slots: aligned for every element type.
     std::unique_ptr<uint64_t[]> tiles(
@@ -817,10 +839,17 @@ static void runProgram(const FusedChain::Program &program,
       return reinterpret_cast<char *>(tiles.get() + size_t(index) * kTile);
     };
     TileArgs args{};
-    args.wide = wide;
+    args.build = build;
     for (int64_t offset = begin; offset < end; offset += kTile) {
       args.offset = offset;
       args.n = std::min(kTile, end - offset);
+      if (int64_t next = offset + kTile; next < end)
+        for (auto [base, bytes] : streamed) {
+          const char *from = base + next * bytes;
+          int64_t size = std::min(kTile, end - next) * bytes;
+          for (int64_t at = 0; at < size; at += 64)
+            __builtin_prefetch(from + at);
+        }
       for (const Step &step : program.steps) {
         // A fill's tile keeps its value: the first tile is the longest.
         if (step.invariant && offset != begin)
@@ -883,11 +912,11 @@ Tensor FusedChain::run(ArrayRef<const Tensor *> tensors, Tensor *into) const {
     bufferData.push_back(reinterpret_cast<char *>(storage.back().get()));
     bufferBytes.push_back(bytes);
   }
-  bool wide = mapsUseAvx2();
+  MapBuild build = mapBuild();
   for (const Program &program : programs)
     if (!program.steps.empty())
       runProgram(program, bases, inputBytes, bufferData, bufferBytes, out,
-                 outBytes, wide);
+                 outBytes, build);
   return result;
 }
 

@@ -8,8 +8,10 @@
 // runs every op on one tile after the other, so the chain reads its inputs
 // and writes its result once. Each step maps the typed face of the same
 // kernel the op's evaluator maps (Kernels.h) through the same mapRange
-// loop, so every element gets the same operations in the same order as op
-// by op: the same bits (docs/design.md, "Fusion").
+// loop (or, for a splat operand, mapRangeSplat, which makes the same call
+// per element with the splat's value), so every element gets the same
+// operations in the same order as op by op: the same bits (docs/design.md,
+// "Fusion").
 //
 // An op whose operands are all broadcasts of tensors of one smaller shape
 // with the same broadcast_dimensions (or splats) is hoisted: a program of

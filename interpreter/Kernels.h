@@ -53,16 +53,6 @@ template <typename T> auto floatBits(T x) {
 // Kernels
 //===----------------------------------------------------------------------===//
 
-/// A float/complex function computed in double and rounded once.
-template <Element (*ElementFn)(const Element &), double (*DoubleFn)(double)>
-struct DoubleKernel {
-  template <typename T> static constexpr bool hasTyped = isFloatStorage<T>;
-  template <typename T> T typed(T x) const {
-    return narrowFromDouble<T>(DoubleFn(double(widen(x))));
-  }
-  Element element(const Element &x) const { return ElementFn(x); }
-};
-
 inline double logisticOf(double x) { return 1.0 / (1.0 + std::exp(-x)); }
 inline double rsqrtOf(double x) { return 1.0 / std::sqrt(x); }
 inline double sqrtOf(double x) { return std::sqrt(x); }
@@ -79,6 +69,51 @@ inline double ceilOf(double x) { return std::ceil(x); }
 inline double floorOf(double x) { return std::floor(x); }
 inline double roundAfzOf(double x) { return std::round(x); }
 inline double roundEvenOf(double x) { return std::nearbyint(x); }
+
+/// `result` (a op b for a commutative op on float compute values, or f(a)
+/// for a rounding f) with the NaN of a NaN `a` pinned to a's, quieted, as
+/// the Element path gives. C++ lets the compiler emit `b + a` for `a + b`,
+/// and x86 returns its first operand's NaN, so the bits of NaN + NaN
+/// depended on how a loop was compiled: 1 and 2 threads gave 0x7FC00000
+/// and 0xFFC00000.
+/// Integer tests and a mask keep the loop vectorised (a float compare and a
+/// conditional add, or a conditional select, did not).
+template <typename C> C pinFirstNaN(C a, C result) {
+  static_assert(std::is_same_v<C, float> || std::is_same_v<C, double>);
+  using Bits = std::conditional_t<sizeof(C) == 4, int32_t, int64_t>;
+  constexpr Bits magnitude = std::numeric_limits<Bits>::max();
+  constexpr Bits infinity = sizeof(C) == 4 ? Bits(0x7f800000) : Bits(0x7ff0000000000000);
+  constexpr Bits quiet = sizeof(C) == 4 ? Bits(0x00400000) : Bits(0x0008000000000000);
+  Bits aBits, resultBits;
+  std::memcpy(&aBits, &a, sizeof a);
+  std::memcpy(&resultBits, &result, sizeof result);
+  Bits nan = -Bits((aBits & magnitude) > infinity); // all ones or zero
+  Bits chosen = ((aBits | quiet) & nan) | (resultBits & ~nan);
+  C out;
+  std::memcpy(&out, &chosen, sizeof out);
+  return out;
+}
+
+/// A float/complex function computed in double and rounded once.
+template <Element (*ElementFn)(const Element &), double (*DoubleFn)(double)>
+struct DoubleKernel {
+  template <typename T> static constexpr bool hasTyped = isFloatStorage<T>;
+  /// floor, ceil and the roundings return a NaN operand quieted, as
+  /// APFloat's roundToIntegral does (and vroundps); glibc's floorf and
+  /// friends, which the baseline build calls, return a signalling NaN as
+  /// it is.
+  static constexpr bool kRoundsToIntegral =
+      DoubleFn == floorOf || DoubleFn == ceilOf || DoubleFn == roundAfzOf ||
+      DoubleFn == roundEvenOf;
+  template <typename T> T typed(T x) const {
+    T result = narrowFromDouble<T>(DoubleFn(double(widen(x))));
+    if constexpr (kRoundsToIntegral &&
+                  (std::is_same_v<T, float> || std::is_same_v<T, double>))
+      return pinFirstNaN(x, result);
+    return result;
+  }
+  Element element(const Element &x) const { return ElementFn(x); }
+};
 
 //===----------------------------------------------------------------------===//
 // Vectorised f32 math (VectorMath.h)
@@ -196,29 +231,6 @@ struct IsFiniteKernel {
   }
   Element element(const Element &x) const { return isFinite(x); }
 };
-
-/// `result` (a op b for a commutative op on float compute values) with
-/// the NaN of two NaN operands pinned to a's, quieted, as the Element path
-/// gives. C++ lets the compiler emit `b + a` for `a + b`, and x86 returns
-/// its first operand's NaN, so the bits of NaN + NaN depended on how a
-/// loop was compiled: 1 and 2 threads gave 0x7FC00000 and 0xFFC00000.
-/// Integer tests and a mask keep the loop vectorised (a float compare and a
-/// conditional add, or a conditional select, did not).
-template <typename C> C pinFirstNaN(C a, C result) {
-  static_assert(std::is_same_v<C, float> || std::is_same_v<C, double>);
-  using Bits = std::conditional_t<sizeof(C) == 4, int32_t, int64_t>;
-  constexpr Bits magnitude = std::numeric_limits<Bits>::max();
-  constexpr Bits infinity = sizeof(C) == 4 ? Bits(0x7f800000) : Bits(0x7ff0000000000000);
-  constexpr Bits quiet = sizeof(C) == 4 ? Bits(0x00400000) : Bits(0x0008000000000000);
-  Bits aBits, resultBits;
-  std::memcpy(&aBits, &a, sizeof a);
-  std::memcpy(&resultBits, &result, sizeof result);
-  Bits nan = -Bits((aBits & magnitude) > infinity); // all ones or zero
-  Bits chosen = ((aBits | quiet) & nan) | (resultBits & ~nan);
-  C out;
-  std::memcpy(&out, &chosen, sizeof out);
-  return out;
-}
 
 struct AddKernel {
   template <typename T> static constexpr bool hasTyped = true;

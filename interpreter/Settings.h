@@ -21,10 +21,11 @@ struct ExecutionSettings {
   bool typedKernels = true;
   /// Threads the parallel loops may use (1 runs everything inline).
   int threads = 1;
-  /// The elementwise map loops run their AVX2 builds when the CPU has
-  /// AVX2 (ElementwiseMap.h). The same operations on more lanes give the
-  /// same bits; false keeps the baseline x86-64 loops, which the unit tests
-  /// compare against.
+  /// The elementwise map loops (and the fused chains' steps) run their
+  /// widest build the CPU has, AVX-512 or AVX2 (ElementwiseMap.h,
+  /// MapBuild). The same operations on more lanes give the same bits;
+  /// false keeps the baseline x86-64 loops, which the unit tests compare
+  /// against.
   bool wideVectors = true;
 };
 
