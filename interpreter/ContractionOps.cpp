@@ -697,12 +697,15 @@ void convolutionGemm(const Tensor &lhs, const Tensor &rhs, Tensor &result,
   int64_t taps = int64_t(tapOffset.size());
   // Per result position: the lhs batch offset, the padded-lhs coordinate of
   // its window's origin in each spatial dimension, and its result offset.
+  // In tensor storage, not on the heap: a large convolution's tables (400
+  // KB for a 112 x 112 result) would otherwise grow the heap by 4 KiB
+  // pages for the rest of the run (a fault each on a fresh process).
   int64_t positions = 1;
   for (int64_t p : positionShape)
     positions *= p;
-  std::vector<int64_t> lhsBase(static_cast<size_t>(positions)),
-      outBase(static_cast<size_t>(positions)),
-      origin(static_cast<size_t>(positions * spatial));
+  gemm::Buffer<int64_t> positionTables;
+  int64_t *lhsBase = positionTables.get(size_t(positions * (spatial + 2)));
+  int64_t *outBase = lhsBase + positions, *origin = outBase + positions;
   for (int64_t p = 0; p < positions; ++p) {
     int64_t rest = p;
     SmallVector<int64_t> r(spatial + 1);

@@ -204,6 +204,7 @@ const BlockPlan &EvalContext::planOf(Block &block) {
   bool quantized = hasQuantizedTypes();
   unsigned slot = block.getNumArguments();
   llvm::DenseMap<Operation *, size_t> position;
+  plan.ops.reserve(block.getOperations().size());
   for (Operation &op : block) {
     if (&op == plan.terminator)
       break;
