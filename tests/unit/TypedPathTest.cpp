@@ -122,8 +122,9 @@ protected:
           << " vs element " << element.getLinear(i).toString();
   }
 
-  /// The typed loops' AVX2 builds (wideVectors, the default where the CPU
-  /// has AVX2) and the baseline builds give the same storage bytes.
+  /// The typed loops' widest build the CPU runs (AVX-512 or AVX2 under
+  /// wideVectors, the default) and the baseline builds give the same
+  /// storage bytes.
   void expectWideEqualsNarrow(const std::function<Tensor()> &fn,
                               const Tensor &wide, const std::string &what) {
     Tensor narrow = [&] {
@@ -131,7 +132,7 @@ protected:
           {true, executionSettings().threads, /*wideVectors=*/false});
       return fn();
     }();
-    expectSameBytes(wide, narrow, what, "AVX2 build", "baseline build");
+    expectSameBytes(wide, narrow, what, "widest build", "baseline build");
   }
 
   /// Runs `fn` with and without typed kernels and demands identical storage
