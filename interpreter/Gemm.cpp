@@ -438,6 +438,15 @@ TaskGrid taskGrid(int64_t batches, int64_t m, int64_t n, int64_t k,
   return grid;
 }
 
+bool readAInPlace(int64_t batches, int64_t m, int64_t n, int64_t k,
+                  int64_t mr, int64_t nr, int64_t nc, int threads,
+                  int64_t elementBytes) {
+  if (double(m) * double(k) * double(elementBytes) <= double(kMaxInPlaceABytes))
+    return true;
+  return taskGrid(batches, m, n, k, mr, nr, nc, threads, false).tiles >=
+         taskGrid(batches, m, n, k, mr, nr, nc, threads, true).tiles;
+}
+
 KernelSet cpuKernels() {
 #ifdef SHLO_GEMM_AVX2
   if (cpuHasAvx512f())

@@ -239,6 +239,25 @@ template <typename F> struct RowsOfB {
 /// where B's rows are.
 constexpr int64_t kMaxTilesBInPlace = 1;
 
+/// Reading A in place saves packing it, but every run of columns of the
+/// task grid then reads all of its rows from A itself, and the in-place
+/// grid has several (kTasksPerThread per thread); a packed A is read once
+/// per run of columns of the packed grid, which has fewer. While A is at
+/// most this many bytes per batch those reads come from the last-level
+/// cache and reading in place is faster (measured: 1024^3 and 256x4096 @
+/// 4096x1024 in f32, A of 4 MiB); above it (f32 A of 8 MiB and more:
+/// 2048x1024, 1024x2048, 1536^2, 2048^2) they come from memory, and A is
+/// packed wherever the packed grid has fewer runs of columns.
+constexpr int64_t kMaxInPlaceABytes = int64_t(6) << 20;
+
+/// Whether the kernels read A in place for `batches` m x n x k products of
+/// F on `threads` threads, given a kernel set that can and A's rows: not
+/// when one batch's A has more than kMaxInPlaceABytes and the grid of a
+/// packed A has fewer runs of columns than that of an A read in place.
+bool readAInPlace(int64_t batches, int64_t m, int64_t n, int64_t k,
+                  int64_t mr, int64_t nr, int64_t nc, int threads,
+                  int64_t elementBytes);
+
 namespace detail {
 /// The driver shared by multiply and multiplyInto. tile(task, batch, m0,
 /// rows, n0, cols) returns where the task's C block starts and its
@@ -258,7 +277,9 @@ void run(int64_t batches, int64_t m, int64_t n, int64_t k, const PackA &packA,
   MicroKernel<F> kernel = microKernel<F>();
   RowsKernel<F> inPlace = nullptr;
   if constexpr (!std::is_same_v<RowA, PackedA>)
-    inPlace = rowsKernel<F>();
+    if (readAInPlace(batches, m, n, k, mr, nr, B::nc, threadCount(),
+                     int64_t(sizeof(F))))
+      inPlace = rowsKernel<F>();
   StridedKernel<F> stridedB = nullptr;
   StridedRowsKernel<F> stridedRowsB = nullptr;
   if constexpr (!std::is_same_v<RowsB, PackedB>) {
@@ -425,7 +446,8 @@ template <typename F> struct TileTarget {
 /// - rowA(batch, i): where row i of A starts (A[i][kk] at rowA(batch, i)
 ///   [kk] for kk < k), when A's rows are contiguous in storage; the
 ///   kernel sets that have a RowsKernel then read A in place and never
-///   call packA. PackedA{} (the default) when they are not.
+///   call packA, unless A is too large for that to pay (readAInPlace).
+///   PackedA{} (the default) when they are not.
 /// - rowsB(batch, k0, kc, n0): RowsOfB{start, ld} with B[k0 + kk][n0 + j] at
 ///   start[kk * ld + j] for kk < kc, j < nr, or a null start when B's rows
 ///   are not stored that way. A task with at most kMaxTilesBInPlace tiles

@@ -1135,6 +1135,55 @@ TEST_F(TypedPathTest, InPlaceBEqualsPackedStrips) {
   check(double{});
 }
 
+TEST_F(TypedPathTest, LargeRowMajorAIsPackedWithTheSameSums) {
+  // A row-major lhs of more than gemm::kMaxInPlaceABytes is packed where
+  // the packed grid has fewer runs of columns than the in-place one (on 1
+  // and 2 threads here; on 7 both grids cut only rows, and A stays in
+  // place): the row-major packing (gemm::interleaveSix for f32) then
+  // feeds the packed kernels. Against the naive k-order loop, on every
+  // kernel set and on 1, 2 and 7 threads: m not a multiple of 6 (a
+  // partial strip), k of four whole k blocks and 6 more, n not a multiple
+  // of a strip (a partial strip of B), A of 6.1 MiB in both types.
+  EXPECT_TRUE(gemm::readAInPlace(1, 1024, 1024, 1024, 6, 32, 1024, 2, 4))
+      << "a 4 MiB A is read in place";
+  std::uniform_real_distribution<double> uniform(-2.0, 2.0);
+  auto check = [&](auto tag, int64_t m, int64_t k, int64_t n) {
+    using T = decltype(tag);
+    using Blocking = gemm::Blocking<T>;
+    Type type = std::is_same_v<T, float> ? Type(b.getF32Type()) : Type(b.getF64Type());
+    ASSERT_GT(m * k * int64_t(sizeof(T)), gemm::kMaxInPlaceABytes);
+    for (int threads : {1, 2})
+      ASSERT_FALSE(gemm::readAInPlace(1, m, n, k, Blocking::mr, Blocking::nr,
+                                      Blocking::nc, threads, int64_t(sizeof(T))))
+          << typeText(type) << " A packed on " << threads << " threads";
+    ASSERT_TRUE(gemm::readAInPlace(1, m, n, k, Blocking::mr, Blocking::nr,
+                                   Blocking::nc, 7, int64_t(sizeof(T))))
+        << typeText(type) << " A in place on 7 threads";
+    Tensor lhs(RankedTensorType::get({m, k}, type));
+    Tensor rhs(RankedTensorType::get({k, n}, type));
+    for (int64_t i = 0; i < m * k; ++i)
+      lhs.data<T>()[i] = T(uniform(rng));
+    for (int64_t i = 0; i < k * n; ++i)
+      rhs.data<T>()[i] = T(uniform(rng));
+    std::vector<T> expected = naiveProduct(
+        lhs.data<T>(), rhs.data<T>(), 1, m, n, k,
+        [&](int64_t, int64_t i, int64_t kk) { return i * k + kk; },
+        [&](int64_t, int64_t kk, int64_t j) { return kk * n + j; });
+    auto result = RankedTensorType::get({m, n}, type);
+    for (gemm::KernelSet set : gemm::runnableKernelSets())
+      for (int threads : {1, 2, 7}) {
+        gemm::ScopedKernels kernels(set);
+        ScopedExecutionSettings settings({true, threads});
+        Tensor r = llvm::cantFail(evalDotGeneralOp(lhs, rhs, {}, {}, {1}, {0}, result));
+        ASSERT_EQ(std::memcmp(r.rawData(), expected.data(), expected.size() * sizeof(T)), 0)
+            << typeText(type) << " " << m << "x" << k << "x" << n << ", "
+            << gemm::kernelSetName(set) << " kernels on " << threads << " threads";
+      }
+  };
+  check(float{}, 1561, 1030, 250);
+  check(double{}, 781, 1030, 125);
+}
+
 TEST_F(TypedPathTest, PackedKernelsAgreeOnSpecialValues) {
   // Every micro-kernel set this CPU runs (scalar, AVX2, AVX-512), on 1, 2
   // and 7 threads, against the naive k-order loop above, on operands mixing
