@@ -99,10 +99,18 @@ mapRangeSplatAvx2(const Kernel kernel, const T c, const T *x, R *out,
 /// lanes and byte lanes), 512-bit vectors preferred. AVX-512F has fused
 /// multiply-add, but the interpreter is built with -ffp-contract=off, so
 /// a * b + c stays a multiply and an add: again the same operations per
-/// element, the same bits.
+/// element, the same bits. GCC takes the vector width in the target
+/// string; Clang ignores a target string naming it (and with it the whole
+/// attribute) and takes min_vector_width instead.
+#if defined(__clang__)
+#define SHLO_MAP_AVX512_TARGET                                                 \
+  __attribute__((target("avx512f,avx512dq,avx512bw,avx512vl"),                 \
+                 min_vector_width(512)))
+#else
 #define SHLO_MAP_AVX512_TARGET                                                 \
   __attribute__((target("avx512f,avx512dq,avx512bw,avx512vl,"                  \
                         "prefer-vector-width=512")))
+#endif
 template <typename Kernel, typename T, typename R>
 SHLO_MAP_AVX512_TARGET void mapRangeAvx512(const Kernel kernel, const T *in,
                                            R *out, int64_t begin,
