@@ -880,6 +880,16 @@ std::vector<T> naiveProduct(const T *lhs, const T *rhs, int64_t batches,
   return result;
 }
 
+/// naiveProduct of a row-major m x k lhs and a row-major k x n rhs.
+template <typename T>
+std::vector<T> rowMajorProduct(const T *lhs, const T *rhs, int64_t m,
+                               int64_t k, int64_t n) {
+  return naiveProduct(
+      lhs, rhs, 1, m, n, k,
+      [k](int64_t, int64_t i, int64_t kk) { return i * k + kk; },
+      [n](int64_t, int64_t kk, int64_t j) { return kk * n + j; });
+}
+
 TEST_F(TypedPathTest, PackedProductsEqualANaiveLoop) {
   // f32 and f64 dot_generals through the packed kernels, against a naive
   // k-order loop written here, on 1, 2 and 7 threads: row-major operands
@@ -988,10 +998,8 @@ TEST_F(TypedPathTest, InPlaceRowsEqualPackedStrips) {
           lhs.data<T>()[i * k + kk] = lhsT.data<T>()[kk * m + i] = T(uniform(rng));
       for (int64_t i = 0; i < k * n; ++i)
         rhs.data<T>()[i] = T(uniform(rng));
-      std::vector<T> expected = naiveProduct(
-          lhs.data<T>(), rhs.data<T>(), 1, m, n, k,
-          [&](int64_t, int64_t i, int64_t kk) { return i * k + kk; },
-          [&](int64_t, int64_t kk, int64_t j) { return kk * n + j; });
+      std::vector<T> expected =
+          rowMajorProduct(lhs.data<T>(), rhs.data<T>(), m, k, n);
       auto result = RankedTensorType::get({m, n}, type);
       for (gemm::KernelSet set : gemm::runnableKernelSets())
         for (int threads : {1, 2, 7}) {
@@ -1165,10 +1173,8 @@ TEST_F(TypedPathTest, LargeRowMajorAIsPackedWithTheSameSums) {
       lhs.data<T>()[i] = T(uniform(rng));
     for (int64_t i = 0; i < k * n; ++i)
       rhs.data<T>()[i] = T(uniform(rng));
-    std::vector<T> expected = naiveProduct(
-        lhs.data<T>(), rhs.data<T>(), 1, m, n, k,
-        [&](int64_t, int64_t i, int64_t kk) { return i * k + kk; },
-        [&](int64_t, int64_t kk, int64_t j) { return kk * n + j; });
+    std::vector<T> expected =
+        rowMajorProduct(lhs.data<T>(), rhs.data<T>(), m, k, n);
     auto result = RankedTensorType::get({m, n}, type);
     for (gemm::KernelSet set : gemm::runnableKernelSets())
       for (int threads : {1, 2, 7}) {
@@ -1221,10 +1227,8 @@ TEST_F(TypedPathTest, PackedKernelsAgreeOnSpecialValues) {
         lhs.data<T>()[5 * k + kk] = kk % 2 ? -T(0) : -Limits::denorm_min();
         rhs.data<T>()[kk * n + 7] = kk % 3 ? Limits::min() : -T(0);
       }
-      std::vector<T> expected = naiveProduct(
-          lhs.data<T>(), rhs.data<T>(), 1, m, n, k,
-          [](int64_t, int64_t i, int64_t kk) { return i * k + kk; },
-          [](int64_t, int64_t kk, int64_t j) { return kk * n + j; });
+      std::vector<T> expected =
+          rowMajorProduct(lhs.data<T>(), rhs.data<T>(), m, k, n);
       for (gemm::KernelSet set : gemm::runnableKernelSets())
         for (int threads : {1, 2, 7}) {
           gemm::ScopedKernels kernels(set);
