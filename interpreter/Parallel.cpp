@@ -261,10 +261,14 @@ void runOnPool(int64_t chunks, int threads,
 
 void parallelForSplit(int64_t n, int64_t grain,
                       llvm::function_ref<void(int64_t, int64_t)> body) {
-  int64_t chunks = std::min<int64_t>(threadCount(),
-                                     std::max<int64_t>(1, n / std::max<int64_t>(grain, 1)));
-  auto bounds = [&](int64_t chunk) { return n / chunks * chunk + std::min(chunk, n % chunks); };
-  auto runChunk = [&](int64_t chunk) { body(bounds(chunk), bounds(chunk + 1)); };
+  int64_t chunks = std::min<int64_t>(
+      threadCount(), std::max<int64_t>(1, n / std::max<int64_t>(grain, 1)));
+  auto bounds = [&](int64_t chunk) {
+    return n / chunks * chunk + std::min(chunk, n % chunks);
+  };
+  auto runChunk = [&](int64_t chunk) {
+    body(bounds(chunk), bounds(chunk + 1));
+  };
   runOnPool(chunks, int(chunks), runChunk);
 }
 
