@@ -534,7 +534,11 @@ TEST_F(DataMovementTest, PackedProductTileEdgesBothPaths) {
   };
   for (Type type : SmallVector<Type>{b.getF16Type(), b.getBF16Type(),
                                      b.getF32Type(), b.getF64Type()}) {
-    for (auto [index, c] : llvm::enumerate(cases)) {
+    for (auto [indexOf, caseOf] : llvm::enumerate(cases)) {
+      // Named copies: the lambdas below capture them (a structured binding
+      // cannot be captured before C++20).
+      size_t index = indexOf;
+      const auto &c = caseOf;
       auto fill = [&](ArrayRef<int64_t> shape) {
         Tensor t(RankedTensorType::get(shape, type));
         for (int64_t i = 0; i < t.getNumElements(); ++i)
@@ -565,8 +569,12 @@ TEST_F(DataMovementTest, PackedProductSumsInKOrder) {
   // 1. Any other order gives 0 or 2 (e.g. summing the k blocks apart:
   // big + (1 - big + 1) = big - big = 0). big = 1e8 in f32 (ulp 8), 1e17
   // in f64 (ulp 16).
-  for (auto [type, big] : SmallVector<std::pair<Type, double>>{
+  for (auto [typeOf, bigOf] : SmallVector<std::pair<Type, double>>{
            {b.getF32Type(), 1e8}, {b.getF64Type(), 1e17}}) {
+    // Named copies: the lambda below captures the type (a structured
+    // binding cannot be captured before C++20).
+    Type type = typeOf;
+    double big = bigOf;
     Tensor lhs(RankedTensorType::get({8, 300}, type));
     Tensor rhs(RankedTensorType::get({300, 16}, type));
     for (int64_t i = 0; i < lhs.getNumElements(); ++i)

@@ -1125,7 +1125,12 @@ TEST_F(TypedPathTest, InPlaceBEqualsPackedStrips) {
     Tensor kernel3(RankedTensorType::get({3, 3, 40, 70}, type));
     fill(image), fill(kernel1), fill(kernel3);
     auto outType = RankedTensorType::get({1, 2, 3, 70}, type);
-    for (auto [kernel, pad] : {std::pair<Tensor *, int64_t>{&kernel1, 0}, {&kernel3, 1}}) {
+    for (auto [kernelOf, padOf] :
+         {std::pair<Tensor *, int64_t>{&kernel1, 0}, {&kernel3, 1}}) {
+      // Named copies: lambdas below capture them (a structured binding
+      // cannot be captured before C++20).
+      Tensor *kernel = kernelOf;
+      int64_t pad = padOf;
       Tensor element = onElementPath(
           [&] { return evalConvolutionOp(image, *kernel, nhwcHwioConfig(pad), outType); });
       for (gemm::KernelSet set : gemm::runnableKernelSets())
