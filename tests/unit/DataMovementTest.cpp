@@ -535,7 +535,7 @@ TEST_F(DataMovementTest, PackedProductTileEdgesBothPaths) {
   for (Type type : SmallVector<Type>{b.getF16Type(), b.getBF16Type(),
                                      b.getF32Type(), b.getF64Type()}) {
     for (auto [indexOf, caseOf] : llvm::enumerate(cases)) {
-      // Named copies: the lambdas below capture them (a structured binding
+      // Plain variables: the lambdas below capture them (a structured binding
       // cannot be captured before C++20).
       size_t index = indexOf;
       const auto &c = caseOf;
