@@ -5,9 +5,16 @@ pass at batch 1 (224x224x3, NHWC) and a BERT-base encoder layer (sequence
 StableHLO in the form `jax.jit(f).lower(...).as_text()` prints.
 
     bench/models.py [--out DIR] [--only resnet50,bert] [--weights args|constants]
+                    [--calls N]
 
 writes DIR/NAME.mlir (and DIR/NAME.npz, the entry arguments in order, for
-`interpreter-translate --interpret NAME.mlir --args-npy=NAME.npz`).
+`interpreter-translate --interpret NAME.mlir --args-npy=NAME.npz`). With
+--calls N it also writes run.py's base program (NAME.base.mlir) and the
+model called N times (NAME.callsN.mlir), so that bench/abtime.py can time
+a first call and the calls after it:
+
+    bench/abtime.py --args DIR/NAME.npz --base DIR/NAME.mlir --calls 2 \
+        DIR/NAME.calls3.mlir
 
 One list of ops describes each model. From it come:
 - the program text (`Model.program`): `func.func public @main` with the
@@ -462,7 +469,12 @@ def main():
     ap.add_argument("--out", default="bench-models")
     ap.add_argument("--only", default="")
     ap.add_argument("--weights", choices=["args", "constants"], default="args")
+    ap.add_argument("--calls", type=int, default=0,
+                    help="also write NAME.base.mlir (run.py's base program) and "
+                    "NAME.callsN.mlir (the model called N times; --weights args)")
     args = ap.parse_args()
+    if args.calls and args.weights != "args":
+        ap.error("--calls needs --weights args")
     os.makedirs(args.out, exist_ok=True)
     for name, make in MODELS.items():
         if args.only and not any(k in name for k in args.only.split(",")):
@@ -471,6 +483,11 @@ def main():
         with open(os.path.join(args.out, f"{name}.mlir"), "w") as f:
             f.write(m.program(args.weights))
         m.save_args(os.path.join(args.out, f"{name}.npz"), args.weights)
+        if args.calls:
+            with open(os.path.join(args.out, f"{name}.base.mlir"), "w") as f:
+                f.write(m.program(base=True))
+            with open(os.path.join(args.out, f"{name}.calls{args.calls}.mlir"), "w") as f:
+                f.write(m.program(calls=args.calls) if args.calls > 1 else m.program())
         print(f"{name}: {len(m.ops)} ops, {len(m.inputs)} arguments, "
               f"{m.weight_bytes() / 2**20:.1f} MiB of weights, {m.flops / 1e9:.2f} GFLOP, "
               f"{m.bytes / 2**20:.0f} MiB moved, largest live set "
