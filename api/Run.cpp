@@ -78,6 +78,7 @@ RunOptions::interpreterOptions(llvm::raw_ostream *print) const {
   options.maxWhileIterations = maxWhileIterations;
   options.elementPath = elementPath;
   options.fusion = !noFusion;
+  options.fmaProducts = fmaProducts;
   options.threads = effectiveThreads();
   options.interrupt = interrupt;
   options.workBudget = workBudget;

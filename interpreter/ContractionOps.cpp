@@ -5,7 +5,10 @@
 // batch, free and contracting index are precomputed; large float products
 // and dense float convolutions run through the packed kernels of Gemm.h,
 // the rest through loops over storage. Every path sums each result element
-// in contracting order, as the Element path does.
+// in contracting order, as the Element path does. Under
+// ExecutionSettings::fmaProducts, f32 and f64 products are added with one
+// fused multiply-add per step on every path (Element, typed loops,
+// kernels); narrower floats and integers are unchanged.
 //
 //===----------------------------------------------------------------------===//
 
@@ -14,11 +17,13 @@
 #include "interpreter/Kernels.h"
 #include "interpreter/Ops.h"
 #include "interpreter/Parallel.h"
+#include "interpreter/Settings.h"
 #include "interpreter/TypedStorage.h"
 
 #include "dialect/Dialects.h"
 #include "dialect/VerifyHelpers.h"
 
+#include <cmath>
 #include <complex>
 
 namespace mlir {
@@ -88,13 +93,49 @@ template <typename T> struct DotArithmetic {
     else
       return T(acc);
   }
+  /// Whether the dot sums with fused multiply-adds: f32 and f64 under
+  /// ExecutionSettings::fmaProducts.
+  static bool fused() {
+    return (std::is_same_v<T, float> || std::is_same_v<T, double>) &&
+           executionSettings().fmaProducts;
+  }
+  /// acc + x y (x and y already in Acc): the product rounded, then the
+  /// sum, or (Fma, f32 and f64 only) one fused multiply-add.
+  template <bool Fma> static Acc multiplyAdd(Acc acc, Acc x, Acc y) {
+    if constexpr (Fma) {
+      static_assert(std::is_same_v<T, float> || std::is_same_v<T, double>,
+                    "fused products are f32 and f64 only");
+      return std::fma(x, y, acc);
+    } else {
+      return Acc(acc + Acc(x * y));
+    }
+  }
 };
+
+/// Runs fn(std::bool_constant<Fma>) with Fma = DotArithmetic<T>::fused().
+template <typename T, typename Fn> void withFusedProducts(Fn &&fn) {
+  if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {
+    if (DotArithmetic<T>::fused())
+      return fn(std::true_type{});
+  }
+  fn(std::false_type{});
+}
+
+/// The settings under which the packed kernels (gemm::microKernel and the
+/// rest, which read ExecutionSettings::fmaProducts) run a product of T:
+/// fused only for f32 and f64 (narrower floats share the f32 kernels and
+/// keep their rounded products).
+template <typename T> ExecutionSettings kernelSettings() {
+  ExecutionSettings settings = executionSettings();
+  settings.fmaProducts = DotArithmetic<T>::fused();
+  return settings;
+}
 
 /// The dot product loop in (m, k, n) order over a row of accumulators: every
 /// result element still sums its products in contracting order, so the
 /// result equals the (m, n, k) loop bit for bit, but the inner loop runs
 /// over contiguous rhs columns and vectorises.
-template <typename T>
+template <typename T, bool Fma>
 void dotRows(const Tensor &lhs, const Tensor &rhs, Tensor &result,
              const DotOffsets &o) {
   using Arith = DotArithmetic<T>;
@@ -120,8 +161,12 @@ void dotRows(const Tensor &lhs, const Tensor &rhs, Tensor &result,
         T x = pa[o.lhsContract[k]];
         const T *row = b + o.rhsBatch[batch] + o.rhsContract[k] + column0;
         Acc *sum = acc.data();
-        for (size_t j = 0; j < n; ++j)
-          sum[j] = Acc(sum[j] + Arith::product(x, row[j]));
+        if constexpr (Fma)
+          for (size_t j = 0; j < n; ++j)
+            sum[j] = Arith::template multiplyAdd<true>(sum[j], x, row[j]);
+        else
+          for (size_t j = 0; j < n; ++j)
+            sum[j] = Acc(sum[j] + Arith::product(x, row[j]));
       }
       T *outRow = out + r * int64_t(n);
       for (size_t j = 0; j < n; ++j)
@@ -268,6 +313,7 @@ template <typename T>
 void dotGemm(const Tensor &lhs, const Tensor &rhs, Tensor &result,
              const DotOffsets &o) {
   using F = typename DotArithmetic<T>::Acc;
+  ScopedExecutionSettings kernels(kernelSettings<T>());
   const T *a = lhs.data<T>();
   const T *b = rhs.data<T>();
   T *out = result.data<T>();
@@ -356,7 +402,9 @@ void dotTyped(const Tensor &lhs, const Tensor &rhs, Tensor &result,
     for (size_t j = 0; j < o.rhsFree.size(); ++j)
       contiguousColumns &= o.rhsFree[j] == o.rhsFree.front() + int64_t(j);
     if (contiguousColumns)
-      return dotRows<T>(lhs, rhs, result, o);
+      return withFusedProducts<T>([&](auto fma) {
+        dotRows<T, decltype(fma)::value>(lhs, rhs, result, o);
+      });
   }
   const T *a = lhs.data<T>();
   const T *b = rhs.data<T>();
@@ -377,10 +425,14 @@ void dotTyped(const Tensor &lhs, const Tensor &rhs, Tensor &result,
           // Sums of products in the element type, in order, as the
           // Element path computes them.
           T acc = 0;
-          for (size_t k = 0; k < o.lhsContract.size(); ++k) {
-            T product = pa[o.lhsContract[k]] * pb[o.rhsContract[k]];
-            acc = acc + product;
-          }
+          if (DotArithmetic<T>::fused())
+            for (size_t k = 0; k < o.lhsContract.size(); ++k)
+              acc = std::fma(pa[o.lhsContract[k]], pb[o.rhsContract[k]], acc);
+          else
+            for (size_t k = 0; k < o.lhsContract.size(); ++k) {
+              T product = pa[o.lhsContract[k]] * pb[o.rhsContract[k]];
+              acc = acc + product;
+            }
           out[position++] = acc;
         } else if constexpr (isFloatStorage<T>) {
           // Floats narrower than f32 sum in f32 and round once, as XLA does.
@@ -439,8 +491,11 @@ llvm::Expected<Tensor> evalDotGeneralOp(const Tensor &lhs, const Tensor &rhs,
 
   // Element path: operands convert to the result type, and the products
   // are summed in order in that type (floats round at every step, integers
-  // wrap), which is what StableHLO's own expected values assume.
+  // wrap), which is what StableHLO's own expected values assume; f32 and
+  // f64 with one fused multiply-add per step under fmaProducts.
   bool isFloatLike = isa<FloatType, ComplexType>(type);
+  bool fusedProducts =
+      executionSettings().fmaProducts && (type.isF32() || type.isF64());
   int64_t position = 0;
   for (size_t batch = 0; batch < o.lhsBatch.size(); ++batch)
     for (int64_t m : o.lhsFree)
@@ -460,8 +515,12 @@ llvm::Expected<Tensor> evalDotGeneralOp(const Tensor &lhs, const Tensor &rhs,
             return accType == type ? value : convert(value, accType);
           };
           for (size_t k = 0; k < o.lhsContract.size(); ++k)
-            acc = acc + operand(lhs, baseA + o.lhsContract[k]) *
-                            operand(rhs, baseB + o.rhsContract[k]);
+            acc = fusedProducts
+                      ? fusedMultiplyAdd(operand(lhs, baseA + o.lhsContract[k]),
+                                         operand(rhs, baseB + o.rhsContract[k]),
+                                         acc)
+                      : acc + operand(lhs, baseA + o.lhsContract[k]) *
+                                  operand(rhs, baseB + o.rhsContract[k]);
           result.setLinear(position++, accType == type ? acc : convert(acc, type));
         }
       }
@@ -535,7 +594,7 @@ namespace {
 /// sums the same products in the same order (bit-identical), while the
 /// inner loop runs over output features, contiguous in HWIO kernels.
 /// Needs batch_group_count = 1 (lhs batch independent of the feature).
-template <typename T>
+template <typename T, bool Fma>
 void convolutionByFeatureRows(const Tensor &lhs, const Tensor &rhs,
                               Tensor &result, const ConvConfig &c) {
   constexpr bool isFloat = isFloatStorage<T>;
@@ -629,7 +688,8 @@ void convolutionByFeatureRows(const Tensor &lhs, const Tensor &rhs,
             int64_t xs = kernelInputs * lhsFeature;
             for (int64_t o = 0; o < outputFeatures; ++o) {
               Acc xv = inside ? value(x[o * xs]) : Acc(0);
-              sum[o] = Acc(sum[o] + Acc(xv * value(w[o * rhsOutput])));
+              sum[o] = Arith::template multiplyAdd<Fma>(
+                  sum[o], xv, value(w[o * rhsOutput]));
             }
             continue;
           }
@@ -641,10 +701,12 @@ void convolutionByFeatureRows(const Tensor &lhs, const Tensor &rhs,
             Acc *sg = sum + g * perGroup;
             if (rhsOutput == 1)
               for (int64_t o = 0; o < perGroup; ++o)
-                sg[o] = Acc(sg[o] + Acc(xv * value(wg[o])));
+                sg[o] = Arith::template multiplyAdd<Fma>(sg[o], xv,
+                                                         value(wg[o]));
             else
               for (int64_t o = 0; o < perGroup; ++o)
-                sg[o] = Acc(sg[o] + Acc(xv * value(wg[o * rhsOutput])));
+                sg[o] = Arith::template multiplyAdd<Fma>(
+                    sg[o], xv, value(wg[o * rhsOutput]));
           }
         }
       }
@@ -665,6 +727,7 @@ template <typename T>
 void convolutionGemm(const Tensor &lhs, const Tensor &rhs, Tensor &result,
                      const ConvConfig &c) {
   using F = typename DotArithmetic<T>::Acc;
+  ScopedExecutionSettings kernels(kernelSettings<T>());
   constexpr int64_t mr = gemm::Blocking<F>::mr;
   const T *a = lhs.data<T>();
   const T *b = rhs.data<T>();
@@ -869,7 +932,10 @@ Tensor evalConvolutionOp(const Tensor &lhs, const Tensor &rhs,
         }
         if constexpr (!std::is_same_v<T, bool>) {
           if (config.batchGroups == 1)
-            return convolutionByFeatureRows<T>(lhs, rhs, result, config);
+            return withFusedProducts<T>([&](auto fma) {
+              convolutionByFeatureRows<T, decltype(fma)::value>(lhs, rhs,
+                                                                result, config);
+            });
         }
         const T *a = lhs.data<T>();
         const T *b = rhs.data<T>();
@@ -886,9 +952,16 @@ Tensor evalConvolutionOp(const Tensor &lhs, const Tensor &rhs,
           using Arith = DotArithmetic<T>;
           using Acc = typename Arith::Acc;
           Acc acc = 0;
+          bool fused = Arith::fused();
           walkConvolution(
               lhs, rhs, result, config,
               [&](int64_t l, int64_t r) {
+                if constexpr (std::is_same_v<T, float> ||
+                              std::is_same_v<T, double>)
+                  if (fused) {
+                    acc = std::fma(l >= 0 ? a[l] : T{}, b[r], acc);
+                    return;
+                  }
                 acc = Acc(acc + Arith::product(l >= 0 ? a[l] : T{}, b[r]));
               },
               [&](int64_t p) { out[p] = Arith::store(acc); acc = 0; });
@@ -922,12 +995,16 @@ Tensor evalConvolutionOp(const Tensor &lhs, const Tensor &rhs,
   };
   Element paddingValue = isa<IntegerType>(type) ? zero : convert(zero, accType);
   Element acc = zero;
+  bool fusedProducts =
+      executionSettings().fmaProducts && (type.isF32() || type.isF64());
   walkConvolution(
       lhs, rhs, result, config,
       [&](int64_t l, int64_t r) {
         if (l < 0 && isa<IntegerType>(type))
           return; // integer products of a zero add nothing
-        acc = acc + (l >= 0 ? operand(lhs, l) : paddingValue) * operand(rhs, r);
+        Element x = l >= 0 ? operand(lhs, l) : paddingValue;
+        acc = fusedProducts ? fusedMultiplyAdd(x, operand(rhs, r), acc)
+                            : acc + x * operand(rhs, r);
       },
       [&](int64_t p) {
         result.setLinear(p, accType == type ? acc : convert(acc, type));

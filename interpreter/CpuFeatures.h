@@ -25,6 +25,20 @@ inline bool cpuHasAvx2() {
 #endif
 }
 
+/// Whether this CPU runs FMA3 (vfmadd on 128- and 256-bit vectors), asked
+/// once; false where the compiler cannot ask.
+inline bool cpuHasFma() {
+#if defined(__x86_64__) && defined(__GNUC__)
+  static const bool has = [] {
+    __builtin_cpu_init();
+    return __builtin_cpu_supports("fma") != 0;
+  }();
+  return has;
+#else
+  return false;
+#endif
+}
+
 /// Whether this CPU (and its operating system) runs AVX-512 Foundation
 /// instructions, asked once; false where the compiler cannot ask.
 inline bool cpuHasAvx512f() {

@@ -448,6 +448,15 @@ Element operator*(const Element &lhs, const Element &rhs) {
   return binaryFloatOp(lhs, rhs, &APFloat::multiply);
 }
 
+Element fusedMultiplyAdd(const Element &x, const Element &y,
+                         const Element &acc) {
+  if (!x.isFloat())
+    return acc + x * y;
+  APFloat result = x.getFloat();
+  result.fusedMultiplyAdd(y.getFloat(), acc.getFloat(), kNearestEven);
+  return Element(acc.getType(), result);
+}
+
 Element operator/(const Element &lhs, const Element &rhs) {
   if (lhs.isSignedInteger())
     return Element(lhs.getType(), lhs.getInteger().sdiv(rhs.getInteger()));

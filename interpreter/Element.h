@@ -102,6 +102,10 @@ unsigned getBitWidth(Type elementType);
 Element operator+(const Element &lhs, const Element &rhs);
 Element operator-(const Element &lhs, const Element &rhs);
 Element operator*(const Element &lhs, const Element &rhs);
+/// x y + acc: for real floats with one rounding (IEEE fusedMultiplyAdd);
+/// for the other kinds, acc + x * y.
+Element fusedMultiplyAdd(const Element &x, const Element &y,
+                         const Element &acc);
 /// Integer division truncates toward zero; the caller rules out a zero divisor.
 Element operator/(const Element &lhs, const Element &rhs);
 /// Remainder with the sign of the dividend (C fmod for floats).

@@ -615,6 +615,15 @@ std::string regionOwnerName(Region &region) {
 }
 
 namespace {
+/// The evaluators' settings of an evaluation with `options`.
+ExecutionSettings settingsOf(const InterpreterOptions &options) {
+  ExecutionSettings settings;
+  settings.typedKernels = !options.elementPath;
+  settings.threads = options.threads;
+  settings.fmaProducts = options.fmaProducts;
+  return settings;
+}
+
 /// The eval loop's side of the contract, one per block evaluation: regions
 /// run in child scopes of the block's scope (one per region, reused by
 /// repeated runs), calls in fresh scopes; errors inside them are already
@@ -691,8 +700,7 @@ public:
     EvalContext processContext(context.getSymbolTableOp(),
                                context.getOptions());
     processContext.setProcess(&process);
-    ScopedExecutionSettings settings({!context.getOptions().elementPath,
-                                      context.getOptions().threads});
+    ScopedExecutionSettings settings(settingsOf(context.getOptions()));
     FailureOr<SmallVector<InterpreterValue>> results =
         evalFunc(callee, args, processContext);
     if (failed(results) || processContext.getFailedChecks() > 0)
@@ -710,8 +718,7 @@ public:
     EvalContext processContext(context.getSymbolTableOp(),
                                context.getOptions());
     processContext.setProcess(&process);
-    ScopedExecutionSettings settings({!context.getOptions().elementPath,
-                                      context.getOptions().threads});
+    ScopedExecutionSettings settings(settingsOf(context.getOptions()));
     Scope outside;
     FailureOr<SmallVector<InterpreterValue>> results =
         evalRegion(region, args, outside, processContext);
@@ -1180,7 +1187,7 @@ eval(FunctionOpInterface func, ArrayRef<InterpreterValue> args,
   if (!symbolTableOp)
     symbolTableOp = func;
   EvalContext context(symbolTableOp, options);
-  ScopedExecutionSettings settings({!options.elementPath, options.threads});
+  ScopedExecutionSettings settings(settingsOf(options));
   // IREE's module set-up: every util.initializer, in module order, before
   // the function; their stores are the globals' values for the run.
   if (symbolTableOp != func.getOperation())

@@ -3,16 +3,21 @@
 // Each kernel keeps an mr x nr block of accumulators and adds, for every k
 // in turn, the products of one column of the A strip and one row of the B
 // strip: a rounded multiply, then a rounded add (the build has
-// -ffp-contract=off, and the AVX2 kernels are compiled without FMA, so no
-// compiler may fuse them). The AVX2 and AVX-512 kernels compute the same
-// IEEE operations lane by lane as the scalar ones, hence the same bits.
+// -ffp-contract=off, and the unfused AVX2 kernels are compiled without FMA,
+// so no compiler may fuse them). Every kernel has a fused twin, chosen by
+// ExecutionSettings::fmaProducts, that adds each product with one fused
+// multiply-add (one rounding per step, std::fma in the scalar kernels). The
+// AVX2 and AVX-512 kernels compute the same IEEE operations lane by lane as
+// the scalar ones of their kind, hence the same bits.
 //
 //===----------------------------------------------------------------------===//
 
 #include "interpreter/Gemm.h"
 #include "interpreter/CpuFeatures.h"
+#include "interpreter/Settings.h"
 
 #include <atomic>
+#include <cmath>
 #include <numeric>
 
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
@@ -28,9 +33,18 @@ namespace {
 /// The KernelSet a ScopedKernels object chose, or -1 (cpuKernels()).
 std::atomic<int> forcedKernels{-1};
 
+/// acc + x y: the product rounded, then the sum (Fma false), or both in
+/// one rounding (Fma true).
+template <bool Fma, typename F> F multiplyAdd(F acc, F x, F y) {
+  if constexpr (Fma)
+    return std::fma(x, y, acc);
+  else
+    return acc + x * y;
+}
+
 /// The portable kernel with B read at a stride of ldb elements per k
 /// (nr for a packed strip): the definition of what every kernel computes.
-template <typename F>
+template <typename F, bool Fma>
 void scalarStridedKernel(int64_t kc, const F *a, const F *b, int64_t ldb,
                          F *c, int64_t ldc, bool first) {
   constexpr int64_t mr = Blocking<F>::mr, nr = Blocking<F>::nr;
@@ -40,24 +54,22 @@ void scalarStridedKernel(int64_t kc, const F *a, const F *b, int64_t ldb,
       acc[i][j] = first ? F(0) : c[i * ldc + j];
   for (int64_t kk = 0; kk < kc; ++kk, a += mr, b += ldb)
     for (int64_t i = 0; i < mr; ++i)
-      for (int64_t j = 0; j < nr; ++j) {
-        F product = a[i] * b[j];
-        acc[i][j] = acc[i][j] + product;
-      }
+      for (int64_t j = 0; j < nr; ++j)
+        acc[i][j] = multiplyAdd<Fma>(acc[i][j], a[i], b[j]);
   for (int64_t i = 0; i < mr; ++i)
     for (int64_t j = 0; j < nr; ++j)
       c[i * ldc + j] = acc[i][j];
 }
 
-template <typename F>
+template <typename F, bool Fma>
 void scalarKernel(int64_t kc, const F *a, const F *b, F *c, int64_t ldc,
                   bool first) {
-  scalarStridedKernel(kc, a, b, Blocking<F>::nr, c, ldc, first);
+  scalarStridedKernel<F, Fma>(kc, a, b, Blocking<F>::nr, c, ldc, first);
 }
 
 /// The scalar kernel with A read in place: the same operations in the same
 /// order as scalarStridedKernel on the packed strip.
-template <typename F>
+template <typename F, bool Fma>
 void scalarStridedRowsKernel(int64_t kc, const F *const *rows, const F *b,
                              int64_t ldb, F *c, int64_t ldc, bool first) {
   constexpr int64_t mr = Blocking<F>::mr, nr = Blocking<F>::nr;
@@ -67,141 +79,126 @@ void scalarStridedRowsKernel(int64_t kc, const F *const *rows, const F *b,
       acc[i][j] = first ? F(0) : c[i * ldc + j];
   for (int64_t kk = 0; kk < kc; ++kk, b += ldb)
     for (int64_t i = 0; i < mr; ++i)
-      for (int64_t j = 0; j < nr; ++j) {
-        F product = rows[i][kk] * b[j];
-        acc[i][j] = acc[i][j] + product;
-      }
+      for (int64_t j = 0; j < nr; ++j)
+        acc[i][j] = multiplyAdd<Fma>(acc[i][j], rows[i][kk], b[j]);
   for (int64_t i = 0; i < mr; ++i)
     for (int64_t j = 0; j < nr; ++j)
       c[i * ldc + j] = acc[i][j];
 }
 
-template <typename F>
+template <typename F, bool Fma>
 void scalarRowsKernel(int64_t kc, const F *const *rows, const F *b, F *c,
                       int64_t ldc, bool first) {
-  scalarStridedRowsKernel(kc, rows, b, Blocking<F>::nr, c, ldc, first);
+  scalarStridedRowsKernel<F, Fma>(kc, rows, b, Blocking<F>::nr, c, ldc, first);
 }
 
 #ifdef SHLO_GEMM_AVX2
 // The AVX2 kernels run an mr x nr tile as two mr x nr/2 halves (12
 // accumulators of one YMM register each, 2 B vectors, 1 broadcast of A), a
 // half after the other: each element still sums its products in k order.
-// Target "avx2" only, not "fma": vmulps then vaddps, never vfmadd.
-
-// One 6 x 16 f32 half; b advances by the whole tile's 32 columns per k.
-__attribute__((target("avx2"))) void
-avx2HalfF32(int64_t kc, const float *a, const float *b, float *c, int64_t ldc,
-            bool first) {
-  __m256 c00, c01, c10, c11, c20, c21, c30, c31, c40, c41, c50, c51;
-  if (first) {
-    c00 = c01 = c10 = c11 = c20 = c21 = _mm256_setzero_ps();
-    c30 = c31 = c40 = c41 = c50 = c51 = _mm256_setzero_ps();
-  } else {
-    c00 = _mm256_loadu_ps(c + 0 * ldc), c01 = _mm256_loadu_ps(c + 0 * ldc + 8);
-    c10 = _mm256_loadu_ps(c + 1 * ldc), c11 = _mm256_loadu_ps(c + 1 * ldc + 8);
-    c20 = _mm256_loadu_ps(c + 2 * ldc), c21 = _mm256_loadu_ps(c + 2 * ldc + 8);
-    c30 = _mm256_loadu_ps(c + 3 * ldc), c31 = _mm256_loadu_ps(c + 3 * ldc + 8);
-    c40 = _mm256_loadu_ps(c + 4 * ldc), c41 = _mm256_loadu_ps(c + 4 * ldc + 8);
-    c50 = _mm256_loadu_ps(c + 5 * ldc), c51 = _mm256_loadu_ps(c + 5 * ldc + 8);
+// The unfused ones are compiled for target "avx2" only, not "fma": vmulps
+// then vaddps, never vfmadd; the fused ones for "avx2,fma", one vfmadd per
+// product.
+//
+// One 6 x (2 LANES) half; b advances by the whole tile's 4 LANES columns
+// per k. STEP(c, x, b) is c + x b, unfused or fused.
+#define SHLO_GEMM_AVX2_HALF(NAME, TARGET, T, V, LANES, LOAD, STORE, ZERO,     \
+                            BROADCAST, STEP)                                   \
+  __attribute__((target(TARGET))) void NAME(int64_t kc, const T *a,            \
+                                            const T *b, T *c, int64_t ldc,     \
+                                            bool first) {                      \
+    V c00, c01, c10, c11, c20, c21, c30, c31, c40, c41, c50, c51;              \
+    if (first) {                                                               \
+      c00 = c01 = c10 = c11 = c20 = c21 = ZERO();                              \
+      c30 = c31 = c40 = c41 = c50 = c51 = ZERO();                              \
+    } else {                                                                   \
+      c00 = LOAD(c + 0 * ldc), c01 = LOAD(c + 0 * ldc + LANES);                \
+      c10 = LOAD(c + 1 * ldc), c11 = LOAD(c + 1 * ldc + LANES);                \
+      c20 = LOAD(c + 2 * ldc), c21 = LOAD(c + 2 * ldc + LANES);                \
+      c30 = LOAD(c + 3 * ldc), c31 = LOAD(c + 3 * ldc + LANES);                \
+      c40 = LOAD(c + 4 * ldc), c41 = LOAD(c + 4 * ldc + LANES);                \
+      c50 = LOAD(c + 5 * ldc), c51 = LOAD(c + 5 * ldc + LANES);                \
+    }                                                                          \
+    _Pragma("GCC unroll 4") for (int64_t kk = 0; kk < kc;                      \
+                                 ++kk, a += 6, b += 4 * LANES) {               \
+      V b0 = LOAD(b), b1 = LOAD(b + LANES);                                    \
+      V x = BROADCAST(a + 0);                                                  \
+      c00 = STEP(c00, x, b0), c01 = STEP(c01, x, b1);                          \
+      x = BROADCAST(a + 1);                                                    \
+      c10 = STEP(c10, x, b0), c11 = STEP(c11, x, b1);                          \
+      x = BROADCAST(a + 2);                                                    \
+      c20 = STEP(c20, x, b0), c21 = STEP(c21, x, b1);                          \
+      x = BROADCAST(a + 3);                                                    \
+      c30 = STEP(c30, x, b0), c31 = STEP(c31, x, b1);                          \
+      x = BROADCAST(a + 4);                                                    \
+      c40 = STEP(c40, x, b0), c41 = STEP(c41, x, b1);                          \
+      x = BROADCAST(a + 5);                                                    \
+      c50 = STEP(c50, x, b0), c51 = STEP(c51, x, b1);                          \
+    }                                                                          \
+    STORE(c + 0 * ldc, c00), STORE(c + 0 * ldc + LANES, c01);                  \
+    STORE(c + 1 * ldc, c10), STORE(c + 1 * ldc + LANES, c11);                  \
+    STORE(c + 2 * ldc, c20), STORE(c + 2 * ldc + LANES, c21);                  \
+    STORE(c + 3 * ldc, c30), STORE(c + 3 * ldc + LANES, c31);                  \
+    STORE(c + 4 * ldc, c40), STORE(c + 4 * ldc + LANES, c41);                  \
+    STORE(c + 5 * ldc, c50), STORE(c + 5 * ldc + LANES, c51);                  \
   }
-#pragma GCC unroll 4
-  for (int64_t kk = 0; kk < kc; ++kk, a += 6, b += 32) {
-    __m256 b0 = _mm256_loadu_ps(b), b1 = _mm256_loadu_ps(b + 8);
-    __m256 x = _mm256_broadcast_ss(a + 0);
-    c00 = _mm256_add_ps(c00, _mm256_mul_ps(x, b0));
-    c01 = _mm256_add_ps(c01, _mm256_mul_ps(x, b1));
-    x = _mm256_broadcast_ss(a + 1);
-    c10 = _mm256_add_ps(c10, _mm256_mul_ps(x, b0));
-    c11 = _mm256_add_ps(c11, _mm256_mul_ps(x, b1));
-    x = _mm256_broadcast_ss(a + 2);
-    c20 = _mm256_add_ps(c20, _mm256_mul_ps(x, b0));
-    c21 = _mm256_add_ps(c21, _mm256_mul_ps(x, b1));
-    x = _mm256_broadcast_ss(a + 3);
-    c30 = _mm256_add_ps(c30, _mm256_mul_ps(x, b0));
-    c31 = _mm256_add_ps(c31, _mm256_mul_ps(x, b1));
-    x = _mm256_broadcast_ss(a + 4);
-    c40 = _mm256_add_ps(c40, _mm256_mul_ps(x, b0));
-    c41 = _mm256_add_ps(c41, _mm256_mul_ps(x, b1));
-    x = _mm256_broadcast_ss(a + 5);
-    c50 = _mm256_add_ps(c50, _mm256_mul_ps(x, b0));
-    c51 = _mm256_add_ps(c51, _mm256_mul_ps(x, b1));
-  }
-  _mm256_storeu_ps(c + 0 * ldc, c00), _mm256_storeu_ps(c + 0 * ldc + 8, c01);
-  _mm256_storeu_ps(c + 1 * ldc, c10), _mm256_storeu_ps(c + 1 * ldc + 8, c11);
-  _mm256_storeu_ps(c + 2 * ldc, c20), _mm256_storeu_ps(c + 2 * ldc + 8, c21);
-  _mm256_storeu_ps(c + 3 * ldc, c30), _mm256_storeu_ps(c + 3 * ldc + 8, c31);
-  _mm256_storeu_ps(c + 4 * ldc, c40), _mm256_storeu_ps(c + 4 * ldc + 8, c41);
-  _mm256_storeu_ps(c + 5 * ldc, c50), _mm256_storeu_ps(c + 5 * ldc + 8, c51);
-}
+#define SHLO_AVX2_STEP_PS(c, x, b) _mm256_add_ps(c, _mm256_mul_ps(x, b))
+#define SHLO_AVX2_STEP_PD(c, x, b) _mm256_add_pd(c, _mm256_mul_pd(x, b))
+#define SHLO_FMA_STEP_PS(c, x, b) _mm256_fmadd_ps(x, b, c)
+#define SHLO_FMA_STEP_PD(c, x, b) _mm256_fmadd_pd(x, b, c)
+#define SHLO_AVX2_HALF_F32(NAME, TARGET, STEP)                                 \
+  SHLO_GEMM_AVX2_HALF(NAME, TARGET, float, __m256, 8, _mm256_loadu_ps,        \
+                      _mm256_storeu_ps, _mm256_setzero_ps,                     \
+                      _mm256_broadcast_ss, STEP)
+#define SHLO_AVX2_HALF_F64(NAME, TARGET, STEP)                                 \
+  SHLO_GEMM_AVX2_HALF(NAME, TARGET, double, __m256d, 4, _mm256_loadu_pd,      \
+                      _mm256_storeu_pd, _mm256_setzero_pd,                     \
+                      _mm256_broadcast_sd, STEP)
+SHLO_AVX2_HALF_F32(avx2HalfF32, "avx2", SHLO_AVX2_STEP_PS)
+SHLO_AVX2_HALF_F64(avx2HalfF64, "avx2", SHLO_AVX2_STEP_PD)
+SHLO_AVX2_HALF_F32(fmaHalfF32, "avx2,fma", SHLO_FMA_STEP_PS)
+SHLO_AVX2_HALF_F64(fmaHalfF64, "avx2,fma", SHLO_FMA_STEP_PD)
+#undef SHLO_AVX2_HALF_F32
+#undef SHLO_AVX2_HALF_F64
+#undef SHLO_AVX2_STEP_PS
+#undef SHLO_AVX2_STEP_PD
+#undef SHLO_FMA_STEP_PS
+#undef SHLO_FMA_STEP_PD
+#undef SHLO_GEMM_AVX2_HALF
 
+// The whole tile: the half of columns 0..nr/2, then the other.
 void avx2KernelF32(int64_t kc, const float *a, const float *b, float *c,
                    int64_t ldc, bool first) {
   avx2HalfF32(kc, a, b, c, ldc, first);
   avx2HalfF32(kc, a, b + 16, c + 16, ldc, first);
 }
-
-// One 6 x 8 f64 half, the same shape in 4-lane vectors; b advances by 16.
-__attribute__((target("avx2"))) void
-avx2HalfF64(int64_t kc, const double *a, const double *b, double *c,
-            int64_t ldc, bool first) {
-  __m256d c00, c01, c10, c11, c20, c21, c30, c31, c40, c41, c50, c51;
-  if (first) {
-    c00 = c01 = c10 = c11 = c20 = c21 = _mm256_setzero_pd();
-    c30 = c31 = c40 = c41 = c50 = c51 = _mm256_setzero_pd();
-  } else {
-    c00 = _mm256_loadu_pd(c + 0 * ldc), c01 = _mm256_loadu_pd(c + 0 * ldc + 4);
-    c10 = _mm256_loadu_pd(c + 1 * ldc), c11 = _mm256_loadu_pd(c + 1 * ldc + 4);
-    c20 = _mm256_loadu_pd(c + 2 * ldc), c21 = _mm256_loadu_pd(c + 2 * ldc + 4);
-    c30 = _mm256_loadu_pd(c + 3 * ldc), c31 = _mm256_loadu_pd(c + 3 * ldc + 4);
-    c40 = _mm256_loadu_pd(c + 4 * ldc), c41 = _mm256_loadu_pd(c + 4 * ldc + 4);
-    c50 = _mm256_loadu_pd(c + 5 * ldc), c51 = _mm256_loadu_pd(c + 5 * ldc + 4);
-  }
-#pragma GCC unroll 4
-  for (int64_t kk = 0; kk < kc; ++kk, a += 6, b += 16) {
-    __m256d b0 = _mm256_loadu_pd(b), b1 = _mm256_loadu_pd(b + 4);
-    __m256d x = _mm256_broadcast_sd(a + 0);
-    c00 = _mm256_add_pd(c00, _mm256_mul_pd(x, b0));
-    c01 = _mm256_add_pd(c01, _mm256_mul_pd(x, b1));
-    x = _mm256_broadcast_sd(a + 1);
-    c10 = _mm256_add_pd(c10, _mm256_mul_pd(x, b0));
-    c11 = _mm256_add_pd(c11, _mm256_mul_pd(x, b1));
-    x = _mm256_broadcast_sd(a + 2);
-    c20 = _mm256_add_pd(c20, _mm256_mul_pd(x, b0));
-    c21 = _mm256_add_pd(c21, _mm256_mul_pd(x, b1));
-    x = _mm256_broadcast_sd(a + 3);
-    c30 = _mm256_add_pd(c30, _mm256_mul_pd(x, b0));
-    c31 = _mm256_add_pd(c31, _mm256_mul_pd(x, b1));
-    x = _mm256_broadcast_sd(a + 4);
-    c40 = _mm256_add_pd(c40, _mm256_mul_pd(x, b0));
-    c41 = _mm256_add_pd(c41, _mm256_mul_pd(x, b1));
-    x = _mm256_broadcast_sd(a + 5);
-    c50 = _mm256_add_pd(c50, _mm256_mul_pd(x, b0));
-    c51 = _mm256_add_pd(c51, _mm256_mul_pd(x, b1));
-  }
-  _mm256_storeu_pd(c + 0 * ldc, c00), _mm256_storeu_pd(c + 0 * ldc + 4, c01);
-  _mm256_storeu_pd(c + 1 * ldc, c10), _mm256_storeu_pd(c + 1 * ldc + 4, c11);
-  _mm256_storeu_pd(c + 2 * ldc, c20), _mm256_storeu_pd(c + 2 * ldc + 4, c21);
-  _mm256_storeu_pd(c + 3 * ldc, c30), _mm256_storeu_pd(c + 3 * ldc + 4, c31);
-  _mm256_storeu_pd(c + 4 * ldc, c40), _mm256_storeu_pd(c + 4 * ldc + 4, c41);
-  _mm256_storeu_pd(c + 5 * ldc, c50), _mm256_storeu_pd(c + 5 * ldc + 4, c51);
-}
-
 void avx2KernelF64(int64_t kc, const double *a, const double *b, double *c,
                    int64_t ldc, bool first) {
   avx2HalfF64(kc, a, b, c, ldc, first);
   avx2HalfF64(kc, a, b + 8, c + 8, ldc, first);
 }
+void fmaKernelF32(int64_t kc, const float *a, const float *b, float *c,
+                  int64_t ldc, bool first) {
+  fmaHalfF32(kc, a, b, c, ldc, first);
+  fmaHalfF32(kc, a, b + 16, c + 16, ldc, first);
+}
+void fmaKernelF64(int64_t kc, const double *a, const double *b, double *c,
+                  int64_t ldc, bool first) {
+  fmaHalfF64(kc, a, b, c, ldc, first);
+  fmaHalfF64(kc, a, b + 8, c + 8, ldc, first);
+}
 
 // The AVX-512 kernels: the whole 6 x nr tile in 12 ZMM accumulators (two
 // per row), 2 B vectors and 1 broadcast of A per row and k. Target
-// "avx512f" implies FMA, but the kernels write a multiply then an add and
-// the file is compiled with -ffp-contract=off, so no compiler fuses them
-// (vmulps/vaddps only: checked in the object code, docs/design.md).
+// "avx512f" implies FMA, but the unfused kernels write a multiply then an
+// add and the file is compiled with -ffp-contract=off, so no compiler fuses
+// them (vmulps/vaddps only: checked in the object code, docs/design.md);
+// the fused twins (avx512Fma...) write vfmadd. STEP(c, x, b) is c + x b.
 // AK says how A is read: PACKED, a packed strip (a[kk * 6 + i]), or ROWS,
 // six rows in place (rows[i][kk]); BK how B is: PACKED (b[kk * nr + j]) or
 // STRIDED, rows ldb apart in place (b[kk * ldb + j]).
 #define SHLO_GEMM_AVX512_KERNEL(NAME, T, V, LANES, LOAD, STORE, ZERO, SET1,    \
-                                MUL, ADD, AK, BK)                              \
+                                STEP, AK, BK)                                  \
   __attribute__((target("avx512f"))) void NAME(                                \
       int64_t kc, SHLO_A_##AK##_PARAM(T), SHLO_B_##BK##_PARAM(T), T *c,        \
       int64_t ldc, bool first) {                                               \
@@ -223,17 +220,17 @@ void avx2KernelF64(int64_t kc, const double *a, const double *b, double *c,
                                  b += SHLO_B_##BK##_STEP(T)) {                 \
       V b0 = LOAD(b), b1 = LOAD(b + LANES);                                    \
       V x = SET1(SHLO_A_##AK##_AT(0));                                         \
-      c00 = ADD(c00, MUL(x, b0)), c01 = ADD(c01, MUL(x, b1));                  \
+      c00 = STEP(c00, x, b0), c01 = STEP(c01, x, b1);                  \
       x = SET1(SHLO_A_##AK##_AT(1));                                           \
-      c10 = ADD(c10, MUL(x, b0)), c11 = ADD(c11, MUL(x, b1));                  \
+      c10 = STEP(c10, x, b0), c11 = STEP(c11, x, b1);                  \
       x = SET1(SHLO_A_##AK##_AT(2));                                           \
-      c20 = ADD(c20, MUL(x, b0)), c21 = ADD(c21, MUL(x, b1));                  \
+      c20 = STEP(c20, x, b0), c21 = STEP(c21, x, b1);                  \
       x = SET1(SHLO_A_##AK##_AT(3));                                           \
-      c30 = ADD(c30, MUL(x, b0)), c31 = ADD(c31, MUL(x, b1));                  \
+      c30 = STEP(c30, x, b0), c31 = STEP(c31, x, b1);                  \
       x = SET1(SHLO_A_##AK##_AT(4));                                           \
-      c40 = ADD(c40, MUL(x, b0)), c41 = ADD(c41, MUL(x, b1));                  \
+      c40 = STEP(c40, x, b0), c41 = STEP(c41, x, b1);                  \
       x = SET1(SHLO_A_##AK##_AT(5));                                           \
-      c50 = ADD(c50, MUL(x, b0)), c51 = ADD(c51, MUL(x, b1));                  \
+      c50 = STEP(c50, x, b0), c51 = STEP(c51, x, b1);                  \
     }                                                                          \
     STORE(c + 0 * ldc, c00), STORE(c + 0 * ldc + LANES, c01);                  \
     STORE(c + 1 * ldc, c10), STORE(c + 1 * ldc + LANES, c11);                  \
@@ -257,22 +254,32 @@ void avx2KernelF64(int64_t kc, const double *a, const double *b, double *c,
 #define SHLO_B_PACKED_STEP(T) Blocking<T>::nr
 #define SHLO_B_STRIDED_PARAM(T) const T *b, int64_t ldb
 #define SHLO_B_STRIDED_STEP(T) ldb
-#define SHLO_AVX512_F32(NAME, AK, BK)                                          \
+#define SHLO_AVX512_STEP_PS(c, x, b) _mm512_add_ps(c, _mm512_mul_ps(x, b))
+#define SHLO_AVX512_STEP_PD(c, x, b) _mm512_add_pd(c, _mm512_mul_pd(x, b))
+#define SHLO_AVX512_FMA_PS(c, x, b) _mm512_fmadd_ps(x, b, c)
+#define SHLO_AVX512_FMA_PD(c, x, b) _mm512_fmadd_pd(x, b, c)
+#define SHLO_AVX512_F32(NAME, STEP, AK, BK)                                    \
   SHLO_GEMM_AVX512_KERNEL(NAME, float, __m512, 16, _mm512_loadu_ps,            \
                           _mm512_storeu_ps, _mm512_setzero_ps, _mm512_set1_ps, \
-                          _mm512_mul_ps, _mm512_add_ps, AK, BK)
-#define SHLO_AVX512_F64(NAME, AK, BK)                                          \
+                          STEP, AK, BK)
+#define SHLO_AVX512_F64(NAME, STEP, AK, BK)                                    \
   SHLO_GEMM_AVX512_KERNEL(NAME, double, __m512d, 8, _mm512_loadu_pd,           \
                           _mm512_storeu_pd, _mm512_setzero_pd, _mm512_set1_pd, \
-                          _mm512_mul_pd, _mm512_add_pd, AK, BK)
-SHLO_AVX512_F32(avx512KernelF32, PACKED, PACKED)
-SHLO_AVX512_F64(avx512KernelF64, PACKED, PACKED)
-SHLO_AVX512_F32(avx512RowsKernelF32, ROWS, PACKED)
-SHLO_AVX512_F64(avx512RowsKernelF64, ROWS, PACKED)
-SHLO_AVX512_F32(avx512StridedKernelF32, PACKED, STRIDED)
-SHLO_AVX512_F64(avx512StridedKernelF64, PACKED, STRIDED)
-SHLO_AVX512_F32(avx512StridedRowsKernelF32, ROWS, STRIDED)
-SHLO_AVX512_F64(avx512StridedRowsKernelF64, ROWS, STRIDED)
+                          STEP, AK, BK)
+#define SHLO_AVX512_BOTH(NAME, AK, BK)                                         \
+  SHLO_AVX512_F32(avx512##NAME##F32, SHLO_AVX512_STEP_PS, AK, BK)              \
+  SHLO_AVX512_F64(avx512##NAME##F64, SHLO_AVX512_STEP_PD, AK, BK)              \
+  SHLO_AVX512_F32(avx512Fma##NAME##F32, SHLO_AVX512_FMA_PS, AK, BK)            \
+  SHLO_AVX512_F64(avx512Fma##NAME##F64, SHLO_AVX512_FMA_PD, AK, BK)
+SHLO_AVX512_BOTH(Kernel, PACKED, PACKED)
+SHLO_AVX512_BOTH(RowsKernel, ROWS, PACKED)
+SHLO_AVX512_BOTH(StridedKernel, PACKED, STRIDED)
+SHLO_AVX512_BOTH(StridedRowsKernel, ROWS, STRIDED)
+#undef SHLO_AVX512_BOTH
+#undef SHLO_AVX512_STEP_PS
+#undef SHLO_AVX512_STEP_PD
+#undef SHLO_AVX512_FMA_PS
+#undef SHLO_AVX512_FMA_PD
 #undef SHLO_AVX512_F32
 #undef SHLO_AVX512_F64
 #undef SHLO_A_PACKED_PARAM
@@ -488,64 +495,87 @@ namespace {
 #define SHLO_X86_KERNEL(kernel) nullptr
 #endif
 /// The kernel of the active set, given one per set (null where a set has
-/// none; without the x86 builds only the scalar set is ever active).
-template <typename K> K activeOf(K scalar, K avx2, K avx512) {
+/// none; without the x86 builds only the scalar set is ever active), and
+/// the fused twins for ExecutionSettings::fmaProducts. The fused AVX2 set
+/// needs FMA3 besides AVX2: without it the fused scalar kernel runs
+/// (std::fma, the same bits).
+template <typename K>
+K activeOf(K scalar, K avx2, K avx512, K fusedScalar, K fusedAvx2,
+           K fusedAvx512) {
+  bool fused = executionSettings().fmaProducts;
   switch (activeKernels()) {
   case KernelSet::Avx512:
-    return avx512;
+    return fused ? fusedAvx512 : avx512;
   case KernelSet::Avx2:
-    return avx2;
+    if (!fused)
+      return avx2;
+    return cpuHasFma() || !fusedAvx2 ? fusedAvx2 : fusedScalar;
   default:
-    return scalar;
+    return fused ? fusedScalar : scalar;
   }
 }
 } // namespace
 
 template <> MicroKernel<float> microKernel<float>() {
-  return activeOf<MicroKernel<float>>(scalarKernel<float>,
-                                      SHLO_X86_KERNEL(avx2KernelF32),
-                                      SHLO_X86_KERNEL(avx512KernelF32));
+  return activeOf<MicroKernel<float>>(
+      scalarKernel<float, false>, SHLO_X86_KERNEL(avx2KernelF32),
+      SHLO_X86_KERNEL(avx512KernelF32), scalarKernel<float, true>,
+      SHLO_X86_KERNEL(fmaKernelF32), SHLO_X86_KERNEL(avx512FmaKernelF32));
 }
 
 template <> MicroKernel<double> microKernel<double>() {
-  return activeOf<MicroKernel<double>>(scalarKernel<double>,
-                                       SHLO_X86_KERNEL(avx2KernelF64),
-                                       SHLO_X86_KERNEL(avx512KernelF64));
+  return activeOf<MicroKernel<double>>(
+      scalarKernel<double, false>, SHLO_X86_KERNEL(avx2KernelF64),
+      SHLO_X86_KERNEL(avx512KernelF64), scalarKernel<double, true>,
+      SHLO_X86_KERNEL(fmaKernelF64), SHLO_X86_KERNEL(avx512FmaKernelF64));
 }
 
+// The AVX2 sets have no kernels that read A or B in place: their callers
+// pack both.
 template <> RowsKernel<float> rowsKernel<float>() {
-  return activeOf<RowsKernel<float>>(scalarRowsKernel<float>, nullptr,
-                                     SHLO_X86_KERNEL(avx512RowsKernelF32));
+  return activeOf<RowsKernel<float>>(
+      scalarRowsKernel<float, false>, nullptr,
+      SHLO_X86_KERNEL(avx512RowsKernelF32), scalarRowsKernel<float, true>,
+      nullptr, SHLO_X86_KERNEL(avx512FmaRowsKernelF32));
 }
 
 template <> RowsKernel<double> rowsKernel<double>() {
-  return activeOf<RowsKernel<double>>(scalarRowsKernel<double>, nullptr,
-                                      SHLO_X86_KERNEL(avx512RowsKernelF64));
+  return activeOf<RowsKernel<double>>(
+      scalarRowsKernel<double, false>, nullptr,
+      SHLO_X86_KERNEL(avx512RowsKernelF64), scalarRowsKernel<double, true>,
+      nullptr, SHLO_X86_KERNEL(avx512FmaRowsKernelF64));
 }
 
-// The AVX2 set has no kernels that read B in place: its callers pack B.
 template <> StridedKernel<float> stridedKernel<float>() {
   return activeOf<StridedKernel<float>>(
-      scalarStridedKernel<float>, nullptr,
-      SHLO_X86_KERNEL(avx512StridedKernelF32));
+      scalarStridedKernel<float, false>, nullptr,
+      SHLO_X86_KERNEL(avx512StridedKernelF32),
+      scalarStridedKernel<float, true>, nullptr,
+      SHLO_X86_KERNEL(avx512FmaStridedKernelF32));
 }
 
 template <> StridedKernel<double> stridedKernel<double>() {
   return activeOf<StridedKernel<double>>(
-      scalarStridedKernel<double>, nullptr,
-      SHLO_X86_KERNEL(avx512StridedKernelF64));
+      scalarStridedKernel<double, false>, nullptr,
+      SHLO_X86_KERNEL(avx512StridedKernelF64),
+      scalarStridedKernel<double, true>, nullptr,
+      SHLO_X86_KERNEL(avx512FmaStridedKernelF64));
 }
 
 template <> StridedRowsKernel<float> stridedRowsKernel<float>() {
   return activeOf<StridedRowsKernel<float>>(
-      scalarStridedRowsKernel<float>, nullptr,
-      SHLO_X86_KERNEL(avx512StridedRowsKernelF32));
+      scalarStridedRowsKernel<float, false>, nullptr,
+      SHLO_X86_KERNEL(avx512StridedRowsKernelF32),
+      scalarStridedRowsKernel<float, true>, nullptr,
+      SHLO_X86_KERNEL(avx512FmaStridedRowsKernelF32));
 }
 
 template <> StridedRowsKernel<double> stridedRowsKernel<double>() {
   return activeOf<StridedRowsKernel<double>>(
-      scalarStridedRowsKernel<double>, nullptr,
-      SHLO_X86_KERNEL(avx512StridedRowsKernelF64));
+      scalarStridedRowsKernel<double, false>, nullptr,
+      SHLO_X86_KERNEL(avx512StridedRowsKernelF64),
+      scalarStridedRowsKernel<double, true>, nullptr,
+      SHLO_X86_KERNEL(avx512FmaStridedRowsKernelF64));
 }
 
 #undef SHLO_X86_KERNEL

@@ -5,6 +5,9 @@
 // order, starting from zero, each product and each partial sum rounded
 // (a multiply, then an add; no fused multiply-add). That is the order of
 // the spec's formula, so the result equals the Element path bit for bit.
+// Under ExecutionSettings::fmaProducts the kernels add each product with
+// one fused multiply-add instead (the same order; the Element path then
+// uses APFloat's fusedMultiplyAdd, the same bits).
 //
 // The caller describes A and B by packing functions (any layout, strides,
 // padding or element conversion) and takes C back by a store function, or
@@ -24,7 +27,8 @@
 // The micro-kernel has AVX-512 and AVX2 versions (the best the CPU has is
 // chosen at run time; the build targets baseline x86-64) and a portable
 // scalar one; all round every product and sum in the accumulator type, in
-// the same order, so they agree bit for bit.
+// the same order, so they agree bit for bit; so do their fused twins
+// (AVX2 with FMA3, AVX-512, std::fma).
 //
 //===----------------------------------------------------------------------===//
 

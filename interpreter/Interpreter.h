@@ -55,6 +55,9 @@ struct InterpreterOptions {
   /// Threads the parallel loops may use (fixed chunks: results do not
   /// depend on it). Default: the machine's cores.
   int threads = defaultThreads();
+  /// f32/f64 dot_general and convolution sum with fused multiply-adds
+  /// (ExecutionSettings::fmaProducts); off: products rounded, then added.
+  bool fmaProducts = false;
 
   /// std::thread::hardware_concurrency(), at least 1 (computed once).
   static int defaultThreads() {

@@ -27,6 +27,14 @@ struct ExecutionSettings {
   /// false keeps the baseline x86-64 loops, which the unit tests compare
   /// against.
   bool wideVectors = true;
+  /// f32 and f64 dot_general and convolution add each product to its sum
+  /// with one fused multiply-add (one rounding per step, in the same k
+  /// order on every path: the kernels, the typed loops and the Element
+  /// path) instead of rounding the product first, as the spec's formula
+  /// (a multiply, then a reduce with add) reads. Products then run at an
+  /// FMA BLAS's speed on cores whose multiplies and adds share two ports
+  /// (Intel's); the bits differ from the default's (docs/design.md).
+  bool fmaProducts = false;
 };
 
 /// The settings installed on this thread (the defaults when none are).
@@ -49,7 +57,9 @@ private:
 /// Runs `fn` with the typed loops off (the Element path only) and returns
 /// its result.
 template <typename Fn> auto onElementPath(Fn &&fn) {
-  ScopedExecutionSettings elementOnly({false, executionSettings().threads});
+  ExecutionSettings settings = executionSettings();
+  settings.typedKernels = false;
+  ScopedExecutionSettings elementOnly(settings);
   return fn();
 }
 

@@ -406,6 +406,8 @@ RunOptions runOptions(const py::dict &keywords) {
       options.elementPath = value.cast<bool>();
     else if (name == "fusion")
       options.noFusion = !value.cast<bool>();
+    else if (name == "fma_products")
+      options.fmaProducts = value.cast<bool>();
     else if (name == "max_tensor_bytes")
       options.maxTensorBytes = value.cast<int64_t>();
     else if (name == "max_while_iterations")

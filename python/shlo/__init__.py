@@ -92,7 +92,7 @@ def _source(program):
 
 
 def _options(threads, element_path, max_tensor_bytes, max_while_iterations,
-             fusion=True):
+             fusion=True, fma_products=False):
     if threads is None:
         threads = 1
     if not isinstance(threads, int) or not 1 <= threads <= 4096:
@@ -114,14 +114,18 @@ def _options(threads, element_path, max_tensor_bytes, max_while_iterations,
     if not isinstance(fusion, bool):
         raise InterpretError([("", "error",
                                f"fusion must be a bool, not {fusion!r}")])
+    if not isinstance(fma_products, bool):
+        raise InterpretError([("", "error",
+                               f"fma_products must be a bool, not {fma_products!r}")])
     return {"threads": threads, "element_path": bool(element_path),
-            "fusion": fusion,
+            "fusion": fusion, "fma_products": fma_products,
             "max_tensor_bytes": max_tensor_bytes,
             "max_while_iterations": max_while_iterations}
 
 
 def interpret(program, *args, entry=None, threads=None, element_path=False,
-              max_tensor_bytes=None, max_while_iterations=None, fusion=True):
+              max_tensor_bytes=None, max_while_iterations=None, fusion=True,
+              fma_products=False):
     """Runs a function of `program` on `args`; returns its results.
 
     program: MLIR text (str or bytes), MLIR bytecode (bytes), or a path to
@@ -137,6 +141,9 @@ def interpret(program, *args, entry=None, threads=None, element_path=False,
     element_path: run every op through the universal Element path.
     fusion: run chains of elementwise ops in one pass (default); False runs
       them op by op (--interpreter-no-fusion). The results are the same.
+    fma_products: f32/f64 dot_general and convolution add each product
+      with one fused multiply-add (--interpreter-fma-products): faster on
+      Intel cores; other bits than the default's rounded products.
     max_tensor_bytes: largest tensor one op may create (default: a quarter
       of the memory, at most 8 GiB).
     max_while_iterations: most iterations of one stablehlo.while before the
@@ -156,7 +163,7 @@ def interpret(program, *args, entry=None, threads=None, element_path=False,
         raise InterpretError([("", "error",
                                f"entry must be a str, not {type(entry).__name__}")])
     options = _options(threads, element_path, max_tensor_bytes,
-                       max_while_iterations, fusion)
+                       max_while_iterations, fusion, fma_products)
     status, value = _shlo.interpret(text, name, list(args),
                                     dict(options, entry=entry))
     if status != "ok":
@@ -165,7 +172,8 @@ def interpret(program, *args, entry=None, threads=None, element_path=False,
 
 
 def run_checks(program, threads=None, element_path=False,
-               max_tensor_bytes=None, max_while_iterations=None, fusion=True):
+               max_tensor_bytes=None, max_while_iterations=None, fusion=True,
+               fma_products=False):
     """Runs every public function without arguments of a file of tests.
 
     `// -----` lines split the file into modules, as -split-input-file does.
@@ -176,7 +184,7 @@ def run_checks(program, threads=None, element_path=False,
     """
     text, name = _source(program)
     options = _options(threads, element_path, max_tensor_bytes,
-                       max_while_iterations, fusion)
+                       max_while_iterations, fusion, fma_products)
     status, value = _shlo.run_checks(text, name, options)
     if status != "ok":
         raise InterpretError(value)

@@ -4,6 +4,8 @@ computed by hand, never from the interpreter itself."""
 import os
 import threading
 
+from fractions import Fraction
+
 import numpy as np
 import pytest
 
@@ -806,6 +808,56 @@ def test_fusion_keyword_gives_the_same_bits():
     np.testing.assert_array_equal(fused, (a + b) * b - a)
     with pytest.raises(shlo.InterpretError, match="fusion must be a bool"):
         shlo.interpret(CHAIN_F32.format(n=n), a, b, fusion=1)
+
+
+DOT_F32 = """
+func.func @main(%a: tensor<16x300xf32>, %b: tensor<300x8xf32>) -> tensor<16x8xf32> {
+  %d = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<16x300xf32>, tensor<300x8xf32>) -> tensor<16x8xf32>
+  return %d : tensor<16x8xf32>
+}"""
+
+
+def _round_f32(q):
+    """The float32 nearest the rational q, ties to even (q well inside
+    float32's normal range or zero)."""
+    c = np.float32(float(q))
+    candidates = [np.nextafter(c, np.float32(-np.inf)), c,
+                  np.nextafter(c, np.float32(np.inf))]
+    def key(x):
+        return (abs(Fraction(float(x)) - q),
+                int(np.array(x, np.float32).view(np.uint32)) & 1)
+    return min(candidates, key=key)
+
+
+def test_fma_products_keyword():
+    # fma_products=True: each element is the k-order chain of fused
+    # multiply-adds, round(acc + a b) with one rounding; the default rounds
+    # the product first, round(acc + round(a b)). Both references in exact
+    # rational arithmetic here (16 x 300 x 8: the packed kernels' path).
+    rng = np.random.default_rng(7)
+    a = rng.uniform(-2, 2, (16, 300)).astype(np.float32)
+    b = rng.uniform(-2, 2, (300, 8)).astype(np.float32)
+    fa = [[Fraction(float(x)) for x in row] for row in a]
+    fb = [[Fraction(float(x)) for x in row] for row in b]
+    fused_ref = np.zeros((16, 8), np.float32)
+    rounded_ref = np.zeros((16, 8), np.float32)
+    for i in range(16):
+        for j in range(8):
+            fused = rounded = np.float32(0)
+            for k in range(300):
+                p = fa[i][k] * fb[k][j]
+                fused = _round_f32(Fraction(float(fused)) + p)
+                rounded = _round_f32(Fraction(float(rounded)) +
+                                     Fraction(float(_round_f32(p))))
+            fused_ref[i, j], rounded_ref[i, j] = fused, rounded
+    assert fused_ref.tobytes() != rounded_ref.tobytes()
+    for threads in (1, 2):
+        fused = shlo.interpret(DOT_F32, a, b, threads=threads, fma_products=True)[0]
+        rounded = shlo.interpret(DOT_F32, a, b, threads=threads)[0]
+        assert fused.tobytes() == fused_ref.tobytes()
+        assert rounded.tobytes() == rounded_ref.tobytes()
+    with pytest.raises(shlo.InterpretError, match="fma_products must be a bool"):
+        shlo.interpret(DOT_F32, a, b, fma_products=1)
 
 
 def test_scalar_parameters():

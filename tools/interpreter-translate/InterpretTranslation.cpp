@@ -69,6 +69,15 @@ llvm::cl::opt<bool, true> noFusionOption(
                    "traffic)"),
     llvm::cl::location(cliOptions.noFusion), llvm::cl::cat(category));
 
+llvm::cl::opt<bool, true> fmaProductsOption(
+    "interpreter-fma-products",
+    llvm::cl::desc("f32/f64 dot_general and convolution: add each product "
+                   "with one fused multiply-add (one rounding per step, the "
+                   "same k order) instead of rounding the product first as "
+                   "the spec's formula does; faster on Intel cores, other "
+                   "bits"),
+    llvm::cl::location(cliOptions.fmaProducts), llvm::cl::cat(category));
+
 llvm::cl::opt<int, true> threadsOption(
     "interpreter-threads",
     llvm::cl::desc("Run elementwise maps, dot_general rows and convolution "
