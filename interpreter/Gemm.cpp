@@ -93,113 +93,26 @@ void scalarRowsKernel(int64_t kc, const F *const *rows, const F *b, F *c,
 }
 
 #ifdef SHLO_GEMM_AVX2
-// The AVX2 kernels run an mr x nr tile as two mr x nr/2 halves (12
-// accumulators of one YMM register each, 2 B vectors, 1 broadcast of A), a
-// half after the other: each element still sums its products in k order.
-// The unfused ones are compiled for target "avx2" only, not "fma": vmulps
-// then vaddps, never vfmadd; the fused ones for "avx2,fma", one vfmadd per
-// product.
-//
-// One 6 x (2 LANES) half; b advances by the whole tile's 4 LANES columns
-// per k. STEP(c, x, b) is c + x b, unfused or fused.
-#define SHLO_GEMM_AVX2_HALF(NAME, TARGET, T, V, LANES, LOAD, STORE, ZERO,     \
-                            BROADCAST, STEP)                                   \
-  __attribute__((target(TARGET))) void NAME(int64_t kc, const T *a,            \
-                                            const T *b, T *c, int64_t ldc,     \
-                                            bool first) {                      \
-    V c00, c01, c10, c11, c20, c21, c30, c31, c40, c41, c50, c51;              \
-    if (first) {                                                               \
-      c00 = c01 = c10 = c11 = c20 = c21 = ZERO();                              \
-      c30 = c31 = c40 = c41 = c50 = c51 = ZERO();                              \
-    } else {                                                                   \
-      c00 = LOAD(c + 0 * ldc), c01 = LOAD(c + 0 * ldc + LANES);                \
-      c10 = LOAD(c + 1 * ldc), c11 = LOAD(c + 1 * ldc + LANES);                \
-      c20 = LOAD(c + 2 * ldc), c21 = LOAD(c + 2 * ldc + LANES);                \
-      c30 = LOAD(c + 3 * ldc), c31 = LOAD(c + 3 * ldc + LANES);                \
-      c40 = LOAD(c + 4 * ldc), c41 = LOAD(c + 4 * ldc + LANES);                \
-      c50 = LOAD(c + 5 * ldc), c51 = LOAD(c + 5 * ldc + LANES);                \
-    }                                                                          \
-    _Pragma("GCC unroll 4") for (int64_t kk = 0; kk < kc;                      \
-                                 ++kk, a += 6, b += 4 * LANES) {               \
-      V b0 = LOAD(b), b1 = LOAD(b + LANES);                                    \
-      V x = BROADCAST(a + 0);                                                  \
-      c00 = STEP(c00, x, b0), c01 = STEP(c01, x, b1);                          \
-      x = BROADCAST(a + 1);                                                    \
-      c10 = STEP(c10, x, b0), c11 = STEP(c11, x, b1);                          \
-      x = BROADCAST(a + 2);                                                    \
-      c20 = STEP(c20, x, b0), c21 = STEP(c21, x, b1);                          \
-      x = BROADCAST(a + 3);                                                    \
-      c30 = STEP(c30, x, b0), c31 = STEP(c31, x, b1);                          \
-      x = BROADCAST(a + 4);                                                    \
-      c40 = STEP(c40, x, b0), c41 = STEP(c41, x, b1);                          \
-      x = BROADCAST(a + 5);                                                    \
-      c50 = STEP(c50, x, b0), c51 = STEP(c51, x, b1);                          \
-    }                                                                          \
-    STORE(c + 0 * ldc, c00), STORE(c + 0 * ldc + LANES, c01);                  \
-    STORE(c + 1 * ldc, c10), STORE(c + 1 * ldc + LANES, c11);                  \
-    STORE(c + 2 * ldc, c20), STORE(c + 2 * ldc + LANES, c21);                  \
-    STORE(c + 3 * ldc, c30), STORE(c + 3 * ldc + LANES, c31);                  \
-    STORE(c + 4 * ldc, c40), STORE(c + 4 * ldc + LANES, c41);                  \
-    STORE(c + 5 * ldc, c50), STORE(c + 5 * ldc + LANES, c51);                  \
-  }
-#define SHLO_AVX2_STEP_PS(c, x, b) _mm256_add_ps(c, _mm256_mul_ps(x, b))
-#define SHLO_AVX2_STEP_PD(c, x, b) _mm256_add_pd(c, _mm256_mul_pd(x, b))
-#define SHLO_FMA_STEP_PS(c, x, b) _mm256_fmadd_ps(x, b, c)
-#define SHLO_FMA_STEP_PD(c, x, b) _mm256_fmadd_pd(x, b, c)
-#define SHLO_AVX2_HALF_F32(NAME, TARGET, STEP)                                 \
-  SHLO_GEMM_AVX2_HALF(NAME, TARGET, float, __m256, 8, _mm256_loadu_ps,        \
-                      _mm256_storeu_ps, _mm256_setzero_ps,                     \
-                      _mm256_broadcast_ss, STEP)
-#define SHLO_AVX2_HALF_F64(NAME, TARGET, STEP)                                 \
-  SHLO_GEMM_AVX2_HALF(NAME, TARGET, double, __m256d, 4, _mm256_loadu_pd,      \
-                      _mm256_storeu_pd, _mm256_setzero_pd,                     \
-                      _mm256_broadcast_sd, STEP)
-SHLO_AVX2_HALF_F32(avx2HalfF32, "avx2", SHLO_AVX2_STEP_PS)
-SHLO_AVX2_HALF_F64(avx2HalfF64, "avx2", SHLO_AVX2_STEP_PD)
-SHLO_AVX2_HALF_F32(fmaHalfF32, "avx2,fma", SHLO_FMA_STEP_PS)
-SHLO_AVX2_HALF_F64(fmaHalfF64, "avx2,fma", SHLO_FMA_STEP_PD)
-#undef SHLO_AVX2_HALF_F32
-#undef SHLO_AVX2_HALF_F64
-#undef SHLO_AVX2_STEP_PS
-#undef SHLO_AVX2_STEP_PD
-#undef SHLO_FMA_STEP_PS
-#undef SHLO_FMA_STEP_PD
-#undef SHLO_GEMM_AVX2_HALF
-
-// The whole tile: the half of columns 0..nr/2, then the other.
-void avx2KernelF32(int64_t kc, const float *a, const float *b, float *c,
-                   int64_t ldc, bool first) {
-  avx2HalfF32(kc, a, b, c, ldc, first);
-  avx2HalfF32(kc, a, b + 16, c + 16, ldc, first);
-}
-void avx2KernelF64(int64_t kc, const double *a, const double *b, double *c,
-                   int64_t ldc, bool first) {
-  avx2HalfF64(kc, a, b, c, ldc, first);
-  avx2HalfF64(kc, a, b + 8, c + 8, ldc, first);
-}
-void fmaKernelF32(int64_t kc, const float *a, const float *b, float *c,
-                  int64_t ldc, bool first) {
-  fmaHalfF32(kc, a, b, c, ldc, first);
-  fmaHalfF32(kc, a, b + 16, c + 16, ldc, first);
-}
-void fmaKernelF64(int64_t kc, const double *a, const double *b, double *c,
-                  int64_t ldc, bool first) {
-  fmaHalfF64(kc, a, b, c, ldc, first);
-  fmaHalfF64(kc, a, b + 8, c + 8, ldc, first);
-}
-
-// The AVX-512 kernels: the whole 6 x nr tile in 12 ZMM accumulators (two
-// per row), 2 B vectors and 1 broadcast of A per row and k. Target
-// "avx512f" implies FMA, but the unfused kernels write a multiply then an
-// add and the file is compiled with -ffp-contract=off, so no compiler fuses
-// them (vmulps/vaddps only: checked in the object code, docs/design.md);
-// the fused twins (avx512Fma...) write vfmadd. STEP(c, x, b) is c + x b.
+// One macro writes every x86 kernel: a 6-row block of C in 12 vector
+// accumulators (two per row), 2 B vectors and 1 broadcast of A per row and
+// k; STEP(c, x, b) is c + x b, a multiply then an add, or one fused
+// multiply-add (the fused twins). The AVX-512 kernels hold a whole 6 x nr
+// tile (LANES 16 or 8). The AVX2 ones run a tile as two 6 x nr/2 halves
+// (LANES 8 or 4), a half after the other, each reading the packed B strip
+// at its own columns (b still advances by nr per k): each element still
+// sums its products in k order. The unfused AVX2 kernels are compiled for
+// target "avx2" only, not "fma": vmulps then vaddps, never vfmadd; the
+// AVX-512 ones for "avx512f", which implies FMA, but the unfused kernels
+// write a multiply then an add and the file is compiled with
+// -ffp-contract=off, so no compiler fuses them (vmulps/vaddps only:
+// checked in the object code, docs/design.md). The fused twins are
+// compiled for "avx2,fma" and "avx512f" and write vfmadd.
 // AK says how A is read: PACKED, a packed strip (a[kk * 6 + i]), or ROWS,
 // six rows in place (rows[i][kk]); BK how B is: PACKED (b[kk * nr + j]) or
 // STRIDED, rows ldb apart in place (b[kk * ldb + j]).
-#define SHLO_GEMM_AVX512_KERNEL(NAME, T, V, LANES, LOAD, STORE, ZERO, SET1,    \
-                                STEP, AK, BK)                                  \
-  __attribute__((target("avx512f"))) void NAME(                                \
+#define SHLO_GEMM_KERNEL(NAME, TARGET, T, V, LANES, LOAD, STORE, ZERO, SET1,   \
+                         STEP, AK, BK)                                         \
+  __attribute__((target(TARGET))) void NAME(                                   \
       int64_t kc, SHLO_A_##AK##_PARAM(T), SHLO_B_##BK##_PARAM(T), T *c,        \
       int64_t ldc, bool first) {                                               \
     SHLO_A_##AK##_SETUP                                                        \
@@ -220,17 +133,17 @@ void fmaKernelF64(int64_t kc, const double *a, const double *b, double *c,
                                  b += SHLO_B_##BK##_STEP(T)) {                 \
       V b0 = LOAD(b), b1 = LOAD(b + LANES);                                    \
       V x = SET1(SHLO_A_##AK##_AT(0));                                         \
-      c00 = STEP(c00, x, b0), c01 = STEP(c01, x, b1);                  \
+      c00 = STEP(c00, x, b0), c01 = STEP(c01, x, b1);                          \
       x = SET1(SHLO_A_##AK##_AT(1));                                           \
-      c10 = STEP(c10, x, b0), c11 = STEP(c11, x, b1);                  \
+      c10 = STEP(c10, x, b0), c11 = STEP(c11, x, b1);                          \
       x = SET1(SHLO_A_##AK##_AT(2));                                           \
-      c20 = STEP(c20, x, b0), c21 = STEP(c21, x, b1);                  \
+      c20 = STEP(c20, x, b0), c21 = STEP(c21, x, b1);                          \
       x = SET1(SHLO_A_##AK##_AT(3));                                           \
-      c30 = STEP(c30, x, b0), c31 = STEP(c31, x, b1);                  \
+      c30 = STEP(c30, x, b0), c31 = STEP(c31, x, b1);                          \
       x = SET1(SHLO_A_##AK##_AT(4));                                           \
-      c40 = STEP(c40, x, b0), c41 = STEP(c41, x, b1);                  \
+      c40 = STEP(c40, x, b0), c41 = STEP(c41, x, b1);                          \
       x = SET1(SHLO_A_##AK##_AT(5));                                           \
-      c50 = STEP(c50, x, b0), c51 = STEP(c51, x, b1);                  \
+      c50 = STEP(c50, x, b0), c51 = STEP(c51, x, b1);                          \
     }                                                                          \
     STORE(c + 0 * ldc, c00), STORE(c + 0 * ldc + LANES, c01);                  \
     STORE(c + 1 * ldc, c10), STORE(c + 1 * ldc + LANES, c11);                  \
@@ -254,18 +167,47 @@ void fmaKernelF64(int64_t kc, const double *a, const double *b, double *c,
 #define SHLO_B_PACKED_STEP(T) Blocking<T>::nr
 #define SHLO_B_STRIDED_PARAM(T) const T *b, int64_t ldb
 #define SHLO_B_STRIDED_STEP(T) ldb
+
+#define SHLO_AVX2_STEP_PS(c, x, b) _mm256_add_ps(c, _mm256_mul_ps(x, b))
+#define SHLO_AVX2_STEP_PD(c, x, b) _mm256_add_pd(c, _mm256_mul_pd(x, b))
+#define SHLO_AVX2_FMA_PS(c, x, b) _mm256_fmadd_ps(x, b, c)
+#define SHLO_AVX2_FMA_PD(c, x, b) _mm256_fmadd_pd(x, b, c)
+#define SHLO_AVX2_F32(NAME, TARGET, STEP)                                      \
+  SHLO_GEMM_KERNEL(NAME, TARGET, float, __m256, 8, _mm256_loadu_ps,            \
+                   _mm256_storeu_ps, _mm256_setzero_ps, _mm256_set1_ps, STEP,  \
+                   PACKED, PACKED)
+#define SHLO_AVX2_F64(NAME, TARGET, STEP)                                      \
+  SHLO_GEMM_KERNEL(NAME, TARGET, double, __m256d, 4, _mm256_loadu_pd,          \
+                   _mm256_storeu_pd, _mm256_setzero_pd, _mm256_set1_pd, STEP,  \
+                   PACKED, PACKED)
+SHLO_AVX2_F32(avx2HalfF32, "avx2", SHLO_AVX2_STEP_PS)
+SHLO_AVX2_F64(avx2HalfF64, "avx2", SHLO_AVX2_STEP_PD)
+SHLO_AVX2_F32(fmaHalfF32, "avx2,fma", SHLO_AVX2_FMA_PS)
+SHLO_AVX2_F64(fmaHalfF64, "avx2,fma", SHLO_AVX2_FMA_PD)
+
+/// The AVX2 kernels of a whole tile: the half of columns 0..nr/2, then the
+/// other.
+template <typename T, void (*Half)(int64_t, const T *, const T *, T *,
+                                   int64_t, bool)>
+void twoHalves(int64_t kc, const T *a, const T *b, T *c, int64_t ldc,
+               bool first) {
+  constexpr int64_t half = Blocking<T>::nr / 2;
+  Half(kc, a, b, c, ldc, first);
+  Half(kc, a, b + half, c + half, ldc, first);
+}
+
 #define SHLO_AVX512_STEP_PS(c, x, b) _mm512_add_ps(c, _mm512_mul_ps(x, b))
 #define SHLO_AVX512_STEP_PD(c, x, b) _mm512_add_pd(c, _mm512_mul_pd(x, b))
 #define SHLO_AVX512_FMA_PS(c, x, b) _mm512_fmadd_ps(x, b, c)
 #define SHLO_AVX512_FMA_PD(c, x, b) _mm512_fmadd_pd(x, b, c)
 #define SHLO_AVX512_F32(NAME, STEP, AK, BK)                                    \
-  SHLO_GEMM_AVX512_KERNEL(NAME, float, __m512, 16, _mm512_loadu_ps,            \
-                          _mm512_storeu_ps, _mm512_setzero_ps, _mm512_set1_ps, \
-                          STEP, AK, BK)
+  SHLO_GEMM_KERNEL(NAME, "avx512f", float, __m512, 16, _mm512_loadu_ps,       \
+                   _mm512_storeu_ps, _mm512_setzero_ps, _mm512_set1_ps, STEP,  \
+                   AK, BK)
 #define SHLO_AVX512_F64(NAME, STEP, AK, BK)                                    \
-  SHLO_GEMM_AVX512_KERNEL(NAME, double, __m512d, 8, _mm512_loadu_pd,           \
-                          _mm512_storeu_pd, _mm512_setzero_pd, _mm512_set1_pd, \
-                          STEP, AK, BK)
+  SHLO_GEMM_KERNEL(NAME, "avx512f", double, __m512d, 8, _mm512_loadu_pd,      \
+                   _mm512_storeu_pd, _mm512_setzero_pd, _mm512_set1_pd, STEP,  \
+                   AK, BK)
 #define SHLO_AVX512_BOTH(NAME, AK, BK)                                         \
   SHLO_AVX512_F32(avx512##NAME##F32, SHLO_AVX512_STEP_PS, AK, BK)              \
   SHLO_AVX512_F64(avx512##NAME##F64, SHLO_AVX512_STEP_PD, AK, BK)              \
@@ -275,6 +217,12 @@ SHLO_AVX512_BOTH(Kernel, PACKED, PACKED)
 SHLO_AVX512_BOTH(RowsKernel, ROWS, PACKED)
 SHLO_AVX512_BOTH(StridedKernel, PACKED, STRIDED)
 SHLO_AVX512_BOTH(StridedRowsKernel, ROWS, STRIDED)
+#undef SHLO_AVX2_STEP_PS
+#undef SHLO_AVX2_STEP_PD
+#undef SHLO_AVX2_FMA_PS
+#undef SHLO_AVX2_FMA_PD
+#undef SHLO_AVX2_F32
+#undef SHLO_AVX2_F64
 #undef SHLO_AVX512_BOTH
 #undef SHLO_AVX512_STEP_PS
 #undef SHLO_AVX512_STEP_PD
@@ -294,7 +242,7 @@ SHLO_AVX512_BOTH(StridedRowsKernel, ROWS, STRIDED)
 #undef SHLO_B_PACKED_STEP
 #undef SHLO_B_STRIDED_PARAM
 #undef SHLO_B_STRIDED_STEP
-#undef SHLO_GEMM_AVX512_KERNEL
+#undef SHLO_GEMM_KERNEL
 
 
 // Six rows of 16 floats into 96 interleaved ones: pairs of rows first
@@ -518,16 +466,20 @@ K activeOf(K scalar, K avx2, K avx512, K fusedScalar, K fusedAvx2,
 
 template <> MicroKernel<float> microKernel<float>() {
   return activeOf<MicroKernel<float>>(
-      scalarKernel<float, false>, SHLO_X86_KERNEL(avx2KernelF32),
+      scalarKernel<float, false>,
+      SHLO_X86_KERNEL((twoHalves<float, avx2HalfF32>)),
       SHLO_X86_KERNEL(avx512KernelF32), scalarKernel<float, true>,
-      SHLO_X86_KERNEL(fmaKernelF32), SHLO_X86_KERNEL(avx512FmaKernelF32));
+      SHLO_X86_KERNEL((twoHalves<float, fmaHalfF32>)),
+      SHLO_X86_KERNEL(avx512FmaKernelF32));
 }
 
 template <> MicroKernel<double> microKernel<double>() {
   return activeOf<MicroKernel<double>>(
-      scalarKernel<double, false>, SHLO_X86_KERNEL(avx2KernelF64),
+      scalarKernel<double, false>,
+      SHLO_X86_KERNEL((twoHalves<double, avx2HalfF64>)),
       SHLO_X86_KERNEL(avx512KernelF64), scalarKernel<double, true>,
-      SHLO_X86_KERNEL(fmaKernelF64), SHLO_X86_KERNEL(avx512FmaKernelF64));
+      SHLO_X86_KERNEL((twoHalves<double, fmaHalfF64>)),
+      SHLO_X86_KERNEL(avx512FmaKernelF64));
 }
 
 // The AVX2 sets have no kernels that read A or B in place: their callers

@@ -13,6 +13,7 @@
 #include "interpreter/Interpreter.h"
 #include "interpreter/Ops.h"
 #include "interpreter/Settings.h"
+#include "tests/unit/ConvConfigs.h"
 #include "tests/unit/TypeText.h"
 
 #include "mlir/IR/Builders.h"
@@ -45,6 +46,19 @@ protected:
     return t;
   }
 };
+
+/// Runs fn(where, threads) with every kernel set the CPU runs forced, on
+/// 1, 2 and 7 threads; `where` names the set and the thread count.
+void onEveryKernelSet(
+    const std::function<void(const std::string &, int)> &fn) {
+  for (gemm::KernelSet set : gemm::runnableKernelSets())
+    for (int threads : {1, 2, 7}) {
+      gemm::ScopedKernels kernels(set);
+      fn(std::string(", ") + gemm::kernelSetName(set) + " kernels, " +
+             std::to_string(threads) + " threads",
+         threads);
+    }
+}
 
 ExecutionSettings settings(bool typed, int threads, bool fma) {
   ExecutionSettings s;
@@ -154,23 +168,16 @@ TEST_F(FmaProductsTest, DotGeneralEqualsAFusedLoopOnEveryPath) {
                                                  c.rc, resultType));
         };
         std::string what = c.name + " " + typeText(type);
-        for (gemm::KernelSet set : gemm::runnableKernelSets())
-          for (int threads : {1, 2, 7}) {
-            gemm::ScopedKernels kernels(set);
-            std::string where = what + ", " + gemm::kernelSetName(set) +
-                                " kernels, " + std::to_string(threads) +
-                                " threads";
-            {
-              ScopedExecutionSettings on(settings(true, threads, true));
-              Tensor r = dot();
-              EXPECT_EQ(std::memcmp(r.rawData(), fused.data(), bytes), 0)
-                  << where << ", fused";
-            }
-            ScopedExecutionSettings off(settings(true, threads, false));
+        onEveryKernelSet([&](const std::string &where, int threads) {
+          for (bool fma : {true, false}) {
+            ScopedExecutionSettings s(settings(true, threads, fma));
             Tensor r = dot();
-            EXPECT_EQ(std::memcmp(r.rawData(), rounded.data(), bytes), 0)
-                << where << ", rounded";
+            EXPECT_EQ(std::memcmp(r.rawData(),
+                                  (fma ? fused : rounded).data(), bytes),
+                      0)
+                << what << where << (fma ? ", fused" : ", rounded");
           }
+        });
         // The Element path (APFloat, slow) on the smaller products.
         for (bool fma : {true, false}) {
           if (m * n * k * batches > 500000)
@@ -191,28 +198,6 @@ TEST_F(FmaProductsTest, DotGeneralEqualsAFusedLoopOnEveryPath) {
   }
 }
 
-/// A convolution laid out [b, 0, 1, f] x [0, 1, i, o] -> [b, 0, 1, f]
-/// (NHWC by HWIO), stride 1, no dilation, padding 1.
-ConvConfig nhwcHwio() {
-  ConvConfig c;
-  c.inputBatch = 0;
-  c.inputFeature = 3;
-  c.inputSpatial = {1, 2};
-  c.kernelInput = 2;
-  c.kernelOutput = 3;
-  c.kernelSpatial = {0, 1};
-  c.outputBatch = 0;
-  c.outputFeature = 3;
-  c.outputSpatial = {1, 2};
-  c.strides = {1, 1};
-  c.lhsDilation = {1, 1};
-  c.rhsDilation = {1, 1};
-  c.paddingLow = {1, 1};
-  c.paddingHigh = {1, 1};
-  c.reversal = {false, false};
-  return c;
-}
-
 TEST_F(FmaProductsTest, ConvolutionPathsEqualTheFusedElementPath) {
   // f32 and f64 convolutions through the packed kernels (a dense 3 x 3
   // one), the feature-row loop (depthwise: one output feature per group)
@@ -225,13 +210,13 @@ TEST_F(FmaProductsTest, ConvolutionPathsEqualTheFusedElementPath) {
       SmallVector<int64_t> image, kernel, result;
       ConvConfig config;
     };
-    ConvConfig depthwise = nhwcHwio();
+    ConvConfig depthwise = nhwcHwioConfig(1);
     depthwise.featureGroups = 8;
-    ConvConfig batchGroups = nhwcHwio();
+    ConvConfig batchGroups = nhwcHwioConfig(1);
     batchGroups.batchGroups = 2;
     std::vector<ConvCase> cases = {
         {"packed 3x3", {2, 9, 11, 12}, {3, 3, 12, 20}, {2, 9, 11, 20},
-         nhwcHwio()},
+         nhwcHwioConfig(1)},
         {"depthwise", {1, 9, 11, 8}, {3, 3, 1, 8}, {1, 9, 11, 8}, depthwise},
         {"batch groups", {2, 6, 5, 3}, {3, 3, 3, 4}, {1, 6, 5, 4},
          batchGroups},
@@ -254,21 +239,16 @@ TEST_F(FmaProductsTest, ConvolutionPathsEqualTheFusedElementPath) {
       size_t bytes = size_t(fused.getSizeInBytes());
       ASSERT_NE(std::memcmp(fused.rawData(), rounded.rawData(), bytes), 0)
           << what << ": the fused and rounded sums do not differ";
-      for (gemm::KernelSet set : gemm::runnableKernelSets())
-        for (int threads : {1, 2, 7}) {
-          gemm::ScopedKernels kernels(set);
-          std::string where = what + ", " + gemm::kernelSetName(set) +
-                              " kernels, " + std::to_string(threads) +
-                              " threads";
-          for (bool fma : {true, false}) {
-            ScopedExecutionSettings s(settings(true, threads, fma));
-            Tensor r = conv();
-            EXPECT_EQ(std::memcmp(r.rawData(),
-                                  (fma ? fused : rounded).rawData(), bytes),
-                      0)
-                << where << (fma ? ", fused" : ", rounded");
-          }
+      onEveryKernelSet([&](const std::string &where, int threads) {
+        for (bool fma : {true, false}) {
+          ScopedExecutionSettings s(settings(true, threads, fma));
+          Tensor r = conv();
+          EXPECT_EQ(std::memcmp(r.rawData(),
+                                (fma ? fused : rounded).rawData(), bytes),
+                    0)
+              << what << where << (fma ? ", fused" : ", rounded");
         }
+      });
     }
   }
 }
@@ -281,7 +261,8 @@ TEST_F(FmaProductsTest, OtherTypesIgnoreTheSetting) {
                     Type(b.getIntegerType(32))}) {
     Tensor big = fill(type, {13, 260}), bigRhs = fill(type, {260, 40});
     Tensor small = fill(type, {7, 9}), smallRhs = fill(type, {9, 5});
-    Tensor image = fill(type, {1, 9, 11, 12}), kernel = fill(type, {3, 3, 12, 20});
+    Tensor image = fill(type, {1, 9, 11, 12});
+    Tensor kernel = fill(type, {3, 3, 12, 20});
     auto all = [&] {
       return SmallVector<Tensor>{
           llvm::cantFail(evalDotGeneralOp(
@@ -289,7 +270,7 @@ TEST_F(FmaProductsTest, OtherTypesIgnoreTheSetting) {
               RankedTensorType::get({13, 40}, type))),
           llvm::cantFail(evalDotGeneralOp(small, smallRhs, {}, {}, {1}, {0},
                                           RankedTensorType::get({7, 5}, type))),
-          evalConvolutionOp(image, kernel, nhwcHwio(),
+          evalConvolutionOp(image, kernel, nhwcHwioConfig(1),
                             RankedTensorType::get({1, 9, 11, 20}, type))};
     };
     for (bool typed : {true, false}) {

@@ -12,6 +12,7 @@
 #include "interpreter/Parallel.h"
 #include "interpreter/ParallelTasks.h"
 #include "interpreter/TypedStorage.h"
+#include "tests/unit/ConvConfigs.h"
 #include "tests/unit/SameBytes.h"
 #include "tests/unit/TypeText.h"
 
@@ -37,28 +38,6 @@ using namespace mlir;
 using namespace mlir::shlo;
 
 namespace {
-/// A convolution laid out [b, 0, 1, f] x [0, 1, i, o] -> [b, 0, 1, f]
-/// (NHWC by HWIO), stride 1, no dilation, `pad` on every side.
-ConvConfig nhwcHwioConfig(int64_t pad) {
-  ConvConfig c;
-  c.inputBatch = 0;
-  c.inputFeature = 3;
-  c.inputSpatial = {1, 2};
-  c.kernelInput = 2;
-  c.kernelOutput = 3;
-  c.kernelSpatial = {0, 1};
-  c.outputBatch = 0;
-  c.outputFeature = 3;
-  c.outputSpatial = {1, 2};
-  c.strides = {1, 1};
-  c.lhsDilation = {1, 1};
-  c.rhsDilation = {1, 1};
-  c.paddingLow = {pad, pad};
-  c.paddingHigh = {pad, pad};
-  c.reversal = {false, false};
-  return c;
-}
-
 class TypedPathTest : public ::testing::Test {
 protected:
   MLIRContext context;
