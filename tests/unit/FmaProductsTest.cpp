@@ -20,9 +20,11 @@
 #include "mlir/IR/MLIRContext.h"
 #include "gtest/gtest.h"
 
+#include <array>
 #include <cmath>
 #include <cstring>
 #include <functional>
+#include <limits>
 #include <random>
 
 using namespace mlir;
@@ -196,6 +198,80 @@ TEST_F(FmaProductsTest, DotGeneralEqualsAFusedLoopOnEveryPath) {
     else
       run(double{});
   }
+}
+
+TEST_F(FmaProductsTest, SpecialValuesOnEveryPath) {
+  // Operands mixing random values with NaN, infinities, signed zeros,
+  // subnormals and values whose products overflow or underflow, plus a row
+  // and a column of signed zeros and subnormals only: with fmaProducts,
+  // every kernel set on 1, 2 and 7 threads (100 x 300 x 75: the packed
+  // kernels) and the row loop and Element path (7 x 300 x 5) give the
+  // fused loop's bits, NaNs only needing to be NaNs (IEEE 754 leaves the
+  // payload of a NaN made from NaN operands open).
+  auto run = [&](auto tag) {
+    using T = decltype(tag);
+    using Limits = std::numeric_limits<T>;
+    Type type = std::is_same_v<T, float> ? Type(b.getF32Type())
+                                         : Type(b.getF64Type());
+    const T specials[] = {Limits::quiet_NaN(),   Limits::infinity(),
+                          -Limits::infinity(),   T(0),
+                          -T(0),                 Limits::denorm_min(),
+                          -Limits::denorm_min(), Limits::min() / T(3),
+                          Limits::max() / T(2),  -Limits::max() / T(2),
+                          std::sqrt(Limits::max()), std::sqrt(Limits::min()),
+                          T(1),                  T(-1)};
+    std::uniform_real_distribution<double> uniform(-2.0, 2.0);
+    auto special = [&](ArrayRef<int64_t> shape) {
+      Tensor t(RankedTensorType::get(shape, type));
+      for (int64_t i = 0; i < t.getNumElements(); ++i)
+        t.data<T>()[i] = rng() % 100 < 15 ? specials[rng() % std::size(specials)]
+                                          : T(uniform(rng));
+      return t;
+    };
+    auto sameBits = [&](const Tensor &r, const std::vector<T> &want,
+                        const std::string &where) {
+      for (size_t i = 0; i < want.size(); ++i) {
+        T got = r.data<T>()[i];
+        if (std::isnan(want[i])) {
+          ASSERT_TRUE(std::isnan(got)) << where << " at " << i;
+        } else {
+          ASSERT_EQ(std::memcmp(&got, &want[i], sizeof(T)), 0)
+              << where << " at " << i << ": " << got << " vs " << want[i];
+        }
+      }
+    };
+    for (std::array<int64_t, 3> dims :
+         {std::array<int64_t, 3>{100, 300, 75}, {7, 300, 5}}) {
+      // Plain variables: the lambdas below capture them.
+      int64_t m = dims[0], k = dims[1], n = dims[2];
+      Tensor lhs = special({m, k}), rhs = special({k, n});
+      for (int64_t kk = 0; kk < k; ++kk) {
+        lhs.data<T>()[(m / 2) * k + kk] = kk % 2 ? -T(0) : -Limits::denorm_min();
+        rhs.data<T>()[kk * n + n / 2] = kk % 3 ? Limits::min() : -T(0);
+      }
+      std::vector<T> fused = referenceProduct(
+          lhs.data<T>(), rhs.data<T>(), 1, m, n, k, true,
+          [k](int64_t, int64_t i, int64_t kk) { return i * k + kk; },
+          [n](int64_t, int64_t kk, int64_t j) { return kk * n + j; });
+      auto resultType = RankedTensorType::get({m, n}, type);
+      auto dot = [&] {
+        return llvm::cantFail(
+            evalDotGeneralOp(lhs, rhs, {}, {}, {1}, {0}, resultType));
+      };
+      std::string what = typeText(type) + " " + std::to_string(m) + "x" +
+                         std::to_string(k) + "x" + std::to_string(n);
+      onEveryKernelSet([&](const std::string &where, int threads) {
+        ScopedExecutionSettings s(settings(true, threads, true));
+        sameBits(dot(), fused, what + where);
+      });
+      if (m * n * k <= 500000) {
+        ScopedExecutionSettings s(settings(false, 1, true));
+        sameBits(dot(), fused, what + ", Element path");
+      }
+    }
+  };
+  run(float{});
+  run(double{});
 }
 
 TEST_F(FmaProductsTest, ConvolutionPathsEqualTheFusedElementPath) {
