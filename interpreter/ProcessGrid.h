@@ -207,19 +207,37 @@ private:
   llvm::Error waitUntil(std::unique_lock<std::mutex> &lock, Process &self,
                         std::string waitingFor, std::function<bool()> ready);
 
-  /// rendezvous and agree: `values` (null for agree) are kept for the
-  /// members, `result` (null for agree) receives every member's values;
-  /// returns the meeting's number.
+  /// rendezvous, combine and agree: `values` (null for agree) are kept for
+  /// the members, `result` (null for agree) receives every member's
+  /// values; returns the meeting's number. With a `combinationKey`
+  /// (combine), when every member brought the same key only the first
+  /// member of the group
+  /// receives the values and `*shared` is set: it makes the combination
+  /// and the others take copies of it (shareMade, takeMade).
   llvm::Expected<int64_t> meet(Process &self,
                                const std::vector<ProcessId> &group,
                                int64_t channel, std::string signature,
                                SmallVector<Tensor> *values,
-                               std::vector<SmallVector<Tensor>> *result);
+                               std::vector<SmallVector<Tensor>> *result,
+                               const void *combinationKey = nullptr,
+                               bool *shared = nullptr);
+  /// The first member's side of a shared combination: leaves copies of
+  /// `result` (or, when it is null because making failed, a failure that
+  /// the others take as GridAborted) for the other `takers` members of
+  /// meeting `sequence`.
+  void shareMade(int64_t sequence, size_t takers,
+                 const SmallVector<Tensor> *result);
+  /// The other members' side: private copies of what the first member
+  /// made for meeting `sequence`, once it is there.
+  llvm::Expected<SmallVector<Tensor>> takeMade(Process &self,
+                                               int64_t sequence,
+                                               std::string waitingFor);
 
   struct Slot {
     std::vector<SmallVector<Tensor>> values;
-    /// What each member brought (signatureOf).
+    /// What each member brought (signatureOf), and its Combination::key.
     std::vector<std::string> signatures;
+    std::vector<const void *> keys;
     size_t count = 0, taken = 0;
     int64_t sequence = 0;
   };
@@ -243,6 +261,14 @@ private:
   bool aborted = false;
   std::vector<Waiter> waiters;
   std::map<std::tuple<std::vector<ProcessId>, int64_t, int64_t>, Slot> slots;
+  /// Shared combinations by meeting number: what the first member made
+  /// (failed: it failed), and how many members have yet to take a copy.
+  struct Made {
+    SmallVector<Tensor> values;
+    bool failed = false;
+    size_t takers = 0;
+  };
+  std::map<int64_t, Made> made;
   std::map<int64_t, std::deque<std::shared_ptr<Message>>> channels;
   std::deque<InterpreterValue> infeedQueue;
   std::vector<SmallVector<Tensor>> outfeedValues;
