@@ -76,6 +76,13 @@ template <typename T> auto dotAccumulatorTag() {
     return kernels::Wide<T>{};
 }
 
+/// Whether dots of storage type T sum with fused multiply-adds: f32 and
+/// f64 under ExecutionSettings::fmaProducts.
+template <typename T> bool fmaFor() {
+  return (std::is_same_v<T, float> || std::is_same_v<T, double>) &&
+         executionSettings().fmaProducts;
+}
+
 /// How a typed dot sums: in Acc, with products formed by `product`, and
 /// the sum stored with `store`.
 template <typename T> struct DotArithmetic {
@@ -93,12 +100,7 @@ template <typename T> struct DotArithmetic {
     else
       return T(acc);
   }
-  /// Whether the dot sums with fused multiply-adds: f32 and f64 under
-  /// ExecutionSettings::fmaProducts.
-  static bool fused() {
-    return (std::is_same_v<T, float> || std::is_same_v<T, double>) &&
-           executionSettings().fmaProducts;
-  }
+  static bool fused() { return fmaFor<T>(); }
   /// acc + x y (x and y already in Acc): the product rounded, then the
   /// sum, or (Fma, f32 and f64 only) one fused multiply-add.
   template <bool Fma> static Acc multiplyAdd(Acc acc, Acc x, Acc y) {
@@ -409,6 +411,7 @@ void dotTyped(const Tensor &lhs, const Tensor &rhs, Tensor &result,
   const T *a = lhs.data<T>();
   const T *b = rhs.data<T>();
   T *out = result.data<T>();
+  bool fused = fmaFor<T>();
   int64_t position = 0;
   for (size_t batch = 0; batch < o.lhsBatch.size(); ++batch)
     for (int64_t m : o.lhsFree)
@@ -425,7 +428,7 @@ void dotTyped(const Tensor &lhs, const Tensor &rhs, Tensor &result,
           // Sums of products in the element type, in order, as the
           // Element path computes them.
           T acc = 0;
-          if (DotArithmetic<T>::fused())
+          if (fused)
             for (size_t k = 0; k < o.lhsContract.size(); ++k)
               acc = std::fma(pa[o.lhsContract[k]], pb[o.rhsContract[k]], acc);
           else

@@ -14,6 +14,7 @@
 #include "interpreter/Ops.h"
 #include "interpreter/Settings.h"
 #include "tests/unit/ConvConfigs.h"
+#include "tests/unit/NaiveProduct.h"
 #include "tests/unit/TypeText.h"
 
 #include "mlir/IR/Builders.h"
@@ -68,35 +69,6 @@ ExecutionSettings settings(bool typed, int threads, bool fma) {
   s.threads = threads;
   s.fmaProducts = fma;
   return s;
-}
-
-/// result[bt][i][j] = the sum over kk in order, from zero, of
-/// lhs[lhsAt(bt, i, kk)] rhs[rhsAt(bt, kk, j)]: each step std::fma (fused)
-/// or a rounded product then a rounded sum. volatile keeps the compiler
-/// from contracting the second form (the test target has no FMA anyway).
-template <typename T>
-std::vector<T> referenceProduct(
-    const T *lhs, const T *rhs, int64_t batches, int64_t m, int64_t n,
-    int64_t k, bool fused,
-    const std::function<int64_t(int64_t, int64_t, int64_t)> &lhsAt,
-    const std::function<int64_t(int64_t, int64_t, int64_t)> &rhsAt) {
-  std::vector<T> result;
-  for (int64_t bt = 0; bt < batches; ++bt)
-    for (int64_t i = 0; i < m; ++i)
-      for (int64_t j = 0; j < n; ++j) {
-        T acc = 0;
-        for (int64_t kk = 0; kk < k; ++kk) {
-          T x = lhs[lhsAt(bt, i, kk)], y = rhs[rhsAt(bt, kk, j)];
-          if (fused) {
-            acc = std::fma(x, y, acc);
-          } else {
-            volatile T product = x * y;
-            acc = acc + product;
-          }
-        }
-        result.push_back(acc);
-      }
-  return result;
 }
 
 struct DotCase {
@@ -155,12 +127,12 @@ TEST_F(FmaProductsTest, DotGeneralEqualsAFusedLoopOnEveryPath) {
         int64_t batches = c.lb.empty() ? 1 : c.lhs[size_t(c.lb[0])];
         int64_t k = c.lhs[size_t(c.lc[0])];
         int64_t m = c.result[c.result.size() - 2], n = c.result.back();
-        std::vector<T> fused = referenceProduct(
-            lhs.data<T>(), rhs.data<T>(), batches, m, n, k, true, c.lhsAt,
-            c.rhsAt);
-        std::vector<T> rounded = referenceProduct(
-            lhs.data<T>(), rhs.data<T>(), batches, m, n, k, false, c.lhsAt,
-            c.rhsAt);
+        std::vector<T> fused = naiveProduct(lhs.data<T>(), rhs.data<T>(),
+                                            batches, m, n, k, c.lhsAt,
+                                            c.rhsAt, true);
+        std::vector<T> rounded = naiveProduct(lhs.data<T>(), rhs.data<T>(),
+                                              batches, m, n, k, c.lhsAt,
+                                              c.rhsAt);
         size_t bytes = fused.size() * sizeof(T);
         ASSERT_NE(std::memcmp(fused.data(), rounded.data(), bytes), 0)
             << c.name << ": the fused and rounded sums do not differ";
@@ -249,10 +221,8 @@ TEST_F(FmaProductsTest, SpecialValuesOnEveryPath) {
         lhs.data<T>()[(m / 2) * k + kk] = kk % 2 ? -T(0) : -Limits::denorm_min();
         rhs.data<T>()[kk * n + n / 2] = kk % 3 ? Limits::min() : -T(0);
       }
-      std::vector<T> fused = referenceProduct(
-          lhs.data<T>(), rhs.data<T>(), 1, m, n, k, true,
-          [k](int64_t, int64_t i, int64_t kk) { return i * k + kk; },
-          [n](int64_t, int64_t kk, int64_t j) { return kk * n + j; });
+      std::vector<T> fused =
+          rowMajorProduct(lhs.data<T>(), rhs.data<T>(), m, k, n, true);
       auto resultType = RankedTensorType::get({m, n}, type);
       auto dot = [&] {
         return llvm::cantFail(

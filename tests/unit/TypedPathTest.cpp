@@ -13,6 +13,7 @@
 #include "interpreter/ParallelTasks.h"
 #include "interpreter/TypedStorage.h"
 #include "tests/unit/ConvConfigs.h"
+#include "tests/unit/NaiveProduct.h"
 #include "tests/unit/SameBytes.h"
 #include "tests/unit/TypeText.h"
 
@@ -835,38 +836,6 @@ TEST_F(TypedPathTest, PackedProductsDoNotDependOnThreads) {
         },
         "packed convolution " + typeText(type));
   }
-}
-
-/// result[b][i][j] of a dot_general whose operands are given by their
-/// element offsets: lhs at lhsAt(b, i, kk), rhs at rhsAt(b, kk, j); the sum
-/// in k order from zero, each product and sum rounded in T (the test target
-/// is baseline x86-64, which has no fused multiply-add to contract them).
-template <typename T, typename LhsAt, typename RhsAt>
-std::vector<T> naiveProduct(const T *lhs, const T *rhs, int64_t batches,
-                            int64_t m, int64_t n, int64_t k, LhsAt lhsAt,
-                            RhsAt rhsAt) {
-  std::vector<T> result;
-  for (int64_t b = 0; b < batches; ++b)
-    for (int64_t i = 0; i < m; ++i)
-      for (int64_t j = 0; j < n; ++j) {
-        T acc = 0;
-        for (int64_t kk = 0; kk < k; ++kk) {
-          T product = lhs[lhsAt(b, i, kk)] * rhs[rhsAt(b, kk, j)];
-          acc = acc + product;
-        }
-        result.push_back(acc);
-      }
-  return result;
-}
-
-/// naiveProduct of a row-major m x k lhs and a row-major k x n rhs.
-template <typename T>
-std::vector<T> rowMajorProduct(const T *lhs, const T *rhs, int64_t m,
-                               int64_t k, int64_t n) {
-  return naiveProduct(
-      lhs, rhs, 1, m, n, k,
-      [k](int64_t, int64_t i, int64_t kk) { return i * k + kk; },
-      [n](int64_t, int64_t kk, int64_t j) { return kk * n + j; });
 }
 
 TEST_F(TypedPathTest, PackedProductsEqualANaiveLoop) {

@@ -3,6 +3,10 @@
 // RUN: interpreter-translate --interpret --interpreter-fma-products %s | FileCheck %s --check-prefix=FUSED
 // RUN: interpreter-translate --interpret --interpreter-fma-products --interpreter-element-path %s | FileCheck %s --check-prefix=FUSED
 // RUN: interpreter-translate --interpret --interpreter-fma-products --interpreter-threads=3 %s | FileCheck %s --check-prefix=FUSED
+// RUN: interpreter-translate --interpret --interpreter-fma-products=false %s | FileCheck %s --check-prefix=ROUNDED
+// RUN: not interpreter-translate --interpret --interpreter-fma-products=2 %s 2>&1 | FileCheck %s --check-prefix=BAD
+
+// BAD: --interpreter-fma-products option: '2' is invalid value for boolean argument
 
 // --interpreter-fma-products: f32/f64 dot_general and convolution add each
 // product to the running sum with one fused multiply-add. The second
