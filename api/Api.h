@@ -80,10 +80,10 @@ struct RunOptions {
   /// every intermediate tensor materialised (InterpreterOptions::fusion;
   /// the results are the same bits either way).
   bool noFusion = false;
-  /// `--interpreter-fma-products`: f32/f64 dot_general and convolution
-  /// add each product with one fused multiply-add
-  /// (InterpreterOptions::fmaProducts).
-  bool fmaProducts = false;
+  /// `--interpreter-fma-products` (on unless `=false`): f32/f64
+  /// dot_general and convolution add each product with one fused
+  /// multiply-add (InterpreterOptions::fmaProducts).
+  bool fmaProducts = true;
   /// Threads of the parallel loops; 0 or less: the machine's cores.
   int threads = 0;
   /// `--results-npy`: folder receiving result0.npy, ...; empty: none.

@@ -6,9 +6,10 @@
 // and dense float convolutions run through the packed kernels of Gemm.h,
 // the rest through loops over storage. Every path sums each result element
 // in contracting order, as the Element path does. Under
-// ExecutionSettings::fmaProducts, f32 and f64 products are added with one
-// fused multiply-add per step on every path (Element, typed loops,
-// kernels); narrower floats and integers are unchanged.
+// ExecutionSettings::fmaProducts (the default), f32 and f64 products are
+// added with one fused multiply-add per step on every path (Element, typed
+// loops, kernels); without it, each product is rounded first. Narrower
+// floats and integers are the same either way.
 //
 //===----------------------------------------------------------------------===//
 
@@ -163,10 +164,11 @@ void dotRows(const Tensor &lhs, const Tensor &rhs, Tensor &result,
         T x = pa[o.lhsContract[k]];
         const T *row = b + o.rhsBatch[batch] + o.rhsContract[k] + column0;
         Acc *sum = acc.data();
-        if constexpr (Fma)
-          for (size_t j = 0; j < n; ++j)
-            sum[j] = Arith::template multiplyAdd<true>(sum[j], x, row[j]);
-        else
+        if constexpr (Fma) {
+          static_assert(std::is_same_v<T, Acc>,
+                        "fused products are f32 and f64 only");
+          gemm::fusedAxpy(sum, x, row, int64_t(n));
+        } else
           for (size_t j = 0; j < n; ++j)
             sum[j] = Acc(sum[j] + Arith::product(x, row[j]));
       }
@@ -702,6 +704,12 @@ void convolutionByFeatureRows(const Tensor &lhs, const Tensor &rhs,
                             : Acc(0);
             const T *wg = w + g * perGroup * rhsOutput;
             Acc *sg = sum + g * perGroup;
+            if constexpr (Fma) {
+              if (rhsOutput == 1) {
+                gemm::fusedAxpy(sg, xv, wg, perGroup);
+                continue;
+              }
+            }
             if (rhsOutput == 1)
               for (int64_t o = 0; o < perGroup; ++o)
                 sg[o] = Arith::template multiplyAdd<Fma>(sg[o], xv,

@@ -242,6 +242,7 @@ foldOp(Operation *op, ArrayRef<Tensor> operands,
     options.maxTensorBytes = saturatingMul(limits.maxElements, 16);
   options.maxWhileIterations = limits.maxIterations;
   options.elementPath = limits.elementPath;
+  options.fmaProducts = limits.fmaProducts;
   // The op itself, its operands' materialisation, then what its regions
   // and loops run (the eval loop charges as it goes).
   WorkBudget budget(limits.maxWork);
@@ -252,7 +253,11 @@ foldOp(Operation *op, ArrayRef<Tensor> operands,
   if (llvm::Error error =
           budget.charge(saturatingAdd(operandWork, estimateOpWork(op))))
     return std::move(error);
-  ScopedExecutionSettings settings({!limits.elementPath, 1});
+  ExecutionSettings foldSettings;
+  foldSettings.typedKernels = !limits.elementPath;
+  foldSettings.threads = 1;
+  foldSettings.fmaProducts = limits.fmaProducts;
+  ScopedExecutionSettings settings(foldSettings);
   FoldEnv env(op, options);
   for (Value value : capturedValues(op)) {
     std::optional<Tensor> tensor = captured(value);
@@ -508,7 +513,8 @@ struct InterpreterFold : impl::InterpreterFoldPassBase<InterpreterFold> {
       function_ref<LogicalResult(const Twine &)> errorHandler) override {
     // The names are the options' own (Passes.td).
     if (failed(checkOptionString(getArgument(), options, integerOptionNames(),
-                                 {elementPath.ArgStr}, " (0: no limit)",
+                                 {elementPath.ArgStr, fmaProducts.ArgStr},
+                                 " (0: no limit)",
                                  errorHandler)))
       return failure();
     return Pass::initializeOptions(options, errorHandler);
@@ -527,6 +533,7 @@ struct InterpreterFold : impl::InterpreterFoldPassBase<InterpreterFold> {
     limits.maxIterations = maxIterations;
     limits.maxWork = maxWork;
     limits.elementPath = elementPath;
+    limits.fmaProducts = fmaProducts;
     RegionFolder folder(
         limits, [](Operation *) { return std::nullopt; }, /*remarks=*/true);
     // Unchanged IR needs no verification after the pass.

@@ -45,6 +45,10 @@ struct FoldLimits {
   int64_t maxWork = int64_t(1000) * 1000 * 1000;
   /// Run the Element path only (no typed loops).
   bool elementPath = false;
+  /// f32/f64 products summed with fused multiply-adds, as `--interpret`
+  /// sums them by default (ExecutionSettings::fmaProducts): folding never
+  /// changes a result.
+  bool fmaProducts = true;
 };
 
 /// Why `op` is never folded (an effect, a type the folder does not make

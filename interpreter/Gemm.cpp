@@ -343,6 +343,42 @@ void copyStrip(const double *base, const int64_t *rowOffsets, int64_t kc,
   copyStripOf(base, rowOffsets, kc, dst);
 }
 
+namespace {
+template <typename F>
+void fusedAxpyScalar(F *sum, F x, const F *row, int64_t n) {
+  for (int64_t j = 0; j < n; ++j)
+    sum[j] = std::fma(x, row[j], sum[j]);
+}
+
+#ifdef SHLO_GEMM_AVX2
+// The same loop built for FMA3: the compiler turns each std::fma into a
+// lane of vfmadd (one rounding per element, the bits of std::fma).
+template <typename F>
+__attribute__((target("avx2,fma"))) void fusedAxpyFma3(F *sum, F x,
+                                                        const F *row,
+                                                        int64_t n) {
+  for (int64_t j = 0; j < n; ++j)
+    sum[j] = std::fma(x, row[j], sum[j]);
+}
+#endif
+
+template <typename F> void fusedAxpyOf(F *sum, F x, const F *row, int64_t n) {
+#ifdef SHLO_GEMM_AVX2
+  if (activeKernels() != KernelSet::Scalar && cpuHasFma())
+    return fusedAxpyFma3(sum, x, row, n);
+#endif
+  fusedAxpyScalar(sum, x, row, n);
+}
+} // namespace
+
+void fusedAxpy(float *sum, float x, const float *row, int64_t n) {
+  fusedAxpyOf(sum, x, row, n);
+}
+
+void fusedAxpy(double *sum, double x, const double *row, int64_t n) {
+  fusedAxpyOf(sum, x, row, n);
+}
+
 void interleaveSix(const float *const *src, int64_t count, float *dst) {
 #ifdef SHLO_GEMM_AVX2
   if (activeKernels() == KernelSet::Avx512)

@@ -2,12 +2,12 @@
 //
 // The float engine of dot_general and convolution: C = A B for f32 or f64
 // accumulators, where every C element is the sum of its products in k
-// order, starting from zero, each product and each partial sum rounded
-// (a multiply, then an add; no fused multiply-add). That is the order of
-// the spec's formula, so the result equals the Element path bit for bit.
-// Under ExecutionSettings::fmaProducts the kernels add each product with
-// one fused multiply-add instead (the same order; the Element path then
-// uses APFloat's fusedMultiplyAdd, the same bits).
+// order, starting from zero. Under ExecutionSettings::fmaProducts (the
+// default) each step is one fused multiply-add, rounded once (the Element
+// path uses APFloat's fusedMultiplyAdd, the same bits); without it, each
+// product and each partial sum is rounded (a multiply, then an add), as
+// the spec's formula reads. Either way the result equals the Element path
+// bit for bit.
 //
 // The caller describes A and B by packing functions (any layout, strides,
 // padding or element conversion) and takes C back by a store function, or
@@ -138,6 +138,13 @@ void copyStrip(const float *base, const int64_t *rowOffsets, int64_t kc,
                float *dst);
 void copyStrip(const double *base, const int64_t *rowOffsets, int64_t kc,
                double *dst);
+
+/// sum[j] = fma(x, row[j], sum[j]) for j < n: one fused multiply-add per
+/// element, the bits of std::fma; 256-bit vfmadd where the CPU has FMA3 and
+/// the active set is not the scalar one (the build's baseline calls libm's
+/// fma per element). The fused row loop of small products.
+void fusedAxpy(float *sum, float x, const float *row, int64_t n);
+void fusedAxpy(double *sum, double x, const double *row, int64_t n);
 
 /// For tests: makes microKernel() return the kernels of `set` (or of
 /// cpuKernels() when the CPU cannot run `set`), on every thread, for the

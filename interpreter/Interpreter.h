@@ -56,8 +56,9 @@ struct InterpreterOptions {
   /// depend on it). Default: the machine's cores.
   int threads = defaultThreads();
   /// f32/f64 dot_general and convolution sum with fused multiply-adds
-  /// (ExecutionSettings::fmaProducts); off: products rounded, then added.
-  bool fmaProducts = false;
+  /// (ExecutionSettings::fmaProducts, the default); off: products rounded,
+  /// then added, as the spec's formula reads.
+  bool fmaProducts = true;
 
   /// std::thread::hardware_concurrency(), at least 1 (computed once).
   static int defaultThreads() {

@@ -37,6 +37,11 @@ def InterpreterFoldPass : Pass<"interpreter-fold"> {
     Option<"elementPath", "element-path", "bool",
            /*default=*/"::mlir::shlo::FoldLimits().elementPath",
            "Fold on the Element path only (no typed loops)">,
+    Option<"fmaProducts", "fma-products", "bool",
+           /*default=*/"::mlir::shlo::FoldLimits().fmaProducts",
+           "f32/f64 dot_general and convolution add each product with one "
+           "fused multiply-add, as --interpret does by default (false: "
+           "products rounded first, as the spec's formula reads)">,
   ];
 }
 

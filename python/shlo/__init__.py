@@ -92,7 +92,7 @@ def _source(program):
 
 
 def _options(threads, element_path, max_tensor_bytes, max_while_iterations,
-             fusion=True, fma_products=False):
+             fusion=True, fma_products=True):
     if threads is None:
         threads = 1
     if not isinstance(threads, int) or not 1 <= threads <= 4096:
@@ -125,7 +125,7 @@ def _options(threads, element_path, max_tensor_bytes, max_while_iterations,
 
 def interpret(program, *args, entry=None, threads=None, element_path=False,
               max_tensor_bytes=None, max_while_iterations=None, fusion=True,
-              fma_products=False):
+              fma_products=True):
     """Runs a function of `program` on `args`; returns its results.
 
     program: MLIR text (str or bytes), MLIR bytecode (bytes), or a path to
@@ -142,8 +142,10 @@ def interpret(program, *args, entry=None, threads=None, element_path=False,
     fusion: run chains of elementwise ops in one pass (default); False runs
       them op by op (--interpreter-no-fusion). The results are the same.
     fma_products: f32/f64 dot_general and convolution add each product
-      with one fused multiply-add (--interpreter-fma-products): faster on
-      Intel cores; other bits than the default's rounded products.
+      with one fused multiply-add (default, --interpreter-fma-products), as
+      BLAS and XLA do; False rounds each product first, as the spec's
+      formula and StableHLO's reference interpreter do (other bits, half
+      the speed on Intel cores).
     max_tensor_bytes: largest tensor one op may create (default: a quarter
       of the memory, at most 8 GiB).
     max_while_iterations: most iterations of one stablehlo.while before the
@@ -173,7 +175,7 @@ def interpret(program, *args, entry=None, threads=None, element_path=False,
 
 def run_checks(program, threads=None, element_path=False,
                max_tensor_bytes=None, max_while_iterations=None, fusion=True,
-               fma_products=False):
+               fma_products=True):
     """Runs every public function without arguments of a file of tests.
 
     `// -----` lines split the file into modules, as -split-input-file does.

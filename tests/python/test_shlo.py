@@ -830,9 +830,9 @@ def _round_f32(q):
 
 
 def test_fma_products_keyword():
-    # fma_products=True: each element is the k-order chain of fused
-    # multiply-adds, round(acc + a b) with one rounding; the default rounds
-    # the product first, round(acc + round(a b)). Both references in exact
+    # fma_products=True (the default): each element is the k-order chain
+    # of fused multiply-adds, round(acc + a b) with one rounding;
+    # fma_products=False rounds the product first, round(acc + round(a b)). Both references in exact
     # rational arithmetic here (16 x 300 x 8: the packed kernels' path).
     rng = np.random.default_rng(7)
     a = rng.uniform(-2, 2, (16, 300)).astype(np.float32)
@@ -852,8 +852,11 @@ def test_fma_products_keyword():
             fused_ref[i, j], rounded_ref[i, j] = fused, rounded
     assert fused_ref.tobytes() != rounded_ref.tobytes()
     for threads in (1, 2):
+        default = shlo.interpret(DOT_F32, a, b, threads=threads)[0]
         fused = shlo.interpret(DOT_F32, a, b, threads=threads, fma_products=True)[0]
-        rounded = shlo.interpret(DOT_F32, a, b, threads=threads)[0]
+        rounded = shlo.interpret(DOT_F32, a, b, threads=threads,
+                                 fma_products=False)[0]
+        assert default.tobytes() == fused_ref.tobytes()
         assert fused.tobytes() == fused_ref.tobytes()
         assert rounded.tobytes() == rounded_ref.tobytes()
     with pytest.raises(shlo.InterpretError, match="fma_products must be a bool"):

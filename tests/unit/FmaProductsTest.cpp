@@ -104,6 +104,10 @@ std::vector<DotCase> dotCases() {
       {"row loop, 7x9x5", {7, 9}, {9, 5}, {}, {}, {1}, {0}, {7, 5},
        [](int64_t, int64_t i, int64_t kk) { return i * 9 + kk; },
        [](int64_t, int64_t kk, int64_t j) { return kk * 5 + j; }},
+      // 30 columns: whole vectors of gemm::fusedAxpy and a tail.
+      {"row loop, 3x20x30", {3, 20}, {20, 30}, {}, {}, {1}, {0}, {3, 30},
+       [](int64_t, int64_t i, int64_t kk) { return i * 20 + kk; },
+       [](int64_t, int64_t kk, int64_t j) { return kk * 30 + j; }},
       {"row loop, n = 2, k = 500", {40, 500}, {500, 2}, {}, {}, {1}, {0},
        {40, 2}, [](int64_t, int64_t i, int64_t kk) { return i * 500 + kk; },
        [](int64_t, int64_t kk, int64_t j) { return kk * 2 + j; }},
@@ -246,8 +250,8 @@ TEST_F(FmaProductsTest, SpecialValuesOnEveryPath) {
 
 TEST_F(FmaProductsTest, ConvolutionPathsEqualTheFusedElementPath) {
   // f32 and f64 convolutions through the packed kernels (a dense 3 x 3
-  // one), the feature-row loop (depthwise: one output feature per group)
-  // and the window walk (batch_group_count 2): with fmaProducts, every
+  // one), the feature-row loop (depthwise: one output feature per group;
+  // two groups of 10 features) and the window walk (batch_group_count 2): with fmaProducts, every
   // kernel set on 1, 2 and 7 threads equals the Element path, whose fused
   // sums (APFloat's fusedMultiplyAdd) differ from its rounded ones.
   for (Type type : {Type(b.getF32Type()), Type(b.getF64Type())}) {
@@ -258,12 +262,19 @@ TEST_F(FmaProductsTest, ConvolutionPathsEqualTheFusedElementPath) {
     };
     ConvConfig depthwise = nhwcHwioConfig(1);
     depthwise.featureGroups = 8;
+    ConvConfig twoGroups = nhwcHwioConfig(1);
+    twoGroups.featureGroups = 2;
     ConvConfig batchGroups = nhwcHwioConfig(1);
     batchGroups.batchGroups = 2;
     std::vector<ConvCase> cases = {
         {"packed 3x3", {2, 9, 11, 12}, {3, 3, 12, 20}, {2, 9, 11, 20},
          nhwcHwioConfig(1)},
         {"depthwise", {1, 9, 11, 8}, {3, 3, 1, 8}, {1, 9, 11, 8}, depthwise},
+        // Too little work for the packed kernels: the feature-row loop,
+        // 10 output features a group in a row (gemm::fusedAxpy: whole
+        // vectors and a tail).
+        {"two groups of 10 features", {1, 2, 2, 4}, {3, 3, 2, 20},
+         {1, 2, 2, 20}, twoGroups},
         {"batch groups", {2, 6, 5, 3}, {3, 3, 3, 4}, {1, 6, 5, 4},
          batchGroups},
     };

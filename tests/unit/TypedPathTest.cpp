@@ -115,6 +115,20 @@ protected:
     expectSameBytes(wide, narrow, what, "widest build", "baseline build");
   }
 
+  /// Settings for the product tests: typed kernels on `threads` threads,
+  /// f32/f64 products fused or rounded (ExecutionSettings::fmaProducts).
+  static ExecutionSettings productSettings(int threads, bool fused) {
+    ExecutionSettings settings;
+    settings.threads = threads;
+    settings.fmaProducts = fused;
+    return settings;
+  }
+
+  /// The element type and the products' arithmetic, for messages.
+  static std::string arithmeticText(Type type, bool fused) {
+    return typeText(type) + (fused ? " fused" : " rounded");
+  }
+
   /// Runs `fn` with and without typed kernels and demands identical storage
   /// bytes (so NaNs must agree in sign and payload too); the typed loops'
   /// two builds must agree too.
@@ -848,8 +862,10 @@ TEST_F(TypedPathTest, PackedProductsEqualANaiveLoop) {
   // strip in the first block, reused by the others); and a
   // batch of products of 2 rows (too few to split, so the columns split).
   std::uniform_real_distribution<double> uniform(-2.0, 2.0);
-  auto check = [&](auto tag) {
+  auto check = [&](auto tag, bool fused) {
     using T = decltype(tag);
+    // The Element path (onElementPath) keeps the arithmetic installed here.
+    ScopedExecutionSettings arithmetic(productSettings(1, fused));
     Type type = std::is_same_v<T, float> ? Type(b.getF32Type()) : Type(b.getF64Type());
     auto fill = [&](ArrayRef<int64_t> shape) {
       Tensor t(RankedTensorType::get(shape, type));
@@ -893,21 +909,23 @@ TEST_F(TypedPathTest, PackedProductsEqualANaiveLoop) {
       int64_t k = c.lhs[size_t(c.lc[0])];
       int64_t m = c.result[c.result.size() - 2], n = c.result.back();
       std::vector<T> expected = naiveProduct(lhs.data<T>(), rhs.data<T>(), batches,
-                                             m, n, k, c.lhsAt, c.rhsAt);
+                                             m, n, k, c.lhsAt, c.rhsAt, fused);
       for (gemm::KernelSet set : gemm::runnableKernelSets())
         for (int threads : {1, 2, 7}) {
           gemm::ScopedKernels kernels(set);
-          ScopedExecutionSettings settings({true, threads});
+          ScopedExecutionSettings settings(productSettings(threads, fused));
           Tensor r = llvm::cantFail(evalDotGeneralOp(
               lhs, rhs, c.lb, c.rb, c.lc, c.rc, RankedTensorType::get(c.result, type)));
           ASSERT_EQ(std::memcmp(r.rawData(), expected.data(), expected.size() * sizeof(T)), 0)
-              << c.name << " " << typeText(type) << " on " << threads << " threads, "
+              << c.name << " " << arithmeticText(type, fused) << " on " << threads << " threads, "
               << gemm::kernelSetName(set) << " kernels";
         }
     }
   };
-  check(float{});
-  check(double{});
+  for (bool fused : {false, true}) {
+    check(float{}, fused);
+    check(double{}, fused);
+  }
 }
 
 TEST_F(TypedPathTest, InPlaceRowsEqualPackedStrips) {
@@ -928,8 +946,10 @@ TEST_F(TypedPathTest, InPlaceRowsEqualPackedStrips) {
   // whose rows are read in place too, equals the same convolution with a
   // padded window (packed) on the positions both compute.
   std::uniform_real_distribution<double> uniform(-2.0, 2.0);
-  auto check = [&](auto tag) {
+  auto check = [&](auto tag, bool fused) {
     using T = decltype(tag);
+    // The Element path (onElementPath) keeps the arithmetic installed here.
+    ScopedExecutionSettings arithmetic(productSettings(1, fused));
     Type type = std::is_same_v<T, float> ? Type(b.getF32Type()) : Type(b.getF64Type());
     for (auto [m, k, n] : {std::array<int64_t, 3>{13, 7, 45},
                            {37, 261, 45},
@@ -947,17 +967,17 @@ TEST_F(TypedPathTest, InPlaceRowsEqualPackedStrips) {
       for (int64_t i = 0; i < k * n; ++i)
         rhs.data<T>()[i] = T(uniform(rng));
       std::vector<T> expected =
-          rowMajorProduct(lhs.data<T>(), rhs.data<T>(), m, k, n);
+          rowMajorProduct(lhs.data<T>(), rhs.data<T>(), m, k, n, fused);
       auto result = RankedTensorType::get({m, n}, type);
       for (gemm::KernelSet set : gemm::runnableKernelSets())
         for (int threads : {1, 2, 7}) {
           gemm::ScopedKernels kernels(set);
-          ScopedExecutionSettings settings({true, threads});
+          ScopedExecutionSettings settings(productSettings(threads, fused));
           Tensor inPlace =
               llvm::cantFail(evalDotGeneralOp(lhs, rhs, {}, {}, {1}, {0}, result));
           Tensor packed =
               llvm::cantFail(evalDotGeneralOp(lhsT, rhs, {}, {}, {0}, {0}, result));
-          std::string what = typeText(type) + " " + std::to_string(m) + "x" +
+          std::string what = arithmeticText(type, fused) + " " + std::to_string(m) + "x" +
                              std::to_string(k) + "x" + std::to_string(n) + ", " +
                              gemm::kernelSetName(set) +
                              " kernels on " + std::to_string(threads) + " threads";
@@ -985,12 +1005,12 @@ TEST_F(TypedPathTest, InPlaceRowsEqualPackedStrips) {
     for (gemm::KernelSet set : gemm::runnableKernelSets())
       for (int threads : {1, 2, 7}) {
         gemm::ScopedKernels kernels(set);
-        ScopedExecutionSettings settings({true, threads});
+        ScopedExecutionSettings settings(productSettings(threads, fused));
         Tensor one = evalConvolutionOp(image, kernel1, nhwcHwioConfig(0), outType);
         Tensor three = evalConvolutionOp(image, kernel3, nhwcHwioConfig(1), outType);
         Tensor element = onElementPath(
             [&] { return evalConvolutionOp(image, kernel1, nhwcHwioConfig(0), outType); });
-        std::string what = typeText(type) + ", " + gemm::kernelSetName(set) +
+        std::string what = arithmeticText(type, fused) + ", " + gemm::kernelSetName(set) +
                            " kernels on " + std::to_string(threads) + " threads";
         ASSERT_EQ(std::memcmp(one.rawData(), element.rawData(), size_t(one.getSizeInBytes())), 0)
             << "1x1 convolution against the Element path, " << what;
@@ -1001,8 +1021,10 @@ TEST_F(TypedPathTest, InPlaceRowsEqualPackedStrips) {
         }
       }
   };
-  check(float{});
-  check(double{});
+  for (bool fused : {false, true}) {
+    check(float{}, fused);
+    check(double{}, fused);
+  }
 }
 
 TEST_F(TypedPathTest, InPlaceBEqualsPackedStrips) {
@@ -1021,8 +1043,10 @@ TEST_F(TypedPathTest, InPlaceBEqualsPackedStrips) {
   // positions (a 3 x 3 window over padding: A packed; 1 x 1: A in place)
   // against the Element path.
   std::uniform_real_distribution<double> uniform(-2.0, 2.0);
-  auto check = [&](auto tag) {
+  auto check = [&](auto tag, bool fused) {
     using T = decltype(tag);
+    // The Element path (onElementPath) keeps the arithmetic installed here.
+    ScopedExecutionSettings arithmetic(productSettings(1, fused));
     Type type = std::is_same_v<T, float> ? Type(b.getF32Type()) : Type(b.getF64Type());
     auto fill = [&](Tensor &t) {
       for (int64_t i = 0; i < t.getNumElements(); ++i)
@@ -1044,17 +1068,18 @@ TEST_F(TypedPathTest, InPlaceBEqualsPackedStrips) {
             std::vector<T> expected = naiveProduct(
                 lhs.data<T>(), rhs.data<T>(), batches, m, n, k,
                 [&](int64_t bt, int64_t i, int64_t kk) { return (bt * m + i) * k + kk; },
-                [&](int64_t bt, int64_t kk, int64_t j) { return (bt * k + kk) * n + j; });
+                [&](int64_t bt, int64_t kk, int64_t j) { return (bt * k + kk) * n + j; },
+                fused);
             auto result = RankedTensorType::get({batches, m, n}, type);
             for (gemm::KernelSet set : gemm::runnableKernelSets())
               for (int threads : {1, 2, 7}) {
                 gemm::ScopedKernels kernels(set);
-                ScopedExecutionSettings settings({true, threads});
+                ScopedExecutionSettings settings(productSettings(threads, fused));
                 Tensor rowsA = llvm::cantFail(
                     evalDotGeneralOp(lhs, rhs, {0}, {0}, {2}, {1}, result));
                 Tensor packedA = llvm::cantFail(
                     evalDotGeneralOp(lhsT, rhs, {0}, {0}, {1}, {1}, result));
-                std::string what = typeText(type) + " " + std::to_string(batches) + " x " +
+                std::string what = arithmeticText(type, fused) + " " + std::to_string(batches) + " x " +
                                    std::to_string(m) + "x" + std::to_string(k) + "x" +
                                    std::to_string(n) + ", " + gemm::kernelSetName(set) +
                                    " kernels on " + std::to_string(threads) + " threads";
@@ -1084,16 +1109,18 @@ TEST_F(TypedPathTest, InPlaceBEqualsPackedStrips) {
       for (gemm::KernelSet set : gemm::runnableKernelSets())
         for (int threads : {1, 2, 7}) {
           gemm::ScopedKernels kernels(set);
-          ScopedExecutionSettings settings({true, threads});
+          ScopedExecutionSettings settings(productSettings(threads, fused));
           Tensor r = evalConvolutionOp(image, *kernel, nhwcHwioConfig(pad), outType);
           ASSERT_EQ(std::memcmp(r.rawData(), element.rawData(), size_t(r.getSizeInBytes())), 0)
-              << typeText(type) << " " << (pad ? "3x3" : "1x1") << " convolution, "
+              << arithmeticText(type, fused) << " " << (pad ? "3x3" : "1x1") << " convolution, "
               << gemm::kernelSetName(set) << " kernels on " << threads << " threads";
         }
     }
   };
-  check(float{});
-  check(double{});
+  for (bool fused : {false, true}) {
+    check(float{}, fused);
+    check(double{}, fused);
+  }
 }
 
 TEST_F(TypedPathTest, LargeRowMajorAIsPackedWithTheSameSums) {
@@ -1108,7 +1135,7 @@ TEST_F(TypedPathTest, LargeRowMajorAIsPackedWithTheSameSums) {
   EXPECT_TRUE(gemm::readAInPlace(1, 1024, 1024, 1024, 6, 32, 1024, 2, 4))
       << "a 4 MiB A is read in place";
   std::uniform_real_distribution<double> uniform(-2.0, 2.0);
-  auto check = [&](auto tag, int64_t m, int64_t k, int64_t n) {
+  auto check = [&](auto tag, bool fused, int64_t m, int64_t k, int64_t n) {
     using T = decltype(tag);
     using Blocking = gemm::Blocking<T>;
     Type type = std::is_same_v<T, float> ? Type(b.getF32Type()) : Type(b.getF64Type());
@@ -1116,10 +1143,10 @@ TEST_F(TypedPathTest, LargeRowMajorAIsPackedWithTheSameSums) {
     for (int threads : {1, 2})
       ASSERT_FALSE(gemm::readAInPlace(1, m, n, k, Blocking::mr, Blocking::nr,
                                       Blocking::nc, threads, int64_t(sizeof(T))))
-          << typeText(type) << " A packed on " << threads << " threads";
+          << arithmeticText(type, fused) << " A packed on " << threads << " threads";
     ASSERT_TRUE(gemm::readAInPlace(1, m, n, k, Blocking::mr, Blocking::nr,
                                    Blocking::nc, 7, int64_t(sizeof(T))))
-        << typeText(type) << " A in place on 7 threads";
+        << arithmeticText(type, fused) << " A in place on 7 threads";
     Tensor lhs(RankedTensorType::get({m, k}, type));
     Tensor rhs(RankedTensorType::get({k, n}, type));
     for (int64_t i = 0; i < m * k; ++i)
@@ -1127,20 +1154,22 @@ TEST_F(TypedPathTest, LargeRowMajorAIsPackedWithTheSameSums) {
     for (int64_t i = 0; i < k * n; ++i)
       rhs.data<T>()[i] = T(uniform(rng));
     std::vector<T> expected =
-        rowMajorProduct(lhs.data<T>(), rhs.data<T>(), m, k, n);
+        rowMajorProduct(lhs.data<T>(), rhs.data<T>(), m, k, n, fused);
     auto result = RankedTensorType::get({m, n}, type);
     for (gemm::KernelSet set : gemm::runnableKernelSets())
       for (int threads : {1, 2, 7}) {
         gemm::ScopedKernels kernels(set);
-        ScopedExecutionSettings settings({true, threads});
+        ScopedExecutionSettings settings(productSettings(threads, fused));
         Tensor r = llvm::cantFail(evalDotGeneralOp(lhs, rhs, {}, {}, {1}, {0}, result));
         ASSERT_EQ(std::memcmp(r.rawData(), expected.data(), expected.size() * sizeof(T)), 0)
-            << typeText(type) << " " << m << "x" << k << "x" << n << ", "
+            << arithmeticText(type, fused) << " " << m << "x" << k << "x" << n << ", "
             << gemm::kernelSetName(set) << " kernels on " << threads << " threads";
       }
   };
-  check(float{}, 1561, 1030, 250);
-  check(double{}, 781, 1030, 125);
+  for (bool fused : {false, true}) {
+    check(float{}, fused, 1561, 1030, 250);
+    check(double{}, fused, 781, 1030, 125);
+  }
 }
 
 TEST_F(TypedPathTest, PackedKernelsAgreeOnSpecialValues) {
@@ -1155,8 +1184,10 @@ TEST_F(TypedPathTest, PackedKernelsAgreeOnSpecialValues) {
   // implementation, and neither the spec nor the Element path (APFloat)
   // fixes it.
   std::uniform_real_distribution<double> uniform(-2.0, 2.0);
-  auto check = [&](auto tag) {
+  auto check = [&](auto tag, bool fused) {
     using T = decltype(tag);
+    // The Element path (onElementPath) keeps the arithmetic installed here.
+    ScopedExecutionSettings arithmetic(productSettings(1, fused));
     using Limits = std::numeric_limits<T>;
     Type type = std::is_same_v<T, float> ? Type(b.getF32Type()) : Type(b.getF64Type());
     const T specials[] = {Limits::quiet_NaN(), Limits::infinity(), -Limits::infinity(),
@@ -1181,21 +1212,21 @@ TEST_F(TypedPathTest, PackedKernelsAgreeOnSpecialValues) {
         rhs.data<T>()[kk * n + 7] = kk % 3 ? Limits::min() : -T(0);
       }
       std::vector<T> expected =
-          rowMajorProduct(lhs.data<T>(), rhs.data<T>(), m, k, n);
+          rowMajorProduct(lhs.data<T>(), rhs.data<T>(), m, k, n, fused);
       for (gemm::KernelSet set : gemm::runnableKernelSets())
         for (int threads : {1, 2, 7}) {
           gemm::ScopedKernels kernels(set);
-          ScopedExecutionSettings settings({true, threads});
+          ScopedExecutionSettings settings(productSettings(threads, fused));
           Tensor r = llvm::cantFail(evalDotGeneralOp(lhs, rhs, {}, {}, {1}, {0},
                                                      RankedTensorType::get({m, n}, type)));
           for (int64_t i = 0; i < m * n; ++i) {
             T got = r.data<T>()[i], want = expected[size_t(i)];
             if (std::isnan(want)) {
-              ASSERT_TRUE(std::isnan(got)) << typeText(type) << " at " << i << ": " << got
+              ASSERT_TRUE(std::isnan(got)) << arithmeticText(type, fused) << " at " << i << ": " << got
                                            << ", " << gemm::kernelSetName(set) << " kernels";
             } else {
               ASSERT_EQ(std::memcmp(&got, &want, sizeof(T)), 0)
-                  << typeText(type) << " at " << i << ": " << got << " vs " << want
+                  << arithmeticText(type, fused) << " at " << i << ": " << got << " vs " << want
                   << ", " << gemm::kernelSetName(set) << " kernels on " << threads
                   << " threads, " << percentSpecial << "% special values";
             }
@@ -1203,8 +1234,10 @@ TEST_F(TypedPathTest, PackedKernelsAgreeOnSpecialValues) {
         }
     }
   };
-  check(float{});
-  check(double{});
+  for (bool fused : {false, true}) {
+    check(float{}, fused);
+    check(double{}, fused);
+  }
 }
 
 TEST_F(TypedPathTest, CopyStripMovesBits) {

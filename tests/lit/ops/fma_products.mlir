@@ -1,15 +1,20 @@
-// RUN: interpreter-translate --interpret %s | FileCheck %s --check-prefix=ROUNDED
-// RUN: interpreter-translate --interpret --interpreter-element-path %s | FileCheck %s --check-prefix=ROUNDED
+// RUN: interpreter-translate --interpret %s | FileCheck %s --check-prefix=FUSED
+// RUN: interpreter-translate --interpret --interpreter-element-path %s | FileCheck %s --check-prefix=FUSED
 // RUN: interpreter-translate --interpret --interpreter-fma-products %s | FileCheck %s --check-prefix=FUSED
-// RUN: interpreter-translate --interpret --interpreter-fma-products --interpreter-element-path %s | FileCheck %s --check-prefix=FUSED
-// RUN: interpreter-translate --interpret --interpreter-fma-products --interpreter-threads=3 %s | FileCheck %s --check-prefix=FUSED
+// RUN: interpreter-translate --interpret --interpreter-threads=3 %s | FileCheck %s --check-prefix=FUSED
 // RUN: interpreter-translate --interpret --interpreter-fma-products=false %s | FileCheck %s --check-prefix=ROUNDED
+// RUN: interpreter-translate --interpret --interpreter-fma-products=false --interpreter-element-path %s | FileCheck %s --check-prefix=ROUNDED
+// RUN: interpreter-translate --interpret --interpreter-fma-products=false --interpreter-threads=3 %s | FileCheck %s --check-prefix=ROUNDED
 // RUN: not interpreter-translate --interpret --interpreter-fma-products=2 %s 2>&1 | FileCheck %s --check-prefix=BAD
+// RUN: interpreter-opt --interpreter-fold %s | FileCheck %s --check-prefix=FOLD-FUSED
+// RUN: interpreter-opt --interpreter-fold=fma-products=false %s | FileCheck %s --check-prefix=FOLD-ROUNDED
 
 // BAD: --interpreter-fma-products option: '2' is invalid value for boolean argument
 
-// --interpreter-fma-products: f32/f64 dot_general and convolution add each
-// product to the running sum with one fused multiply-add. The second
+// --interpreter-fma-products (the default; =false turns it off): f32/f64
+// dot_general and convolution add each product to the running sum with one
+// fused multiply-add. The folder sums as --interpret does, with the same
+// switch (fma-products). The second
 // product is x^2 with x = 1 + 2^-12 (f32; 1 + 2^-27 in f64), exactly
 // 1 + 2^-11 + 2^-24 (1 + 2^-26 + 2^-54): rounded first, its last term (half
 // an ulp in f32, a quarter in f64) goes, and -(1 + 2^-11) + x^2 is 0; fused,
@@ -27,6 +32,20 @@
 // ROUNDED-NEXT: [
 // ROUNDED-NEXT: [
 // ROUNDED-NEXT: [0.000000e+00]
+
+// FOLD-FUSED-LABEL: func.func @main
+// FOLD-FUSED-DAG: stablehlo.constant dense<5.96046448E-8> : tensor<1x1xf32>
+// FOLD-FUSED-DAG: stablehlo.constant dense<5.5511151231257827E-17> : tensor<1x1xf64>
+// FOLD-FUSED-DAG: stablehlo.constant dense<5.96046448E-8> : tensor<1x1x1xf32>
+// FOLD-FUSED-NOT: stablehlo.dot_general
+// FOLD-FUSED-NOT: stablehlo.convolution
+
+// FOLD-ROUNDED-LABEL: func.func @main
+// FOLD-ROUNDED-DAG: stablehlo.constant dense<0.000000e+00> : tensor<1x1xf32>
+// FOLD-ROUNDED-DAG: stablehlo.constant dense<0.000000e+00> : tensor<1x1xf64>
+// FOLD-ROUNDED-DAG: stablehlo.constant dense<0.000000e+00> : tensor<1x1x1xf32>
+// FOLD-ROUNDED-NOT: stablehlo.dot_general
+// FOLD-ROUNDED-NOT: stablehlo.convolution
 
 // FUSED: tensor<1x1xf32>
 // FUSED-NEXT: [
