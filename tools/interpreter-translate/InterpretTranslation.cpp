@@ -73,7 +73,7 @@ llvm::cl::opt<bool, true> fmaProductsOption(
     "interpreter-fma-products",
     llvm::cl::desc("f32/f64 dot_general and convolution add each product "
                    "with one fused multiply-add (one rounding per step, the "
-                   "same k order), as BLAS and XLA do; on by default. "
+                   "same k order), as BLAS does; on by default. "
                    "=false rounds each product first, as the spec's formula "
                    "and StableHLO's reference interpreter do"),
     llvm::cl::location(cliOptions.fmaProducts), llvm::cl::cat(category));
