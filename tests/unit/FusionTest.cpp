@@ -275,6 +275,43 @@ TEST_F(FusionTest, IntegerChainsWrapAsOpByOp) {
   expectFusedSame(kIntChain, args, 3);
 }
 
+TEST_F(FusionTest, RowBroadcastsOfEveryWidthFillTheirRuns) {
+  // Broadcasts along the innermost dimension (one value per row of 300,
+  // runs that cross the 1024-element tiles) fill each run in the widest
+  // map build the CPU has: 1-byte (ui8, and an i1 predicate), 2-byte
+  // (f16) and 8-byte (f64) storage, against the broadcast evaluator op by
+  // op. One group per result.
+  const char *program = R"mlir(
+func.func @main(%u: tensor<1600x300xui8>, %ru: tensor<1600xui8>,
+                %h: tensor<1600x300xf16>, %rh: tensor<1600xf16>,
+                %d: tensor<1600x300xf64>, %rd: tensor<1600xf64>,
+                %p: tensor<1600xi1>)
+    -> (tensor<1600x300xui8>, tensor<1600x300xf16>, tensor<1600x300xf64>,
+        tensor<1600x300xf64>) {
+  %bu = stablehlo.broadcast_in_dim %ru, dims = [0] : (tensor<1600xui8>) -> tensor<1600x300xui8>
+  %su = stablehlo.add %u, %bu : tensor<1600x300xui8>
+  %bh = stablehlo.broadcast_in_dim %rh, dims = [0] : (tensor<1600xf16>) -> tensor<1600x300xf16>
+  %sh = stablehlo.multiply %h, %bh : tensor<1600x300xf16>
+  %bd = stablehlo.broadcast_in_dim %rd, dims = [0] : (tensor<1600xf64>) -> tensor<1600x300xf64>
+  %sd = stablehlo.subtract %d, %bd : tensor<1600x300xf64>
+  %bp = stablehlo.broadcast_in_dim %p, dims = [0] : (tensor<1600xi1>) -> tensor<1600x300xi1>
+  %bd2 = stablehlo.broadcast_in_dim %rd, dims = [0] : (tensor<1600xf64>) -> tensor<1600x300xf64>
+  %sel = stablehlo.select %bp, %d, %bd2 : tensor<1600x300xi1>, tensor<1600x300xf64>
+  return %su, %sh, %sd, %sel : tensor<1600x300xui8>, tensor<1600x300xf16>,
+      tensor<1600x300xf64>, tensor<1600x300xf64>
+}
+)mlir";
+  SmallVector<Tensor> args = {
+      randomTensor(b.getIntegerType(8, false), {1600, 300}),
+      randomTensor(b.getIntegerType(8, false), {1600}),
+      randomTensor(b.getF16Type(), {1600, 300}),
+      randomTensor(b.getF16Type(), {1600}),
+      randomTensor(b.getF64Type(), {1600, 300}),
+      randomTensor(b.getF64Type(), {1600}),
+      randomTensor(b.getI1Type(), {1600})};
+  expectFusedSame(program, args, 4);
+}
+
 TEST_F(FusionTest, IntegerDivisionStaysAnErrorOfTheOp) {
   // An integer divide in a chain is not fused: its divisor check reports
   // the same error with and without fusion. The add and multiply before it
