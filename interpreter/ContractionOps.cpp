@@ -392,14 +392,43 @@ void dotGemm(const Tensor &lhs, const Tensor &rhs, Tensor &result,
   }
 }
 
+/// A float product with fewer than 4 result columns (a matrix times a
+/// vector): dotGemm on the transposed problem, result^T = rhs^T lhs^T, whose
+/// columns are lhs's free rows, so that the kernels' vectors span them.
+/// Each element's products (y x for x y: the same value) and their k order
+/// are unchanged, so are its bits. With one column the transposed result
+/// has the result's layout; otherwise it is transposed into place.
+template <typename T>
+void dotGemmTransposed(const Tensor &lhs, const Tensor &rhs, Tensor &result,
+                       const DotOffsets &o) {
+  DotOffsets swapped{o.rhsBatch,   o.lhsBatch,   o.rhsFree,
+                     o.lhsFree,    o.rhsContract, o.lhsContract};
+  int64_t batches = int64_t(o.lhsBatch.size());
+  int64_t m = int64_t(o.lhsFree.size()), n = int64_t(o.rhsFree.size());
+  if (n == 1)
+    return dotGemm<T>(rhs, lhs, result, swapped);
+  Tensor columns = Tensor::uninitialized(
+      RankedTensorType::get({batches, n, m}, result.getElementType()));
+  dotGemm<T>(rhs, lhs, columns, swapped);
+  const T *from = columns.data<T>();
+  T *out = result.data<T>();
+  for (int64_t b = 0; b < batches; ++b)
+    for (int64_t i = 0; i < m; ++i)
+      for (int64_t j = 0; j < n; ++j)
+        out[(b * m + i) * n + j] = from[(b * n + j) * m + i];
+}
+
 template <typename T>
 void dotTyped(const Tensor &lhs, const Tensor &rhs, Tensor &result,
               const DotOffsets &o) {
   if constexpr (isFloatStorage<T>) {
-    int64_t n = int64_t(o.rhsFree.size());
-    if (n >= 4 && int64_t(o.lhsFree.size()) * n * int64_t(o.lhsContract.size()) >=
-                      gemmMinimumWork)
+    int64_t m = int64_t(o.lhsFree.size()), n = int64_t(o.rhsFree.size());
+    bool enoughWork =
+        m * n * int64_t(o.lhsContract.size()) >= gemmMinimumWork;
+    if (n >= 4 && enoughWork)
       return dotGemm<T>(lhs, rhs, result, o);
+    if (m >= 4 && enoughWork)
+      return dotGemmTransposed<T>(lhs, rhs, result, o);
   }
   if constexpr (!std::is_same_v<T, bool>) {
     bool contiguousColumns = true;

@@ -859,8 +859,9 @@ TEST_F(TypedPathTest, PackedProductsEqualANaiveLoop) {
   // columns than one panel of B (37 x 300 x 1100); lhs contracting its
   // dimension 0; rhs contracting its dimension 1 (a transposed rhs); more
   // rows than one block of A, packed or read in place (B packed strip by
-  // strip in the first block, reused by the others); and a
-  // batch of products of 2 rows (too few to split, so the columns split).
+  // strip in the first block, reused by the others); a batch of products
+  // of 2 rows (too few to split, so the columns split); and products of 1
+  // to 3 columns, run transposed. Rounded and fused products both.
   std::uniform_real_distribution<double> uniform(-2.0, 2.0);
   auto check = [&](auto tag, bool fused) {
     using T = decltype(tag);
@@ -902,6 +903,19 @@ TEST_F(TypedPathTest, PackedProductsEqualANaiveLoop) {
          {3, 2, 700},
          [](int64_t b, int64_t i, int64_t kk) { return b * 128 + i * 64 + kk; },
          [](int64_t b, int64_t kk, int64_t j) { return b * 64 * 700 + kk * 700 + j; }},
+        // Fewer than 4 columns: the transposed product (dotGemmTransposed),
+        // its result in place (one column) or transposed back (2, 3).
+        {"matrix times a vector, 300x700x1", {300, 700}, {700, 1}, {}, {}, {1}, {0},
+         {300, 1}, [](int64_t, int64_t i, int64_t kk) { return i * 700 + kk; },
+         [](int64_t, int64_t kk, int64_t) { return kk; }},
+        {"batch of 3-column products, 3 x 50x90x3", {3, 50, 90}, {3, 90, 3}, {0}, {0},
+         {2}, {1}, {3, 50, 3},
+         [](int64_t b, int64_t i, int64_t kk) { return b * 50 * 90 + i * 90 + kk; },
+         [](int64_t b, int64_t kk, int64_t j) { return b * 90 * 3 + kk * 3 + j; }},
+        {"2 columns, rhs contracting dimension 1, 64x200x2", {64, 200}, {2, 200}, {},
+         {}, {1}, {1}, {64, 2},
+         [](int64_t, int64_t i, int64_t kk) { return i * 200 + kk; },
+         [](int64_t, int64_t kk, int64_t j) { return j * 200 + kk; }},
     };
     for (const Case &c : cases) {
       Tensor lhs = fill(c.lhs), rhs = fill(c.rhs);
