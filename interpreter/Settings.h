@@ -30,11 +30,12 @@ struct ExecutionSettings {
   /// f32 and f64 dot_general and convolution add each product to its sum
   /// with one fused multiply-add (one rounding per step, in the same k
   /// order on every path: the kernels, the typed loops and the Element
-  /// path), as BLAS, XLA's CPU backend and PyTorch do. False rounds each
-  /// product first, as the spec's formula (a multiply, then a reduce with
-  /// add) reads and StableHLO's reference interpreter computes: other bits,
-  /// and half an FMA BLAS's speed on cores whose multiplies and adds share
-  /// two ports (Intel's). docs/design.md, "Products: fused by default".
+  /// path), as BLAS kernels (and so PyTorch's CPU matmul) do. False
+  /// rounds each product first, as the spec's formula (a multiply, then a
+  /// reduce with add) reads and StableHLO's reference interpreter
+  /// computes: other bits, and half an FMA BLAS's speed on cores whose
+  /// multiplies and adds share two ports (Intel's). docs/design.md,
+  /// "Products: fused by default".
   bool fmaProducts = true;
 };
 

@@ -143,7 +143,7 @@ def interpret(program, *args, entry=None, threads=None, element_path=False,
       them op by op (--interpreter-no-fusion). The results are the same.
     fma_products: f32/f64 dot_general and convolution add each product
       with one fused multiply-add (default, --interpreter-fma-products), as
-      BLAS and XLA do; False rounds each product first, as the spec's
+      BLAS does; False rounds each product first, as the spec's
       formula and StableHLO's reference interpreter do (other bits, half
       the speed on Intel cores).
     max_tensor_bytes: largest tensor one op may create (default: a quarter
