@@ -401,8 +401,8 @@ void dotGemm(const Tensor &lhs, const Tensor &rhs, Tensor &result,
 template <typename T>
 void dotGemmTransposed(const Tensor &lhs, const Tensor &rhs, Tensor &result,
                        const DotOffsets &o) {
-  DotOffsets swapped{o.rhsBatch,   o.lhsBatch,   o.rhsFree,
-                     o.lhsFree,    o.rhsContract, o.lhsContract};
+  DotOffsets swapped{o.rhsBatch, o.lhsBatch,    o.rhsFree,
+                     o.lhsFree,  o.rhsContract, o.lhsContract};
   int64_t batches = int64_t(o.lhsBatch.size());
   int64_t m = int64_t(o.lhsFree.size()), n = int64_t(o.rhsFree.size());
   if (n == 1)
