@@ -101,7 +101,6 @@ template <typename T> struct DotArithmetic {
     else
       return T(acc);
   }
-  static bool fused() { return fmaFor<T>(); }
   /// acc + x y (x and y already in Acc): the product rounded, then the
   /// sum, or (Fma, f32 and f64 only) one fused multiply-add.
   template <bool Fma> static Acc multiplyAdd(Acc acc, Acc x, Acc y) {
@@ -115,10 +114,10 @@ template <typename T> struct DotArithmetic {
   }
 };
 
-/// Runs fn(std::bool_constant<Fma>) with Fma = DotArithmetic<T>::fused().
+/// Runs fn(std::bool_constant<Fma>) with Fma = fmaFor<T>().
 template <typename T, typename Fn> void withFusedProducts(Fn &&fn) {
   if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {
-    if (DotArithmetic<T>::fused())
+    if (fmaFor<T>())
       return fn(std::true_type{});
   }
   fn(std::false_type{});
@@ -130,7 +129,7 @@ template <typename T, typename Fn> void withFusedProducts(Fn &&fn) {
 /// keep their rounded products).
 template <typename T> ExecutionSettings kernelSettings() {
   ExecutionSettings settings = executionSettings();
-  settings.fmaProducts = DotArithmetic<T>::fused();
+  settings.fmaProducts = fmaFor<T>();
   return settings;
 }
 
@@ -733,17 +732,14 @@ void convolutionByFeatureRows(const Tensor &lhs, const Tensor &rhs,
                             : Acc(0);
             const T *wg = w + g * perGroup * rhsOutput;
             Acc *sg = sum + g * perGroup;
-            if constexpr (Fma) {
-              if (rhsOutput == 1) {
+            if (rhsOutput == 1) {
+              if constexpr (Fma)
                 gemm::fusedAxpy(sg, xv, wg, perGroup);
-                continue;
-              }
-            }
-            if (rhsOutput == 1)
-              for (int64_t o = 0; o < perGroup; ++o)
-                sg[o] = Arith::template multiplyAdd<Fma>(sg[o], xv,
-                                                         value(wg[o]));
-            else
+              else
+                for (int64_t o = 0; o < perGroup; ++o)
+                  sg[o] = Arith::template multiplyAdd<false>(sg[o], xv,
+                                                             value(wg[o]));
+            } else
               for (int64_t o = 0; o < perGroup; ++o)
                 sg[o] = Arith::template multiplyAdd<Fma>(
                     sg[o], xv, value(wg[o * rhsOutput]));
@@ -992,7 +988,7 @@ Tensor evalConvolutionOp(const Tensor &lhs, const Tensor &rhs,
           using Arith = DotArithmetic<T>;
           using Acc = typename Arith::Acc;
           Acc acc = 0;
-          bool fused = Arith::fused();
+          bool fused = fmaFor<T>();
           walkConvolution(
               lhs, rhs, result, config,
               [&](int64_t l, int64_t r) {

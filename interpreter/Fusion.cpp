@@ -191,6 +191,11 @@ template <typename S>
 void fillWith(MapBuild build, char *dst, S value, int64_t n) {
   S *out = reinterpret_cast<S *>(dst);
 #ifdef SHLO_MAP_AVX2
+  // A run shorter than a cache line stays inline: a call per short run
+  // (a broadcast along a small innermost dimension) costs more than it
+  // saves.
+  if (n * int64_t(sizeof(S)) < 64)
+    return fillLoop(out, value, n);
   if (build == MapBuild::Avx512)
     return fillLoopAvx512(out, value, n);
   if (build == MapBuild::Avx2)

@@ -211,9 +211,9 @@ private:
   /// the members, `result` (null for agree) receives every member's
   /// values; returns the meeting's number. With a `combinationKey`
   /// (combine), when every member brought the same key only the first
-  /// member of the group
-  /// receives the values and `*shared` is set: it makes the combination
-  /// and the others take copies of it (shareMade, takeMade).
+  /// member of the group receives the values and `*shared` is set: it
+  /// makes the combination and the others take copies of it (shareMade,
+  /// takeMade).
   llvm::Expected<int64_t> meet(Process &self,
                                const std::vector<ProcessId> &group,
                                int64_t channel, std::string signature,

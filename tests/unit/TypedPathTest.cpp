@@ -853,8 +853,8 @@ TEST_F(TypedPathTest, PackedProductsDoNotDependOnThreads) {
 }
 
 TEST_F(TypedPathTest, PackedProductsEqualANaiveLoop) {
-  // f32 and f64 dot_generals through the packed kernels, against a naive
-  // k-order loop written here, on 1, 2 and 7 threads: row-major operands
+  // f32 and f64 dot_generals through the packed kernels, against the naive
+  // k-order loop of tests/unit/NaiveProduct.h, on 1, 2 and 7 threads: row-major operands
   // with edge rows and columns written in place across k blocks and more
   // columns than one panel of B (37 x 300 x 1100); lhs contracting its
   // dimension 0; rhs contracting its dimension 1 (a transposed rhs); more
