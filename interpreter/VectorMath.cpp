@@ -220,14 +220,70 @@ VM_INLINE uint32_t powOrdinary(float x, float y) {
   return positiveFinite(x) & uint32_t((uy & 0x7FFFFFFFu) < 0x7F800000u);
 }
 
-/// tanh(x) = e / (e + 2) with e = expm1(2|x|), the sign put back; |x| is
-/// clamped to 20, where tanh is 1 - 8.5e-18 (1 in double). NaN stays NaN.
-VM_INLINE double tanhCore(double x) {
-  double a = std::fabs(x);
-  a = a > 20.0 ? 20.0 : a;
-  double e = expm1Core(2.0 * a);
-  double t = e / (e + 2.0);
-  return std::copysign(t, x);
+/// tanh on f32, faithfully rounded (every result within 1 ULP; the
+/// correctly rounded one for all but 557,235 of the 2^31 non-negative
+/// floats) in float arithmetic, so that 16 lanes of AVX-512 compute
+/// exactly what this scalar form computes. With a = |x| (the sign put
+/// back, tanh being odd and rounding symmetric):
+/// - a < 1/2: a + a^3 P(a^2), P of degree 5 (kF32TanhSmall), the last
+///   step one fused multiply-add. a^3 P is below a / 10, so its rounding
+///   errors are a small part of an ULP of the result; subnormal and zero
+///   a give a (a^3 is 0), the sign of zero kept.
+/// - a in [1/2, 9.02] (larger a clamped to 9.02, where tanh is 1 in f32):
+///   interval i = the bits of a from 1/2's on, over 2^20 (8 per binade;
+///   i = 31 covers [7.5, 9.02]), s its start, t = a - s (exact: s is a
+///   with its low 20 bits cleared, or 7.5), and tanh = c0 + t Q(t) with
+///   Q of degree 4 and c0 = tanh(s) as a float and the rest
+///   (kF32TanhLarge): RN(c0Hi + RN(c0Lo + t Q)) rounds once a sum whose
+///   second term is small next to the result.
+/// - NaN gives x + x (a quiet NaN).
+/// The fits are scripts/vector_math_tables.py's; the bound is not proven
+/// analytically but checked on every float (tests/unit/VectorMathTest.cpp,
+/// docs/performance.md "A faithful f32 tanh").
+constexpr float kTanhSmallEnd = 0.5f;
+constexpr float kTanhClamp = 9.02f;
+constexpr uint32_t kTanhLargeBase = 0x3F000000u; // 0.5f
+
+VM_INLINE float tanhOne(float x) {
+  uint32_t ux;
+  std::memcpy(&ux, &x, 4);
+  uint32_t ua = ux & 0x7FFFFFFFu;
+  if (ua > 0x7F800000u)
+    return x + x;
+  float a;
+  std::memcpy(&a, &ua, 4);
+  float r;
+  if (a < kTanhSmallEnd) {
+    const float *c = kF32TanhSmall;
+    float u = a * a;
+    float p = std::fma(u, c[5], c[4]);
+    p = std::fma(u, p, c[3]);
+    p = std::fma(u, p, c[2]);
+    p = std::fma(u, p, c[1]);
+    p = std::fma(u, p, c[0]);
+    r = std::fma(a * u, p, a);
+  } else {
+    a = a < kTanhClamp ? a : kTanhClamp;
+    uint32_t bits;
+    std::memcpy(&bits, &a, 4);
+    uint32_t i = (bits - kTanhLargeBase) >> 20;
+    i = i < 31 ? i : 31;
+    uint32_t startBits = kTanhLargeBase + (i << 20);
+    float start;
+    std::memcpy(&start, &startBits, 4);
+    float t = a - start;
+    const auto &c = kF32TanhLarge;
+    float q = std::fma(t, c[6][i], c[5][i]);
+    q = std::fma(t, q, c[4][i]);
+    q = std::fma(t, q, c[3][i]);
+    q = std::fma(t, q, c[2][i]);
+    r = c[0][i] + std::fma(t, q, c[1][i]);
+  }
+  uint32_t ur;
+  std::memcpy(&ur, &r, 4);
+  ur |= ux & 0x80000000u;
+  std::memcpy(&r, &ur, 4);
+  return r;
 }
 
 /// Whether sinCosCore reduces x itself; larger (and non-finite) x go to the
@@ -323,7 +379,7 @@ VM_INLINE void sinCosArray(const float *in, float *out, int64_t n) {
 
 float sinF32(float x) { return sinOne(x); }
 float cosF32(float x) { return cosOne(x); }
-float tanhF32(float x) { return float(tanhCore(double(x))); }
+float tanhF32(float x) { return tanhOne(x); }
 float expF32(float x) { return expOne(x); }
 float expm1F32(float x) { return expm1One(x); }
 float logisticF32(float x) { return logisticOne(x); }
@@ -339,6 +395,15 @@ float powF32(float x, float y) { return powOne(x, y); }
   __attribute__((target_clones("avx512f", "avx2", "default")))
 #else
 #define VM_CLONES
+#endif
+// tanh's form is float arithmetic with fused multiply-adds (std::fma):
+// one more clone whose fma is an instruction, not a call (same bits).
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) &&         \
+    !defined(__SANITIZE_ADDRESS__)
+#define VM_CLONES_FMA                                                          \
+  __attribute__((target_clones("avx512f", "arch=haswell", "default")))
+#else
+#define VM_CLONES_FMA
 #endif
 
 VM_CLONES void sinF32Array(const float *in, float *out, int64_t n) {
@@ -361,9 +426,9 @@ VM_CLONES void cosF32Array(const float *in, float *out, int64_t n) {
   sinCosArray<1>(in, out, n);
 }
 
-VM_CLONES void tanhF32ArrayPortable(const float *in, float *out, int64_t n) {
+VM_CLONES_FMA void tanhF32ArrayPortable(const float *in, float *out, int64_t n) {
   for (int64_t i = 0; i < n; ++i)
-    out[i] = float(tanhCore(double(in[i])));
+    out[i] = tanhOne(in[i]);
 }
 
 VM_CLONES void expF32ArrayPortable(const float *in, float *out, int64_t n) {
@@ -431,14 +496,14 @@ VM_CLONES void logF32ArrayPortable(const float *in, float *out, int64_t n) {
 // The AVX-512 forms: fast cores checked against f32's rounding midpoints
 //===----------------------------------------------------------------------===//
 //
-// On a machine with AVX-512, the array forms of exp, logistic and tanh run
+// On a machine with AVX-512, the array forms of exp and logistic run
 // other double cores, 16 elements a step (two halves of 8): a table of 16
 // entries held in registers (permutes, not gathers) and fused
 // multiply-adds; those of log, expm1 and power run float cores (16 float lanes, "f32
 // cores" below). Each core's result d is within a proven bound E
 // (relative) of the exact value v of the function (of the same clamped
 // argument as the cores above). The scalar form's result s is within its
-// own bound (2^-42 at most: tanh's) of v. The inputs a core takes (tested
+// own bound (2^-42 at most) of v. The inputs a core takes (tested
 // on the f32 bits) give normal f32 results, so the f32 rounding midpoints
 // near d lie on d's binade's grid of 2^-24 relative steps. If d lies more
 // than (E + 2^-42) 2^53 double ULPs (the margin) from every one, d, v and
@@ -448,7 +513,8 @@ VM_CLONES void logF32ArrayPortable(const float *in, float *out, int64_t n) {
 // scalar form's bits on every input, whichever machine runs it
 // (tests/unit/VectorMathTest.cpp checks ranges of consecutive floats and
 // random pairs; docs/performance.md records exhaustive runs). The double
-// cores' bounds: exp 2^-42.5, logistic 2^-42.4, tanh 2^-39.9.
+// cores' bounds: exp 2^-42.5, logistic 2^-42.4. tanh's array form is its
+// scalar form's float algorithm on 16 lanes (TanhF32), no check needed.
 
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
 #define VM_FAST512 1
@@ -639,89 +705,60 @@ VM_F512 __m512i splat32(uint32_t v) { return _mm512_set1_epi32(int(v)); }
 /// 24 << 23: subtracted from h's exponent bits, those of ulp(h) / 2.
 constexpr uint32_t kMidpointOffset = 24u << 23;
 
-/// tanh on 16 lanes: e / (e + 1) with e = expm1(2 a) / 2, a = min(|x|,
-/// 20), x's sign. 2 a = n ln2 / 16 + 2 r (n = 16 k + j), e = scale q +
-/// (scale - 1) / 2, scale = 2^k 2^(j/16) (one rounding, and one for
-/// (scale - 1) / 2, exact within [1/2, 2]), q = expm1(2 r) / 2 = r + r^2 (1 + r (c1 + r (c2 + r c3))) with
-/// |r| <= ln2 / 64 and c1..c3 a minimax fit, of the weighted error r^2 (g
-/// - p), to g = (q - r - r^2) / r^3 (near 2/3, 1/3, 2/15: degree 5, one
-/// fused multiply-add fewer than the Taylor series through r^6 before,
-/// which erred by 2^-45.5): q errs by below 2^-40.05 relative and 2^-46.6 absolute
-/// (mpmath on 20001 points of the interval, the coefficients as rounded).
-/// Where n = 0, e = q; where n >= 1, e >= expm1(ln2 / 32) / 2 > 2^-6.52
-/// and scale = (1 + 2 e) / (1 + 2 q) <= 2^(1/32) (1 + 2 e), so the
-/// absolute 2^-46.6 scale is below 2^-40 relative to e. The table entry,
-/// the reduction (one step, below) and the four roundings add below 2^-45, and the
-/// quotient's relative error is at most e's: E = 2^-39.9, and (E + 2^-42)
-/// 2^53 < 2^14, the margin. Finite x with |x| >= 2^-125; other lanes are
-/// computed from their clamped |x| (any NaN or inf gives 20) and redone.
-/// docs/performance.md ("A degree-5 tanh core") records the fit and the
-/// exhaustive check.
+/// tanhOne on 16 lanes: both of its branches on every lane, the small
+/// one kept where a < 1/2; the coefficients of the large one by permutes
+/// of 32-entry tables held in registers. Only NaN lanes are redone (by
+/// tanhOne, giving x + x).
 struct TanhF32 {
   static constexpr int arity = 1;
-  static constexpr uint32_t margin = 1u << 14;
-  /// tanh(a) for 0 <= a <= 20 on 8 lanes.
-  VM_F512 static __m512d eval8(__m512d a) {
-    const __m512d shifter = splat(kShifter);
-    // n = RN(2 a 16 / ln2) = 16 k + j sits in t's low bits, r = a - n L
-    // by one fused multiply-add, L = ln2 / 32's double (its rest, 2^-60.3,
-    // times n <= 924: r is below 2^-50.4 off, below 2^-49.4 relative to e
-    // as e's error below).
-    __m512d t = _mm512_fmadd_pd(a, splat(0x1.71547652b82fep+5), shifter);
-    __m512d kd = _mm512_sub_pd(t, shifter);
-    __m512d r = _mm512_fnmadd_pd(kd, splat(0x1.62e42fefa39efp-6), a);
-    // scale = 2^k 2^(j/16): the permute reads j from t's low four bits;
-    // t's bits shifted left by 48 are n << 48 (the shifter's bits have
-    // 48 low zeros), that is (k << 52) + (j << 48), and the table's
-    // entries less j << 48 (loop invariants) cancel the second part.
-    const __m512i jShifted0 = _mm512_slli_epi64(
-        _mm512_set_epi64(7, 6, 5, 4, 3, 2, 1, 0), 48);
-    const __m512i jShifted1 = _mm512_slli_epi64(
-        _mm512_set_epi64(15, 14, 13, 12, 11, 10, 9, 8), 48);
-    __m512i tb = _mm512_castpd_si512(t);
-    __m512i entry = _mm512_permutex2var_epi64(
-        _mm512_sub_epi64(_mm512_castpd_si512(_mm512_loadu_pd(kFastExp2Table)),
-                         jShifted0),
-        tb,
-        _mm512_sub_epi64(
-            _mm512_castpd_si512(_mm512_loadu_pd(kFastExp2Table + 8)),
-            jShifted1));
-    __m512d scale = _mm512_castsi512_pd(
-        _mm512_add_epi64(entry, _mm512_slli_epi64(tb, 48)));
-    // q = r + r^2 (1 + c1 r + r^2 (c2 + c3 r)), Estrin's scheme.
-    __m512d r2 = _mm512_mul_pd(r, r);
-    __m512d c01 = _mm512_fmadd_pd(r, splat(0x1.555555548cfc1p-1), splat(1.0));
-    __m512d c23 =
-        _mm512_fmadd_pd(r, splat(0x1.1112413c276aap-3), splat(0x1.55568564d3c02p-2));
-    __m512d q = _mm512_fmadd_pd(r2, _mm512_fmadd_pd(r2, c23, c01), r);
-    // e = scale q + (scale - 1) / 2, one rounding.
-    __m512d e = _mm512_fmadd_pd(scale, q,
-                                _mm512_fmsub_pd(scale, splat(0.5), splat(0.5)));
-    return _mm512_div_pd(e, _mm512_add_pd(e, splat(1.0)));
+  /// kF32TanhLarge[row] at each lane's interval.
+  VM_F512 static __m512 coefficient(int row, __m512i i) {
+    return _mm512_permutex2var_ps(_mm512_loadu_ps(kF32TanhLarge[row]), i,
+                                  _mm512_loadu_ps(kF32TanhLarge[row] + 16));
+  }
+  VM_F512 static __m512 large(__m512 a) {
+    __m512 clamped = _mm512_min_ps(a, splatF(kTanhClamp));
+    __m512i i = _mm512_min_epu32(
+        _mm512_srli_epi32(_mm512_sub_epi32(_mm512_castps_si512(clamped),
+                                           splat32(kTanhLargeBase)),
+                          20),
+        splat32(31));
+    __m512 start = _mm512_castsi512_ps(
+        _mm512_add_epi32(_mm512_slli_epi32(i, 20), splat32(kTanhLargeBase)));
+    __m512 t = _mm512_sub_ps(clamped, start);
+    __m512 q = _mm512_fmadd_ps(t, coefficient(6, i), coefficient(5, i));
+    q = _mm512_fmadd_ps(t, q, coefficient(4, i));
+    q = _mm512_fmadd_ps(t, q, coefficient(3, i));
+    q = _mm512_fmadd_ps(t, q, coefficient(2, i));
+    return _mm512_add_ps(coefficient(0, i),
+                         _mm512_fmadd_ps(t, q, coefficient(1, i)));
+  }
+  VM_F512 static __m512 small(__m512 a) {
+    const float *c = kF32TanhSmall;
+    __m512 u = _mm512_mul_ps(a, a);
+    __m512 p = _mm512_fmadd_ps(u, splatF(c[5]), splatF(c[4]));
+    p = _mm512_fmadd_ps(u, p, splatF(c[3]));
+    p = _mm512_fmadd_ps(u, p, splatF(c[2]));
+    p = _mm512_fmadd_ps(u, p, splatF(c[1]));
+    p = _mm512_fmadd_ps(u, p, splatF(c[0]));
+    return _mm512_fmadd_ps(_mm512_mul_ps(a, u), p, a);
   }
   VM_F512 static __m512 eval(const __m512 *given, __mmask16 &redo) {
     const __m512i magnitudeBits = splat32(0x7FFFFFFF);
     __m512 x = given[0];
     __m512i ab = _mm512_and_si512(_mm512_castps_si512(x), magnitudeBits);
-    __mmask16 takes = _mm512_cmple_epu32_mask(
-        _mm512_sub_epi32(ab, splat32(kBits2m125)),
-        splat32(0x7F7FFFFFu - kBits2m125));
-    // min returns its second operand (20) where the first is NaN.
-    __m512 a = _mm512_min_ps(_mm512_castsi512_ps(ab), _mm512_set1_ps(20.0f));
-    __m512d lo = eval8(lowHalf(a));
-    __m512d hi = eval8(highHalf(a));
-    redo = nearMidpointPair<margin>(lo, hi) | __mmask16(~takes);
-    // RN(-d) = -RN(d): x's sign bit on the rounded magnitude (0xF4:
-    // rounded | (x & ~magnitudeBits)).
+    __m512 a = _mm512_castsi512_ps(ab);
+    redo = _mm512_cmpgt_epu32_mask(ab, splat32(0x7F800000u));
+    __mmask16 isSmall = _mm512_cmp_ps_mask(a, splatF(kTanhSmallEnd), _CMP_LT_OQ);
+    __m512 r = _mm512_mask_blend_ps(isSmall, large(a), small(a));
+    // x's sign bit on the magnitude (0xF4: r | (x & ~magnitudeBits)).
     return _mm512_castsi512_ps(_mm512_ternarylogic_epi32(
-        _mm512_castps_si512(joinRounded(lo, hi)), _mm512_castps_si512(x),
-        magnitudeBits, 0xF4));
+        _mm512_castps_si512(r), _mm512_castps_si512(x), magnitudeBits, 0xF4));
   }
   VM_INLINE static float scalar(const float (*xs)[16], int lane) {
-    return float(tanhCore(double(xs[0][lane])));
+    return tanhOne(xs[0][lane]);
   }
 };
-
 
 /// The lanes where (h, l) does not decide the rounding as above: |l| at or
 /// above ulp(h) / 2 - margin 2^(b - 48). Where h = +-2^b (fraction bits

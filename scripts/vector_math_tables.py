@@ -25,6 +25,17 @@ the interval, checked here on all 2^18 of them; logC = -log(invC) as a float
 and the float nearest the rest. And 2^(j/32), j < 32, as a float and the
 float nearest the rest.
 
+The f32 tanh (every form): for |x| < 1/2, tanh(a) = a + a^3 P(a^2) with P
+of degree 5; for |x| in [1/2, 9.02], 32 intervals read from the float's bits
+(8 per binade from 1/2 to 8: bits 20..24 after 1/2's; the last one
+stretched to 9.02, where the result is 1 in f32), each tanh(s + t) = c0 +
+t (c1 + t (c2 + t (c3 + t (c4 + t c5)))) with s the interval's start and
+c0 = tanh(s) as a float and the rest. Both fits are least squares on 400
+and 200 Chebyshev nodes in double (weighted by t, the factor that scales
+the fitted part's error in the result), each coefficient then rounded
+once to float; the proof that every result is within 1 ULP is the
+exhaustive test of tests/unit/VectorMathTest.cpp, not the fit.
+
 Run: python3 scripts/vector_math_tables.py > interpreter/VectorMathTables.inc
 """
 import struct
@@ -121,6 +132,56 @@ def f32_tables():
     print_floats("kF32Exp2Lo", exp_lo)
 
 
+def chebyshev_nodes(lo, hi, n):
+    k = np.arange(n)
+    return (lo + hi) / 2 + (hi - lo) / 2 * np.cos(np.pi * (k + 0.5) / n)
+
+
+def least_squares(xs, ys, weights, degree):
+    """Coefficients (lowest first, in double) of the degree-`degree`
+    polynomial minimising sum (weight (p(x) - y))^2."""
+    v = np.vander(xs, degree + 1, increasing=True)
+    c, *_ = np.linalg.lstsq(v * weights[:, None], ys * weights, rcond=None)
+    return c
+
+
+TANH_LARGE_END = 9.02
+
+
+def tanh_tables():
+    # a < 1/2: P(u) ~ (tanh(a) - a) / a^3 with u = a^2 in [0, 1/4].
+    us = chebyshev_nodes(0.0, 0.25, 400)
+    target = np.array([float((mpmath.tanh(mpmath.sqrt(u)) - mpmath.sqrt(u)) /
+                             mpmath.sqrt(u) ** 3) for u in us])
+    small = [float(np.float32(c)) for c in
+             least_squares(us, target, np.ones_like(us), 5)]
+    # a in [1/2, 9.02]: per interval, Q(t) ~ (tanh(s + t) - c0) / t.
+    starts = [f32_of_bits(0x3F000000 + (i << 20)) for i in range(32)]
+    ends = starts[1:] + [TANH_LARGE_END]
+    rows = [[] for _ in range(7)]
+    for s, e in zip(starts, ends):
+        c0hi, c0lo = split_f32(mpmath.tanh(mpmath.mpf(s)))
+        c0 = mpmath.mpf(c0hi) + mpmath.mpf(c0lo)
+        ts = chebyshev_nodes(0.0, e - s, 200)
+        ys = np.array([float((mpmath.tanh(mpmath.mpf(s) + mpmath.mpf(t)) - c0) /
+                             mpmath.mpf(t)) for t in ts])
+        q = least_squares(ts, ys, ts, 4)
+        for row, value in zip(rows, [c0hi, c0lo] + [float(np.float32(c)) for c in q]):
+            row.append(value)
+    print("// The f32 tanh: P for |x| < 1/2, lowest degree first; for |x| in")
+    print("// [1/2, %g], per interval c0 as a float and the rest, then c1..c5" %
+          TANH_LARGE_END)
+    print("// (see the script).")
+    print_floats("kF32TanhSmall", small)
+    print("constexpr float kF32TanhLarge[7][32] = {")
+    for row in rows:
+        print("    {")
+        for j in range(0, 32, 4):
+            print("        " + ", ".join(hexf(v) for v in row[j:j + 4]) + ",")
+        print("    },")
+    print("};")
+
+
 def main():
     inv_c, log_c = [], []
     worst = mpmath.mpf(0)
@@ -159,6 +220,7 @@ def main():
                                 for i in range(2)) + ",")
     print("};")
     f32_tables()
+    tanh_tables()
 
 
 if __name__ == "__main__":
