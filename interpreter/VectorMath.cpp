@@ -51,7 +51,8 @@ constexpr double kShifter = 0x1.8p52;
 
 #include "interpreter/VectorMathTables.inc"
 
-/// The reduction shared by exp and expm1, for |z| <= 110 (the callers
+/// The reduction of exp (and of power and logistic through it), for
+/// |z| <= 110 (the callers
 /// clamp; beyond, every f32 result is 0 or inf, and logistic's
 /// 1 / (1 + exp(-x)) is below half the smallest f32): z = (64 k + j) ln2 /
 /// 64 + r with ln2 / 64 in two parts (the first with 36 bits, exact times
@@ -87,23 +88,79 @@ VM_INLINE double clampForExp(double x) {
   return x < -110.0 ? -110.0 : (x > 110.0 ? 110.0 : x);
 }
 
-/// exp(x) - 1 for |x| <= 110 (NaN stays NaN): (scale - 1) + scale q. For
-/// |x| < ln2 / 128, k = j = 0: scale is 1, r is x and the result is q
-/// alone (2^-47 relative). Elsewhere |expm1(x)| > 2^-7.6, scale - 1 is
-/// exact while scale is in [1/2, 2] (Sterbenz) and rounds by half a double
-/// ULP beyond, and the errors of the table entry, of scale q and of the
-/// sum, a few 2^-53 absolute while scale <= 1, a few 2^-53 scale beyond,
-/// stay below 2^-43 relative. The sign of a zero is lost (callers restore
-/// it).
-VM_INLINE double expm1Core(double x) {
-  double scale;
-  double q = expReduce(x, scale);
-  return (scale - 1.0) + scale * q;
+VM_INLINE float expOne(float x) { return float(expCore(clampForExp(x))); }
+
+/// expm1 on f32, faithfully rounded, in float arithmetic (as tanhOne:
+/// every form runs these steps, fused multiply-adds as std::fma):
+/// - |x| < 1/4: x + x^2 q(x), q = 1/2 + x/6 + ... + x^5/5040 (Taylor,
+///   each coefficient rounded once to float; the next term is below
+///   2^-29 of the result), the last step one fused multiply-add; a zero
+///   keeps its sign.
+/// - x in [-18, 80] (below -18 clamped: expm1 is -1 in f32 from -17.33):
+///   x = (32 k + j) ln2 / 32 + r, |r| <= ln2 / 64, as expPair's
+///   reduction (n ln2/32's first part subtracted exactly), 2^(j/32) = tHi
+///   + tLo (kF32Exp2Hi/Lo), S = 2^k tHi, W = 2^k (tHi p + tLo) with p =
+///   expm1(r) = r + r^2 (1/2 + r/6 + r^2/24) (truncation below 2^-37 of
+///   the result). expm1 = (S - 1) + W: S - 1 by Fast2Sum (S >= 2^(12/32)
+///   where x >= 1/4, S <= 2^(-12/32) where x <= -1/4, so the larger
+///   operand is known from x's sign), its exact rest added to W, then one
+///   rounding of a sum whose second term is within 2^-6 of the first
+///   plus float roundings far below an ULP.
+/// - x > 80: exp(x) (expOne; -1 is far below half an ULP); NaN: x + x.
+/// Every result is within 1 ULP (checked on all floats; see
+/// docs/performance.md, "A faithful f32 expm1").
+constexpr float kExpm1SmallEnd = 0.25f;
+constexpr float kExpm1Low = -18.0f;
+constexpr float kExpm1High = 80.0f;
+constexpr float kFloatShifter = 0x1.8p23f;
+constexpr uint32_t kFloatShifterBits = 0x4B400000u;
+/// 32 / ln2 and ln2 / 32 in two parts (the first with 21 bits).
+constexpr float kF32InvLn2x32 = 0x1.715476p+5f;
+constexpr float kF32Ln2d32Hi = 0x1.62e43p-6f;
+constexpr float kF32Ln2d32Lo = -0x1.05c61p-34f;
+
+VM_INLINE float expm1Small(float x) {
+  float q = std::fma(x, 1.0f / 5040, 1.0f / 720);
+  q = std::fma(x, q, 1.0f / 120);
+  q = std::fma(x, q, 1.0f / 24);
+  q = std::fma(x, q, 1.0f / 6);
+  q = std::fma(x, q, 0.5f);
+  return std::fma(x * x, q, x);
 }
 
-VM_INLINE float expOne(float x) { return float(expCore(clampForExp(x))); }
+VM_INLINE float expm1Large(float x) {
+  // NaN takes the low clamp (its value is not kept).
+  float xc = x > kExpm1Low ? (x < kExpm1High ? x : kExpm1High) : kExpm1Low;
+  float t = std::fma(xc, kF32InvLn2x32, kFloatShifter);
+  float n = t - kFloatShifter;
+  float rHi = std::fma(-n, kF32Ln2d32Hi, xc); // exact
+  float r = rHi - n * kF32Ln2d32Lo;
+  float c = std::fma(r, 1.0f / 24, 1.0f / 6);
+  c = std::fma(r, c, 0.5f);
+  float p = std::fma(r * r, c, r);
+  uint32_t tBits;
+  std::memcpy(&tBits, &t, 4);
+  int32_t ni = int32_t(tBits - kFloatShifterBits); // n
+  uint32_t j = uint32_t(ni) & 31u;
+  uint32_t scaleBits = uint32_t((ni >> 5) + 127) << 23; // 2^k
+  float scale;
+  std::memcpy(&scale, &scaleBits, 4);
+  float big = kF32Exp2Hi[j] * scale;
+  float w = std::fma(kF32Exp2Hi[j], p, kF32Exp2Lo[j]) * scale;
+  float little = -1.0f;
+  if (!(x > 0)) {
+    little = big;
+    big = -1.0f;
+  }
+  float sum = big + little;
+  float rest = little - (sum - big);
+  return sum + (rest + w);
+}
+
 VM_INLINE float expm1One(float x) {
-  float r = float(expm1Core(clampForExp(x)));
+  if (!(x <= kExpm1High))
+    return x != x ? x + x : expOne(x);
+  float r = std::fabs(x) < kExpm1SmallEnd ? expm1Small(x) : expm1Large(x);
   return x == 0 ? x : r;
 }
 VM_INLINE float logisticOne(float x) {
@@ -503,6 +560,68 @@ VM_TAVX2 void tanhArrayAvx2(const float *in, float *out, int64_t n) {
     out[i] = tanhOne(in[i]);
 }
 
+/// expm1One on 8 lanes (AVX2 with FMA): the same steps, the table entries
+/// by gathers; lanes with NaN or x > 80 redone by expm1One.
+VM_TAVX2 void expm1ArrayAvx2(const float *in, float *out, int64_t n) {
+  const __m256 shifter = _mm256_set1_ps(kFloatShifter);
+  int64_t i = 0;
+  for (; i + 8 <= n; i += 8) {
+    __m256 x = _mm256_loadu_ps(in + i);
+    __m256 q = _mm256_fmadd_ps(x, _mm256_set1_ps(1.0f / 5040),
+                               _mm256_set1_ps(1.0f / 720));
+    q = _mm256_fmadd_ps(x, q, _mm256_set1_ps(1.0f / 120));
+    q = _mm256_fmadd_ps(x, q, _mm256_set1_ps(1.0f / 24));
+    q = _mm256_fmadd_ps(x, q, _mm256_set1_ps(1.0f / 6));
+    q = _mm256_fmadd_ps(x, q, _mm256_set1_ps(0.5f));
+    __m256 small = _mm256_fmadd_ps(_mm256_mul_ps(x, x), q, x);
+    // max and min return their second operand where x is NaN.
+    __m256 xc = _mm256_min_ps(_mm256_max_ps(x, _mm256_set1_ps(kExpm1Low)),
+                              _mm256_set1_ps(kExpm1High));
+    __m256 t = _mm256_fmadd_ps(xc, _mm256_set1_ps(kF32InvLn2x32), shifter);
+    __m256 nf = _mm256_sub_ps(t, shifter);
+    __m256 rHi = _mm256_fnmadd_ps(nf, _mm256_set1_ps(kF32Ln2d32Hi), xc);
+    __m256 r = _mm256_sub_ps(rHi, _mm256_mul_ps(nf, _mm256_set1_ps(kF32Ln2d32Lo)));
+    __m256 c = _mm256_fmadd_ps(r, _mm256_set1_ps(1.0f / 24), _mm256_set1_ps(1.0f / 6));
+    c = _mm256_fmadd_ps(r, c, _mm256_set1_ps(0.5f));
+    __m256 p = _mm256_fmadd_ps(_mm256_mul_ps(r, r), c, r);
+    __m256i ni = _mm256_sub_epi32(_mm256_castps_si256(t),
+                                  _mm256_set1_epi32(int(kFloatShifterBits)));
+    __m256 scale = _mm256_castsi256_ps(_mm256_slli_epi32(
+        _mm256_add_epi32(_mm256_srai_epi32(ni, 5), _mm256_set1_epi32(127)), 23));
+    __m256i j = _mm256_and_si256(ni, _mm256_set1_epi32(31));
+    __m256 tHi = _mm256_i32gather_ps(kF32Exp2Hi, j, 4);
+    __m256 tLo = _mm256_i32gather_ps(kF32Exp2Lo, j, 4);
+    __m256 s = _mm256_mul_ps(tHi, scale);
+    __m256 w = _mm256_mul_ps(_mm256_fmadd_ps(tHi, p, tLo), scale);
+    __m256 positive = _mm256_cmp_ps(x, _mm256_setzero_ps(), _CMP_GT_OQ);
+    __m256 minusOne = _mm256_set1_ps(-1.0f);
+    __m256 big = _mm256_blendv_ps(minusOne, s, positive);
+    __m256 little = _mm256_blendv_ps(s, minusOne, positive);
+    __m256 sum = _mm256_add_ps(big, little);
+    __m256 rest = _mm256_sub_ps(little, _mm256_sub_ps(sum, big));
+    __m256 large = _mm256_add_ps(sum, _mm256_add_ps(rest, w));
+    __m256 a = _mm256_andnot_ps(_mm256_set1_ps(-0.0f), x);
+    __m256 result = _mm256_blendv_ps(
+        large, small, _mm256_cmp_ps(a, _mm256_set1_ps(kExpm1SmallEnd), _CMP_LT_OQ));
+    result = _mm256_blendv_ps(result, x,
+                              _mm256_cmp_ps(x, _mm256_setzero_ps(), _CMP_EQ_OQ));
+    _mm256_storeu_ps(out + i, result);
+    int redo = _mm256_movemask_ps(
+        _mm256_cmp_ps(x, _mm256_set1_ps(kExpm1High), _CMP_NLE_UQ));
+    if (redo) {
+      // From x, not in: out may be in.
+      alignas(32) float xs[8];
+      _mm256_store_ps(xs, x);
+      for (; redo; redo &= redo - 1) {
+        int lane = __builtin_ctz(unsigned(redo));
+        out[i + lane] = expm1One(xs[lane]);
+      }
+    }
+  }
+  for (; i < n; ++i)
+    out[i] = expm1One(in[i]);
+}
+
 bool hasAvx2Fma() {
   static const bool has = [] {
     __builtin_cpu_init();
@@ -528,7 +647,11 @@ VM_CLONES void expF32ArrayPortable(const float *in, float *out, int64_t n) {
     out[i] = expOne(in[i]);
 }
 
-VM_CLONES void expm1F32ArrayPortable(const float *in, float *out, int64_t n) {
+void expm1F32ArrayPortable(const float *in, float *out, int64_t n) {
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+  if (hasAvx2Fma())
+    return expm1ArrayAvx2(in, out, n);
+#endif
   for (int64_t i = 0; i < n; ++i)
     out[i] = expm1One(in[i]);
 }
@@ -591,8 +714,8 @@ VM_CLONES void logF32ArrayPortable(const float *in, float *out, int64_t n) {
 // On a machine with AVX-512, the array forms of exp and logistic run
 // other double cores, 16 elements a step (two halves of 8): a table of 16
 // entries held in registers (permutes, not gathers) and fused
-// multiply-adds; those of log, expm1 and power run float cores (16 float lanes, "f32
-// cores" below). Each core's result d is within a proven bound E
+// multiply-adds; those of log and power run float cores (16 float lanes,
+// "f32 cores" below). Each core's result d is within a proven bound E
 // (relative) of the exact value v of the function (of the same clamped
 // argument as the cores above). The scalar form's result s is within its
 // own bound (2^-42 at most) of v. The inputs a core takes (tested
@@ -644,11 +767,9 @@ VM_F512 __mmask16 nearMidpointPair(__m512d lo, __m512d hi) {
 /// expm1(r) and scale = 2^k 2^(j/16) for z = (16 k + j) ln2 / 16 + r,
 /// |z| <= 110, |r| <= ln2 / 32 (r = z - n ln2/16 with ln2/16 in two parts,
 /// each product subtracted by one fused multiply-add: below 2^-58 off).
-/// The series through r^Degree with fused multiply-adds (a few 2^-53
-/// relative to q); truncation below |r|^7 / 5040 (degree 6:
-/// 2^-50.8 relative to 1 + q, 2^-45.5 relative to q) or |r|^6 / 720
-/// (degree 5: 2^-42.7 relative to 1 + q).
-template <int Degree>
+/// The series through r^5 with fused multiply-adds (a few 2^-53
+/// relative to q); truncation below |r|^6 / 720 (2^-42.7 relative to 1 +
+/// q).
 VM_F512 __m512d expReduce8(__m512d z, __m512d &scale) {
   const __m512d shifter = splat(kShifter);
   __m512d t = _mm512_fmadd_pd(z, splat(0x1.71547652b82fep+4), shifter);
@@ -663,13 +784,11 @@ VM_F512 __m512d expReduce8(__m512d z, __m512d &scale) {
   __m512i exponent = _mm512_slli_epi64(_mm512_srai_epi64(k, 4), 52);
   scale = _mm512_castsi512_pd(
       _mm512_add_epi64(_mm512_castpd_si512(entry), exponent));
-  // q = r + r^2 (1/2 + r/6 + r^2 (1/24 + r/120 [+ r^2/720])), Estrin's
-  // scheme (short dependency chains).
+  // q = r + r^2 (1/2 + r/6 + r^2 (1/24 + r/120)), Estrin's scheme (short
+  // dependency chains).
   __m512d r2 = _mm512_mul_pd(r, r);
   __m512d c01 = _mm512_fmadd_pd(r, splat(1.0 / 6), splat(0.5));
   __m512d c23 = _mm512_fmadd_pd(r, splat(1.0 / 120), splat(1.0 / 24));
-  if (Degree == 6)
-    c23 = _mm512_fmadd_pd(r2, splat(1.0 / 720), c23);
   return _mm512_fmadd_pd(r2, _mm512_fmadd_pd(r2, c23, c01), r);
 }
 
@@ -677,19 +796,8 @@ VM_F512 __m512d expReduce8(__m512d z, __m512d &scale) {
 /// 2^-42.5 relative.
 VM_F512 __m512d expFast8(__m512d z) {
   __m512d scale;
-  __m512d q = expReduce8<5>(z, scale);
+  __m512d q = expReduce8(z, scale);
   return _mm512_fmadd_pd(scale, q, scale);
-}
-
-/// expm1(z) for |z| <= 110: (scale - 1) + scale q with one rounding, the
-/// series through r^6. k = j = 0 (|z| < ln2/32): q alone, below 2^-45
-/// relative. Elsewhere |expm1(z)| > 2^-5.6 and |scale q| <= 1.1
-/// |expm1(z)|, scale - 1 is exact within [1/2, 2] and rounds by half a
-/// ULP of it beyond: below 2^-44.5 relative in all.
-VM_F512 __m512d expm1Fast8(__m512d z) {
-  __m512d scale;
-  __m512d q = expReduce8<6>(z, scale);
-  return _mm512_fmadd_pd(scale, q, _mm512_sub_pd(scale, splat(1.0)));
 }
 
 /// Margins in double ULPs: (E + 2^-42) 2^53 rounded up to a power of 2,
@@ -949,89 +1057,77 @@ struct LogF32 {
   }
 };
 
-/// expm1(x) for 2^-125 <= |x| <= 87 as (h, l) (other lanes: any value,
-/// redone). x = (32 k + j) ln2 / 32 + r: n = 32 k + j = RN(x 32 / ln2)
-/// (|n| <= 4017), rHi = x - n L1 exact (one fused multiply-add: L1, ln2 /
-/// 32's float, has 21 bits, and x - n L1 is a multiple of 2^-30 below 2^-6
-/// in magnitude), rLo = -n L2 (L2 ~ 2^-34: below 2^-22, rounding and the
-/// dropped n L3 below 2^-45 absolute). T = 2^k 2^(j/32) = tHi + tLo
-/// (table and vscalefps; normal for these x). expm1(x) = (tHi - 1) + tLo
-/// (1 + p) + tHi p, p = expm1(r) = ph + pl: ph = rHi + rHi^2 / 2 by
-/// Fast2Sum (rHi^2 by TwoProd), pl the rests, rHi^3 (1/6 + rHi/24 +
-/// rHi^2/120) (truncation below |r|^6 / 720: 2^-48.7 absolute, 2^-42
-/// relative to r) and rLo (1 + ph). tHi - 1 with its rest by TwoSum,
-/// + tHi ph (TwoProd) by Fast2Sum
-/// (|tHi - 1| >= 0.021 > 1.03 |tHi ph| where n != 0, zero where n = 0).
-/// The rests and small terms, in float, err by below 2^-37 of |expm1(x)|
-/// (where n = 0, |pl| <= 2^-15.5 |r|). E = 2^-36.
-VM_F512 __m512 expm1Pair(__m512 x, __m512 &l) {
-  const __m512 shifter = splatF(0x1.8p23f);
-  __m512 t = _mm512_fmadd_ps(x, splatF(0x1.715476p+5f), shifter);
-  __m512 n = _mm512_sub_ps(t, shifter);
-  __m512 rHi = _mm512_fnmadd_ps(n, splatF(0x1.62e43p-6f), x); // exact
-  __m512 rLo = _mm512_mul_ps(n, splatF(0x1.05c61p-34f));
-  // The permutes read j = n mod 32 from t's low bits.
-  __m512i j = _mm512_castps_si512(t);
-  __m512 k = _mm512_roundscale_ps(_mm512_mul_ps(n, splatF(1.0f / 32)),
-                                  _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
-  __m512 tHi = _mm512_scalef_ps(
-      _mm512_permutex2var_ps(_mm512_loadu_ps(kF32Exp2Hi), j,
-                             _mm512_loadu_ps(kF32Exp2Hi + 16)),
-      k);
-  __m512 tLo = _mm512_scalef_ps(
-      _mm512_permutex2var_ps(_mm512_loadu_ps(kF32Exp2Lo), j,
-                             _mm512_loadu_ps(kF32Exp2Lo + 16)),
-      k);
-  const __m512 one = splatF(1.0f);
-  // a = tHi - 1 and its rest by TwoSum (from 2^24 on, 1 is below
-  // tHi's ulp).
-  __m512 a = _mm512_sub_ps(tHi, one);
-  __m512 bb = _mm512_sub_ps(a, tHi);
-  __m512 aErr = _mm512_add_ps(_mm512_sub_ps(tHi, _mm512_sub_ps(a, bb)),
-                              _mm512_sub_ps(splatF(-1.0f), bb));
-  __m512 r2 = _mm512_mul_ps(rHi, rHi);
-  __m512 r2Lo = _mm512_fmsub_ps(rHi, rHi, r2);
-  __m512 ph = _mm512_fmadd_ps(splatF(0.5f), r2, rHi);
-  __m512 phErr =
-      _mm512_fmsub_ps(splatF(0.5f), r2, _mm512_sub_ps(ph, rHi));
-  __m512 q = _mm512_fmadd_ps(
-      r2, splatF(1.0f / 120),
-      _mm512_fmadd_ps(rHi, splatF(1.0f / 24), splatF(1.0f / 6)));
-  __m512 pl = _mm512_fmadd_ps(splatF(0.5f), r2Lo, phErr);
-  pl = _mm512_fmadd_ps(_mm512_mul_ps(r2, rHi), q, pl);
-  pl = _mm512_fmadd_ps(rLo, _mm512_add_ps(one, ph), pl);
-  __m512 p = _mm512_mul_ps(tHi, ph);
-  __m512 pErr = _mm512_fmsub_ps(tHi, ph, p);
-  __m512 sErr;
-  __m512 s = fastTwoSum(a, p, sErr);
-  __m512 tail = _mm512_fmadd_ps(tLo, ph, tLo);
-  tail = _mm512_add_ps(tail, _mm512_add_ps(aErr, _mm512_add_ps(pErr, sErr)));
-  tail = _mm512_fmadd_ps(tHi, pl, tail);
-  return fastTwoSum(s, tail, l);
-}
-
-/// expm1 by expm1Pair.
+/// expm1One on 16 lanes: both of its branches on every lane, the series
+/// kept where |x| < 1/4, x itself where x is a zero; NaN and x > 80 are
+/// redone (by expm1One: x + x and expOne).
 struct Expm1F32 {
   static constexpr int arity = 1;
-  /// expm1Pair's E + 2^-42 <= 2^-35.9 < 2^14 2^-49.
-  static constexpr uint32_t margin = 1u << 14;
-  VM_F512 static __mmask16 takes(const __m512 *given) {
-    return magnitudeIn(given[0], kBits2m125, kBits87);
+  VM_F512 static __m512 small(__m512 x) {
+    __m512 q = _mm512_fmadd_ps(x, splatF(1.0f / 5040), splatF(1.0f / 720));
+    q = _mm512_fmadd_ps(x, q, splatF(1.0f / 120));
+    q = _mm512_fmadd_ps(x, q, splatF(1.0f / 24));
+    q = _mm512_fmadd_ps(x, q, splatF(1.0f / 6));
+    q = _mm512_fmadd_ps(x, q, splatF(0.5f));
+    return _mm512_fmadd_ps(_mm512_mul_ps(x, x), q, x);
   }
-  VM_F512 static __m512 pair(const __m512 *given, __m512 &l) {
-    return expm1Pair(given[0], l);
+  VM_F512 static __m512 large(__m512 x) {
+    // max and min return their second operand where x is NaN.
+    __m512 xc = _mm512_min_ps(_mm512_max_ps(x, splatF(kExpm1Low)),
+                              splatF(kExpm1High));
+    __m512 t = _mm512_fmadd_ps(xc, splatF(kF32InvLn2x32), splatF(kFloatShifter));
+    __m512 n = _mm512_sub_ps(t, splatF(kFloatShifter));
+    __m512 rHi = _mm512_fnmadd_ps(n, splatF(kF32Ln2d32Hi), xc); // exact
+    __m512 r = _mm512_sub_ps(rHi, _mm512_mul_ps(n, splatF(kF32Ln2d32Lo)));
+    __m512 c = _mm512_fmadd_ps(r, splatF(1.0f / 24), splatF(1.0f / 6));
+    c = _mm512_fmadd_ps(r, c, splatF(0.5f));
+    __m512 p = _mm512_fmadd_ps(_mm512_mul_ps(r, r), c, r);
+    __m512i ni = _mm512_sub_epi32(_mm512_castps_si512(t), splat32(kFloatShifterBits));
+    __m512 scale = _mm512_castsi512_ps(_mm512_slli_epi32(
+        _mm512_add_epi32(_mm512_srai_epi32(ni, 5), splat32(127)), 23));
+    // The permutes read j = n mod 32 from n's low five bits.
+    __m512 tHi = _mm512_permutex2var_ps(_mm512_loadu_ps(kF32Exp2Hi), ni,
+                                        _mm512_loadu_ps(kF32Exp2Hi + 16));
+    __m512 tLo = _mm512_permutex2var_ps(_mm512_loadu_ps(kF32Exp2Lo), ni,
+                                        _mm512_loadu_ps(kF32Exp2Lo + 16));
+    __m512 s = _mm512_mul_ps(tHi, scale);
+    __m512 w = _mm512_mul_ps(_mm512_fmadd_ps(tHi, p, tLo), scale);
+    __mmask16 positive = _mm512_cmp_ps_mask(x, _mm512_setzero_ps(), _CMP_GT_OQ);
+    __m512 minusOne = splatF(-1.0f);
+    __m512 big = _mm512_mask_blend_ps(positive, minusOne, s);
+    __m512 little = _mm512_mask_blend_ps(positive, s, minusOne);
+    __m512 sum = _mm512_add_ps(big, little);
+    __m512 rest = _mm512_sub_ps(little, _mm512_sub_ps(sum, big));
+    return _mm512_add_ps(sum, _mm512_add_ps(rest, w));
+  }
+  VM_F512 static __m512 eval(const __m512 *given, __mmask16 &redo) {
+    __m512 x = given[0];
+    redo = _mm512_cmp_ps_mask(x, splatF(kExpm1High), _CMP_NLE_UQ);
+    __m512 a = _mm512_castsi512_ps(
+        _mm512_and_si512(_mm512_castps_si512(x), splat32(0x7FFFFFFF)));
+    __mmask16 isSmall = _mm512_cmp_ps_mask(a, splatF(kExpm1SmallEnd), _CMP_LT_OQ);
+    __m512 r = _mm512_mask_blend_ps(isSmall, large(x), small(x));
+    return _mm512_mask_blend_ps(
+        _mm512_cmp_ps_mask(x, _mm512_setzero_ps(), _CMP_EQ_OQ), r, x);
   }
   VM_INLINE static float scalar(const float (*xs)[16], int lane) {
     return expm1One(xs[0][lane]);
   }
 };
 
-/// exp(zh + zl) for |zh| <= 87, |zl| <= 2^-17, as (h, l): as expm1Pair,
-/// r = (zh - n L1) + (zl - n L2) (the first exact as there: where n != 0,
-/// |zh| >= 2^-7 and zh is a multiple of 2^-30), exp = T (1 + ph + pl) =
-/// tHi + tHi ph (TwoProd, Fast2Sum: |tHi ph| < |tHi|) + the rests, tLo (1
-/// + ph) and tHi pl. The dropped rLo^2 / 2 term is below 2^-35 (|rLo| <=
-/// 2^-17 + 2^-22); the rest as expm1Pair's: within 2^-34.9 relative.
+/// exp(zh + zl) for |zh| <= 87, |zl| <= 2^-17, as (h, l). zh = (32 k +
+/// j) ln2 / 32 + r: n = 32 k + j = RN(zh 32 / ln2) (|n| <= 4017), r =
+/// (zh - n L1) + (zl - n L2) with L1, ln2 / 32's float, of 21 bits: zh - n
+/// L1 is exact (one fused multiply-add; where n != 0, |zh| >= 2^-7 and zh
+/// is a multiple of 2^-30, so the difference is a multiple of 2^-30 below
+/// 2^-6), rLo = zl - n L2 (L2 ~ 2^-34; rounding and the dropped n L3
+/// below 2^-45 absolute). T = 2^k 2^(j/32) = tHi + tLo (table, then
+/// vscalefps). p = expm1(r) = ph + pl: ph = rHi + rHi^2 / 2 by Fast2Sum
+/// (rHi^2 by TwoProd), pl the rests, rHi^3 (1/6 + rHi/24 + rHi^2/120)
+/// (truncation below |r|^6 / 720) and rLo (1 + ph). exp = T (1 + ph + pl)
+/// = tHi + tHi ph (TwoProd, Fast2Sum: |tHi ph| < |tHi|) + the rests, tLo
+/// (1 + ph) and tHi pl. The dropped rLo^2 / 2 term is below 2^-35 (|rLo|
+/// <= 2^-17 + 2^-22); the rests and small terms, in float, err by below
+/// 2^-37: within 2^-34.9 relative.
 VM_F512 __m512 expPair(__m512 zh, __m512 zl, __m512 &l) {
   const __m512 shifter = splatF(0x1.8p23f);
   __m512 t = _mm512_fmadd_ps(zh, splatF(0x1.715476p+5f), shifter);
@@ -1204,7 +1300,7 @@ void expF32Array(const float *in, float *out, int64_t n) {
 void expm1F32Array(const float *in, float *out, int64_t n) {
 #if VM_FAST512
   if (hasAvx512())
-    return array512<InFloat<Expm1F32>>(&in, out, n);
+    return array512<Expm1F32>(&in, out, n);
 #endif
   expm1F32ArrayPortable(in, out, n);
 }

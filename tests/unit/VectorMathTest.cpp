@@ -149,8 +149,12 @@ TEST_F(VectorMathTest, Log) { checkUnary("log", evalLogOp, logl, 10); }
 TEST_F(VectorMathTest, LogPlusOne) {
   checkUnary("log1p", evalLog1pOp, log1pl, 2);
 }
+/// expm1 is faithfully rounded in float arithmetic too: 99.7% of these
+/// inputs (in [-2, 2] or random bits) give the correctly rounded value.
+constexpr double kExpm1ExactShare = 0.995;
+
 TEST_F(VectorMathTest, ExponentialMinusOne) {
-  checkUnary("expm1", evalExpm1Op, expm1l, 2);
+  checkUnary("expm1", evalExpm1Op, expm1l, 2, kExpm1ExactShare);
 }
 /// tanh is faithfully rounded in float arithmetic (VectorMath.cpp): over
 /// all floats 99.97% of its results are the correctly rounded ones, over
@@ -320,7 +324,7 @@ TEST_F(VectorMathTest, ExpFamilyWholeRange) {
   };
   const Case cases[] = {
       {"exp whole range", evalExpOp, expl, -105, 90},
-      {"expm1 whole range", evalExpm1Op, expm1l, -20, 90},
+      {"expm1 whole range", evalExpm1Op, expm1l, -20, 90, kExpm1ExactShare},
       {"logistic whole range", evalLogisticOp, logisticRef, -90, 105},
       {"tanh whole range", evalTanhOp, tanhl, -10, 10, kTanhExactShare}};
   for (const Case &c : cases) {
@@ -560,25 +564,80 @@ TEST_F(VectorMathTest, TanhIsFaithfulWhereItsFitsErrMost) {
               (long long)bad);
 }
 
-/// Exhaustive: tanh of every non-negative float (NaNs aside) faithful
-/// against tanhl, counting the correctly rounded ones. About two minutes;
-/// run with --gtest_also_run_disabled_tests --gtest_filter='*EveryFloat*'.
+/// Exhaustive: tanh of every non-negative float and expm1 of every float
+/// (NaNs aside) faithful against tanhl and expm1l, counting the correctly
+/// rounded ones. About six minutes; run with
+/// --gtest_also_run_disabled_tests --gtest_filter='*FaithfulOnEveryFloat*'.
 /// docs/performance.md records the result.
-TEST_F(VectorMathTest, DISABLED_TanhIsFaithfulOnEveryFloat) {
-  int64_t bad = 0, exact = 0, total = 0;
-  for (uint64_t u = 0; u <= 0x7F800000u; ++u) {
-    float x = fromBits(uint32_t(u));
-    float ours = vm::tanhF32(x);
-    long double want = tanhl(x);
-    ++total;
-    exact += bitsOf(ours) == bitsOf(float(want));
-    if (!faithful(ours, want) && ++bad <= 5)
-      std::printf("tanh(%a) = %a, exact %La\n", double(x), double(ours), want);
+TEST_F(VectorMathTest, DISABLED_TanhAndExpm1AreFaithfulOnEveryFloat) {
+  struct Case {
+    const char *name;
+    float (*ours)(float);
+    long double (*exact)(long double);
+    uint64_t end; // bit patterns [0, end) (tanh is odd: the positive half)
+  };
+  const Case cases[] = {{"tanh", vm::tanhF32, tanhl, 0x7F800001u},
+                        {"expm1", vm::expm1F32, expm1l, uint64_t(1) << 32}};
+  for (const Case &c : cases) {
+    int64_t bad = 0, exact = 0, total = 0;
+    for (uint64_t u = 0; u < c.end; ++u) {
+      float x = fromBits(uint32_t(u));
+      if (std::isnan(x))
+        continue;
+      float ours = c.ours(x);
+      long double want = c.exact(x);
+      ++total;
+      exact += bitsOf(ours) == bitsOf(float(want));
+      if (!faithful(ours, want) && ++bad <= 5)
+        std::printf("%s(%a) = %a, exact %La\n", c.name, double(x), double(ours),
+                    want);
+    }
+    EXPECT_EQ(bad, 0) << c.name;
+    std::printf("%s, every float: %lld, %lld correctly rounded, %lld beyond "
+                "1 ULP\n",
+                c.name, (long long)total, (long long)exact, (long long)bad);
   }
+}
+
+/// expm1's float form where its branches meet and at its clamps: the
+/// AVX-512 and portable forms against the scalar form on 2^12 floats
+/// either side of +-1/4, -17.33 and -18 (the result reaches -1, the
+/// clamp), 80 (exp takes over) and 88.72 (overflow); and faithful against
+/// expm1l on every float with |x| in [3/16, 3/8) (the series' largest
+/// correction, the reduction's first intervals) and every 509th of [-20,
+/// 90].
+TEST_F(VectorMathTest, Expm1FormsAgreeAndAreFaithfulWhereItsBranchesMeet) {
+  const UnaryForms &expm1Forms = kCheckedForms[1];
+  ASSERT_EQ(expm1Forms.array, &vm::expm1F32Array);
+  std::vector<float> xs;
+  for (float center : {0.25f, -0.25f, -17.33f, -18.0f, 80.0f, 88.72f}) {
+    int32_t c = int32_t(bitsOf(std::fabs(center)));
+    for (int32_t k = -(1 << 12); k < (1 << 12); ++k) {
+      float x = fromBits(uint32_t(c + k));
+      xs.push_back(center < 0 ? -x : x);
+    }
+  }
+  EXPECT_EQ(countDifferences(expm1Forms, xs), 0);
+  int64_t total = 0, bad = 0;
+  auto check = [&](float x) {
+    ++total;
+    float ours = vm::expm1F32(x);
+    if (!faithful(ours, expm1l(x)) && ++bad <= 5)
+      std::printf("expm1(%a) = %a, exact %La\n", double(x), double(ours),
+                  expm1l(x));
+  };
+  for (uint32_t sign : {0u, 0x80000000u})
+    for (uint32_t u = bitsOf(0.1875f); u < bitsOf(0.375f); ++u)
+      check(fromBits(u | sign));
+  for (float x : xs)
+    check(x);
+  for (uint32_t u = 0; u < bitsOf(20.0f); u += 509)
+    check(-fromBits(u));
+  for (uint32_t u = 0; u < bitsOf(90.0f); u += 509)
+    check(fromBits(u));
   EXPECT_EQ(bad, 0);
-  std::printf("tanh, every float: %lld, %lld correctly rounded, %lld beyond "
-              "1 ULP\n",
-              (long long)total, (long long)exact, (long long)bad);
+  std::printf("expm1: %lld floats, %lld beyond 1 ULP\n", (long long)total,
+              (long long)bad);
 }
 
 /// Exhaustive: every f32 bit pattern (2^32) through each AVX-512 array
