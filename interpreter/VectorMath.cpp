@@ -448,9 +448,19 @@ VM_INLINE void sinCosArray(const float *in, float *out, int64_t n) {
 
 float sinF32(float x) { return sinOne(x); }
 float cosF32(float x) { return cosOne(x); }
-float tanhF32(float x) { return tanhOne(x); }
+// tanh's and expm1's scalar forms are float arithmetic with fused
+// multiply-adds: a clone where std::fma is an instruction, not a call to
+// libm (the same bits either way).
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) &&         \
+    !defined(__SANITIZE_ADDRESS__)
+#define VM_FMA_CLONES                                                          \
+  __attribute__((target_clones("fma", "default")))
+#else
+#define VM_FMA_CLONES
+#endif
+VM_FMA_CLONES float tanhF32(float x) { return tanhOne(x); }
 float expF32(float x) { return expOne(x); }
-float expm1F32(float x) { return expm1One(x); }
+VM_FMA_CLONES float expm1F32(float x) { return expm1One(x); }
 float logisticF32(float x) { return logisticOne(x); }
 float sqrtF32(float x) { return float(std::sqrt(double(x))); }
 float logF32(float x) { return logOne(x); }
