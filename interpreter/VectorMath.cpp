@@ -108,7 +108,7 @@ VM_INLINE float expOne(float x) { return float(expCore(clampForExp(x))); }
 ///   plus float roundings far below an ULP.
 /// - x > 80: exp(x) (expOne; -1 is far below half an ULP); NaN: x + x.
 /// Every result is within 1 ULP (checked on all floats; see
-/// docs/performance.md, "A faithful f32 expm1").
+/// docs/performance.md, "Faithful f32 tanh and expm1").
 constexpr float kExpm1SmallEnd = 0.25f;
 constexpr float kExpm1Low = -18.0f;
 constexpr float kExpm1High = 80.0f;
@@ -296,7 +296,7 @@ VM_INLINE uint32_t powOrdinary(float x, float y) {
 /// - NaN gives x + x (a quiet NaN).
 /// The fits are scripts/vector_math_tables.py's; the bound is not proven
 /// analytically but checked on every float (tests/unit/VectorMathTest.cpp,
-/// docs/performance.md "A faithful f32 tanh").
+/// docs/performance.md, "Faithful f32 tanh and expm1").
 constexpr float kTanhSmallEnd = 0.5f;
 constexpr float kTanhClamp = 9.02f;
 constexpr uint32_t kTanhLargeBase = 0x3F000000u; // 0.5f
