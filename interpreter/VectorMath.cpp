@@ -315,8 +315,8 @@ constexpr TanhRows makeTanhRows() {
 constexpr TanhRows kTanhRows = makeTanhRows();
 
 VM_INLINE float tanhOne(float x) {
-  // Both branches on every element, then selects (no branches: the
-  // portable loop vectorises where the compiler has gathers and FMA).
+  // Both branches on every element, then selects (the vector forms do
+  // the same, lane by lane).
   uint32_t ux;
   std::memcpy(&ux, &x, 4);
   uint32_t ua = ux & 0x7FFFFFFFu;

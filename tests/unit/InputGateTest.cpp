@@ -77,7 +77,10 @@ TEST(InputGate, DeepRegionsAreRefusedInMilliseconds) {
   auto elapsed = std::chrono::steady_clock::now() - start;
   ASSERT_TRUE(refusal);
   EXPECT_NE(refusal->message.find("regions and braces"), std::string::npos);
-  EXPECT_LT(elapsed, std::chrono::milliseconds(100));
+  // A guard against quadratic scans (10^12 steps here), not a timing: the
+  // linear scan takes tens of milliseconds, and the bound leaves room for
+  // a loaded machine.
+  EXPECT_LT(elapsed, std::chrono::seconds(10));
 }
 
 /// Whether the end of `text` lies inside a string literal, scanning one
@@ -134,7 +137,8 @@ TEST(InputGate, LongStringsAreSkippedInLinearTime) {
   EXPECT_TRUE(refused(escapes));
   EXPECT_TRUE(refused(many));
   auto elapsed = std::chrono::steady_clock::now() - start;
-  EXPECT_LT(elapsed, std::chrono::milliseconds(1000));
+  // As above: a quadratic scan of 16 MB would take hours.
+  EXPECT_LT(elapsed, std::chrono::seconds(20));
 }
 
 TEST(InputGate, BytecodeIsRefused) {
