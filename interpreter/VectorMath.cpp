@@ -97,8 +97,11 @@ VM_INLINE float expOne(float x) { return float(expCore(clampForExp(x))); }
 ///   2^-29 of the result), the last step one fused multiply-add; a zero
 ///   keeps its sign.
 /// - x in [-18, 80] (below -18 clamped: expm1 is -1 in f32 from -17.33):
-///   x = (32 k + j) ln2 / 32 + r, |r| <= ln2 / 64, as expPair's
-///   reduction (n ln2/32's first part subtracted exactly), 2^(j/32) = tHi
+///   x = (32 k + j) ln2 / 32 + r, |r| <= ln2 / 64: n = 32 k + j =
+///   RN(x 32 / ln2), r = (x - n L1) - n L2 with L1, ln2 / 32's float, of
+///   21 bits, so that x - n L1 is exact (one fused multiply-add: where n
+///   != 0, |x| > 2^-7 is a multiple of 2^-30, and so is the difference,
+///   below 2^-6), and L2 ~ -2^-34 the rest. 2^(j/32) = tHi
 ///   + tLo (kF32Exp2Hi/Lo), S = 2^k tHi, W = 2^k (tHi p + tLo) with p =
 ///   expm1(r) = r + r^2 (1/2 + r/6 + r^2/24) (truncation below 2^-37 of
 ///   the result). expm1 = (S - 1) + W: S - 1 by Fast2Sum (S >= 2^(12/32)
@@ -257,7 +260,84 @@ VM_INLINE double powCore(double x, double y) {
   r = ((y == 0.0) | (x == 1.0)) ? 1.0 : r;
   return r;
 }
+/// (s, e) with s = RN(a + b), e = a + b - s exactly (Fast2Sum: a's
+/// exponent at least b's, or a zero), in float.
+VM_INLINE float fastTwoSumOne(float a, float b, float &e) {
+  float s = a + b;
+  e = b - (s - a);
+  return s;
+}
+
+/// log(x) for a positive normal float as (h, l), within 2^-35 of it:
+/// LogF32::pair's steps (below, where the bound is argued) one by one.
+VM_INLINE float logPairOne(float x, float &l) {
+  uint32_t xb;
+  std::memcpy(&xb, &x, 4);
+  uint32_t u = xb - 0x3F320000u;
+  float e = float(int32_t(u) >> 23);
+  uint32_t j = (u >> 18) & 31u;
+  uint32_t mb = xb - (u & 0xFF800000u);
+  float m;
+  std::memcpy(&m, &mb, 4);
+  float r = std::fma(m, kF32LogInvC[j], -1.0f); // exact
+  float aErr, sErr;
+  float a = fastTwoSumOne(e * 0x1.62e4p-1f, kF32LogCHi[j], aErr);
+  float s = fastTwoSumOne(a, r, sErr);
+  float r2 = r * r;
+  float r2Lo = std::fma(r, r, -r2);
+  float s2 = std::fma(-0.5f, r2, s);
+  float s2Err = std::fma(-0.5f, r2, -(s2 - s));
+  float c01 = std::fma(r, -1.0f / 4, 1.0f / 3);
+  float c23 = std::fma(r, -1.0f / 6, 1.0f / 5);
+  float q = std::fma(r2, std::fma(r2, 1.0f / 7, c23), c01);
+  float tail = std::fma(e, float(0x1.62e42fefa39efp-1 - 0x1.62e4p-1),
+                        kF32LogCLo[j]);
+  tail = tail + (aErr + (sErr + s2Err));
+  tail = std::fma(-0.5f, r2Lo, tail);
+  tail = std::fma(r2 * r, q, tail);
+  return fastTwoSumOne(s2, tail, l);
+}
+
+/// The largest |y log x| the float power takes (results normal floats).
+constexpr float kPowFloatEnd = 87.0f;
+
+/// pow(x, y) on f32, faithfully rounded: for x a positive normal float
+/// and |y log x| <= 87 (y finite), in float arithmetic: log x = lh + ll
+/// (logPairOne, within 2^-35), z = y lh (TwoProd) + y ll = zh + zl, and
+/// exp(z) = 2^k 2^(j/32) (1 + p): n = 32 k + j = RN(zh 32 / ln2), r =
+/// (zh - n L1) (exact, as expm1Large's) + (zl + n L2) rounded, p = r +
+/// r^2 (1/2 + r/6 + r^2/24), and the result RN(tHi + RN(tHi p + tLo))
+/// scaled by 2^k (exact: normal results). Every other input (zeros,
+/// negatives, subnormal x, infinities, NaN, and z beyond 87) takes C's
+/// pow in double (powCore), rounded once. See docs/performance.md,
+/// "A faithful f32 power", for the error bound.
 VM_INLINE float powOne(float x, float y) {
+  uint32_t xb;
+  std::memcpy(&xb, &x, 4);
+  if (xb - 0x00800000u < 0x7F000000u) {
+    float ll;
+    float lh = logPairOne(x, ll);
+    float zh = y * lh;
+    float zl = std::fma(y, ll, std::fma(y, lh, -zh));
+    if (std::fabs(zh) <= kPowFloatEnd) {
+      float t = std::fma(zh, kF32InvLn2x32, kFloatShifter);
+      float n = t - kFloatShifter;
+      float rHi = std::fma(-n, kF32Ln2d32Hi, zh); // exact
+      float r = rHi + std::fma(-n, kF32Ln2d32Lo, zl);
+      float c = std::fma(r, 1.0f / 24, 1.0f / 6);
+      c = std::fma(r, c, 0.5f);
+      float p = std::fma(r * r, c, r);
+      uint32_t tBits;
+      std::memcpy(&tBits, &t, 4);
+      int32_t ni = int32_t(tBits - kFloatShifterBits);
+      uint32_t j = uint32_t(ni) & 31u;
+      float h = kF32Exp2Hi[j] + std::fma(kF32Exp2Hi[j], p, kF32Exp2Lo[j]);
+      uint32_t scaleBits = uint32_t((ni >> 5) + 127) << 23;
+      float scale;
+      std::memcpy(&scale, &scaleBits, 4);
+      return h * scale;
+    }
+  }
   return float(powCore(double(x), double(y)));
 }
 
@@ -464,7 +544,7 @@ VM_FMA_CLONES float expm1F32(float x) { return expm1One(x); }
 float logisticF32(float x) { return logisticOne(x); }
 float sqrtF32(float x) { return float(std::sqrt(double(x))); }
 float logF32(float x) { return logOne(x); }
-float powF32(float x, float y) { return powOne(x, y); }
+VM_FMA_CLONES float powF32(float x, float y) { return powOne(x, y); }
 
 // Each array form exists for AVX2 (without FMA) and the x86-64 baseline;
 // the loader picks one for the machine. The bits are the same.
@@ -632,6 +712,91 @@ VM_TAVX2 void expm1ArrayAvx2(const float *in, float *out, int64_t n) {
     out[i] = expm1One(in[i]);
 }
 
+#define VM_FAVX2 inline __attribute__((target("avx2,fma"), always_inline))
+VM_FAVX2 __m256 splat8(float v) { return _mm256_set1_ps(v); }
+/// Fast2Sum on 8 lanes (as fastTwoSumOne).
+VM_FAVX2 __m256 fastTwoSum8(__m256 a, __m256 b, __m256 &e) {
+  __m256 s = _mm256_add_ps(a, b);
+  e = _mm256_sub_ps(b, _mm256_sub_ps(s, a));
+  return s;
+}
+
+/// powOne on 8 lanes (AVX2 with FMA): logPairOne's and powOne's float
+/// steps, the table entries by gathers; lanes that are not a positive
+/// normal x with |zh| <= 87 redone by powOne.
+VM_TAVX2 void powArrayAvx2(const float *x, const float *y, float *out,
+                           int64_t n) {
+  int64_t i = 0;
+  for (; i + 8 <= n; i += 8) {
+    __m256 xv = _mm256_loadu_ps(x + i), yv = _mm256_loadu_ps(y + i);
+    __m256i xb = _mm256_castps_si256(xv);
+    // Positive normal x: xb - 2^23 below 0x7F000000, unsigned.
+    __m256i shifted = _mm256_sub_epi32(xb, _mm256_set1_epi32(0x00800000));
+    __m256i takes = _mm256_cmpeq_epi32(
+        _mm256_min_epu32(shifted, _mm256_set1_epi32(0x7EFFFFFF)), shifted);
+    __m256i u = _mm256_sub_epi32(xb, _mm256_set1_epi32(0x3F320000));
+    __m256 e = _mm256_cvtepi32_ps(_mm256_srai_epi32(u, 23));
+    __m256i j = _mm256_and_si256(_mm256_srli_epi32(u, 18), _mm256_set1_epi32(31));
+    __m256 m = _mm256_castsi256_ps(_mm256_sub_epi32(
+        xb, _mm256_and_si256(u, _mm256_set1_epi32(int(0xFF800000u)))));
+    __m256 invC = _mm256_i32gather_ps(kF32LogInvC, j, 4);
+    __m256 cHi = _mm256_i32gather_ps(kF32LogCHi, j, 4);
+    __m256 cLo = _mm256_i32gather_ps(kF32LogCLo, j, 4);
+    __m256 r = _mm256_fmsub_ps(m, invC, splat8(1.0f));
+    __m256 aErr, sErr, lo;
+    __m256 a = fastTwoSum8(_mm256_mul_ps(e, splat8(0x1.62e4p-1f)), cHi, aErr);
+    __m256 s = fastTwoSum8(a, r, sErr);
+    __m256 r2 = _mm256_mul_ps(r, r);
+    __m256 r2Lo = _mm256_fmsub_ps(r, r, r2);
+    __m256 s2 = _mm256_fnmadd_ps(splat8(0.5f), r2, s);
+    __m256 s2Err = _mm256_fnmsub_ps(splat8(0.5f), r2, _mm256_sub_ps(s2, s));
+    __m256 c01 = _mm256_fmadd_ps(r, splat8(-1.0f / 4), splat8(1.0f / 3));
+    __m256 c23 = _mm256_fmadd_ps(r, splat8(-1.0f / 6), splat8(1.0f / 5));
+    __m256 q = _mm256_fmadd_ps(r2, _mm256_fmadd_ps(r2, splat8(1.0f / 7), c23), c01);
+    __m256 tail = _mm256_fmadd_ps(
+        e, splat8(float(0x1.62e42fefa39efp-1 - 0x1.62e4p-1)), cLo);
+    tail = _mm256_add_ps(tail, _mm256_add_ps(aErr, _mm256_add_ps(sErr, s2Err)));
+    tail = _mm256_fnmadd_ps(splat8(0.5f), r2Lo, tail);
+    tail = _mm256_fmadd_ps(_mm256_mul_ps(r2, r), q, tail);
+    __m256 lh = fastTwoSum8(s2, tail, lo);
+    __m256 zh = _mm256_mul_ps(yv, lh);
+    __m256 zl = _mm256_fmadd_ps(yv, lo, _mm256_fmsub_ps(yv, lh, zh));
+    __m256 normal = _mm256_cmp_ps(_mm256_andnot_ps(splat8(-0.0f), zh),
+                                  splat8(kPowFloatEnd), _CMP_LE_OQ);
+    __m256 t = _mm256_fmadd_ps(zh, splat8(kF32InvLn2x32), splat8(kFloatShifter));
+    __m256 nf = _mm256_sub_ps(t, splat8(kFloatShifter));
+    __m256 rHi = _mm256_fnmadd_ps(nf, splat8(kF32Ln2d32Hi), zh);
+    __m256 rr = _mm256_add_ps(rHi, _mm256_fnmadd_ps(nf, splat8(kF32Ln2d32Lo), zl));
+    __m256 c = _mm256_fmadd_ps(rr, splat8(1.0f / 24), splat8(1.0f / 6));
+    c = _mm256_fmadd_ps(rr, c, splat8(0.5f));
+    __m256 p = _mm256_fmadd_ps(_mm256_mul_ps(rr, rr), c, rr);
+    __m256i ni = _mm256_sub_epi32(_mm256_castps_si256(t),
+                                  _mm256_set1_epi32(int(kFloatShifterBits)));
+    __m256 scale = _mm256_castsi256_ps(_mm256_slli_epi32(
+        _mm256_add_epi32(_mm256_srai_epi32(ni, 5), _mm256_set1_epi32(127)), 23));
+    __m256i jj = _mm256_and_si256(ni, _mm256_set1_epi32(31));
+    __m256 tHi = _mm256_i32gather_ps(kF32Exp2Hi, jj, 4);
+    __m256 tLo = _mm256_i32gather_ps(kF32Exp2Lo, jj, 4);
+    __m256 h = _mm256_add_ps(tHi, _mm256_fmadd_ps(tHi, p, tLo));
+    __m256 result = _mm256_mul_ps(h, scale);
+    int redo = ~_mm256_movemask_ps(
+                   _mm256_and_ps(_mm256_castsi256_ps(takes), normal)) & 0xFF;
+    alignas(32) float xs[8], ys[8];
+    if (redo) {
+      // From the loaded values: out may be x or y.
+      _mm256_store_ps(xs, xv);
+      _mm256_store_ps(ys, yv);
+    }
+    _mm256_storeu_ps(out + i, result);
+    for (; redo; redo &= redo - 1) {
+      int lane = __builtin_ctz(unsigned(redo));
+      out[i + lane] = powOne(xs[lane], ys[lane]);
+    }
+  }
+  for (; i < n; ++i)
+    out[i] = powOne(x[i], y[i]);
+}
+
 bool hasAvx2Fma() {
   static const bool has = [] {
     __builtin_cpu_init();
@@ -676,26 +841,14 @@ VM_CLONES void sqrtF32Array(const float *in, float *out, int64_t n) {
     out[i] = float(std::sqrt(double(in[i])));
 }
 
-VM_CLONES void powF32ArrayPortable(const float *x, const float *y, float *out,
-                           int64_t n) {
-  // Blocks of ordinary elements (x in (0, inf), y finite: nearly all data)
-  // skip the special cases' selects; a block holding any other element
-  // runs powOne throughout. The test reads the whole block before any
-  // result is written (out may be x or y).
-  constexpr int64_t kBlock = 256;
-  for (int64_t begin = 0; begin < n; begin += kBlock) {
-    int64_t end = begin + kBlock < n ? begin + kBlock : n;
-    uint32_t ordinary = 1;
-    for (int64_t i = begin; i < end; ++i)
-      ordinary &= powOrdinary(x[i], y[i]);
-    if (ordinary) {
-      for (int64_t i = begin; i < end; ++i)
-        out[i] = float(powPositiveCore(double(x[i]), double(y[i])));
-    } else {
-      for (int64_t i = begin; i < end; ++i)
-        out[i] = powOne(x[i], y[i]);
-    }
-  }
+void powF32ArrayPortable(const float *x, const float *y, float *out,
+                         int64_t n) {
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+  if (hasAvx2Fma())
+    return powArrayAvx2(x, y, out, n);
+#endif
+  for (int64_t i = 0; i < n; ++i)
+    out[i] = powOne(x[i], y[i]);
 }
 
 VM_CLONES void logF32ArrayPortable(const float *in, float *out, int64_t n) {
@@ -724,8 +877,9 @@ VM_CLONES void logF32ArrayPortable(const float *in, float *out, int64_t n) {
 // On a machine with AVX-512, the array forms of exp and logistic run
 // other double cores, 16 elements a step (two halves of 8): a table of 16
 // entries held in registers (permutes, not gathers) and fused
-// multiply-adds; those of log and power run float cores (16 float lanes,
-// "f32 cores" below). Each core's result d is within a proven bound E
+// multiply-adds; that of log runs a float core (16 float lanes, "f32
+// cores" below; power's AVX-512 form, PowerF32, runs powOne's float steps
+// and needs no check). Each core's result d is within a proven bound E
 // (relative) of the exact value v of the function (of the same clamped
 // argument as the cores above). The scalar form's result s is within its
 // own bound (2^-42 at most) of v. The inputs a core takes (tested
@@ -1124,116 +1278,43 @@ struct Expm1F32 {
   }
 };
 
-/// exp(zh + zl) for |zh| <= 87, |zl| <= 2^-17, as (h, l). zh = (32 k +
-/// j) ln2 / 32 + r: n = 32 k + j = RN(zh 32 / ln2) (|n| <= 4017), r =
-/// (zh - n L1) + (zl - n L2) with L1, ln2 / 32's float, of 21 bits: zh - n
-/// L1 is exact (one fused multiply-add; where n != 0, |zh| >= 2^-7 and zh
-/// is a multiple of 2^-30, so the difference is a multiple of 2^-30 below
-/// 2^-6), rLo = zl - n L2 (L2 ~ 2^-34; rounding and the dropped n L3
-/// below 2^-45 absolute). T = 2^k 2^(j/32) = tHi + tLo (table, then
-/// vscalefps). p = expm1(r) = ph + pl: ph = rHi + rHi^2 / 2 by Fast2Sum
-/// (rHi^2 by TwoProd), pl the rests, rHi^3 (1/6 + rHi/24 + rHi^2/120)
-/// (truncation below |r|^6 / 720) and rLo (1 + ph). exp = T (1 + ph + pl)
-/// = tHi + tHi ph (TwoProd, Fast2Sum: |tHi ph| < |tHi|) + the rests, tLo
-/// (1 + ph) and tHi pl. The dropped rLo^2 / 2 term is below 2^-35 (|rLo|
-/// <= 2^-17 + 2^-22); the rests and small terms, in float, err by below
-/// 2^-37: within 2^-34.9 relative.
-VM_F512 __m512 expPair(__m512 zh, __m512 zl, __m512 &l) {
-  const __m512 shifter = splatF(0x1.8p23f);
-  __m512 t = _mm512_fmadd_ps(zh, splatF(0x1.715476p+5f), shifter);
-  __m512 n = _mm512_sub_ps(t, shifter);
-  __m512 rHi = _mm512_fnmadd_ps(n, splatF(0x1.62e43p-6f), zh); // exact
-  __m512 rLo = _mm512_fmadd_ps(n, splatF(0x1.05c61p-34f), zl);
-  __m512i j = _mm512_castps_si512(t);
-  // vscalefps scales by 2 to the floor of its second operand: 2^k for
-  // n / 32 (exact).
-  __m512 k = _mm512_mul_ps(n, splatF(1.0f / 32));
-  __m512 tHi = _mm512_permutex2var_ps(_mm512_loadu_ps(kF32Exp2Hi), j,
-                                      _mm512_loadu_ps(kF32Exp2Hi + 16));
-  __m512 tLo = _mm512_permutex2var_ps(_mm512_loadu_ps(kF32Exp2Lo), j,
-                                      _mm512_loadu_ps(kF32Exp2Lo + 16));
-  __m512 r2 = _mm512_mul_ps(rHi, rHi);
-  __m512 r2Lo = _mm512_fmsub_ps(rHi, rHi, r2);
-  __m512 ph = _mm512_fmadd_ps(splatF(0.5f), r2, rHi);
-  __m512 phErr = _mm512_fmsub_ps(splatF(0.5f), r2, _mm512_sub_ps(ph, rHi));
-  __m512 q = _mm512_fmadd_ps(
-      r2, splatF(1.0f / 120),
-      _mm512_fmadd_ps(rHi, splatF(1.0f / 24), splatF(1.0f / 6)));
-  __m512 pl = _mm512_fmadd_ps(splatF(0.5f), r2Lo, phErr);
-  pl = _mm512_fmadd_ps(_mm512_mul_ps(r2, rHi), q, pl);
-  pl = _mm512_fmadd_ps(rLo, _mm512_add_ps(splatF(1.0f), ph), pl);
-  __m512 p = _mm512_mul_ps(tHi, ph);
-  __m512 pErr = _mm512_fmsub_ps(tHi, ph, p);
-  __m512 sErr;
-  __m512 s = fastTwoSum(tHi, p, sErr);
-  __m512 tail = _mm512_fmadd_ps(tLo, ph, tLo);
-  tail = _mm512_add_ps(tail, _mm512_add_ps(pErr, sErr));
-  tail = _mm512_fmadd_ps(tHi, pl, tail);
-  __m512 lo;
-  __m512 h = fastTwoSum(s, tail, lo);
-  l = _mm512_scalef_ps(lo, k);
-  return _mm512_scalef_ps(h, k);
-}
-
-/// pow(x, y) for x a positive normal float, y finite and |y log x| <= 87
-/// (normal results) as (h, l): log x = lh + ll by LogF32 (within 2^-35
-/// relative), z = y lh (TwoProd) + y ll, exp(z) by expPair. z errs by
-/// below |z| 2^-35 + 2^-47 |z|, so the result by below E = 2^-34.9 (1 +
-/// |z|): the margin is chosen per lane by zh's binade, 2^(e - 127) <=
-/// |zh| < 2^(e - 126) (|z| within 2^-16 of |zh|), as the least power of 2
-/// M with (E + 2^-42) (1 + 2^-20) < M 2^-49: 2^15 for |zh| < 1/2 (E +
-/// 2^-42 < 2^-34.3), 2^16 to 2, 2^17 to 4, 2^18 to 8, 2^19 to 16, 2^20 to
-/// 32, 2^21 to 87 (a lane is redone with a chance of about M 2^-24, so the
-/// smaller margin below 1/2 halves the redone share of these lanes). The
-/// table is read by e's low five bits: e = 128..133 take entries 0..5 and
-/// larger margins than they need fall on e = 96..101 and 64..69 (|zh|
-/// below 2^-25), which are redone more often, still soundly.
+/// powOne on 16 lanes: its float steps where x is a positive normal float
+/// and |zh| <= 87; other lanes (and any NaN or infinite y, which make zh
+/// NaN or infinite) are redone by powOne.
 struct PowerF32 {
   static constexpr int arity = 2;
-  /// M + kMidpointOffset by zh's exponent bits mod 32.
-  static constexpr int offset(int log2M) {
-    return int((1u << log2M) + kMidpointOffset);
-  }
-  VM_F512 static __m512i offsets(__m512i index) {
-    const int m15 = offset(15), m16 = offset(16);
-    // Entries 0..5: e = 128..133; 30 and 31: e = 126, 127; 6..29: e =
-    // 102..125 (and, as all entries, e less multiples of 32).
-    const __m512i low = _mm512_setr_epi32(
-        offset(17), offset(18), offset(19), offset(20), offset(21), offset(21),
-        m15, m15, m15, m15, m15, m15, m15, m15, m15, m15);
-    const __m512i high =
-        _mm512_setr_epi32(m15, m15, m15, m15, m15, m15, m15, m15, m15, m15,
-                          m15, m15, m15, m15, m16, m16);
-    return _mm512_permutex2var_epi32(low, index, high);
-  }
   VM_F512 static __m512 eval(const __m512 *given, __mmask16 &redo) {
-    // A y that is inf or NaN makes zh inf or NaN (0 inf is NaN), which
-    // the test of |zh| <= 87 below sends to be redone.
     __mmask16 takes = LogF32::takes(given);
     __m512 ll;
     __m512 lh = LogF32::pair(given, ll);
     __m512 y = given[1];
     __m512 zh = _mm512_mul_ps(y, lh);
     __m512 zl = _mm512_fmadd_ps(y, ll, _mm512_fmsub_ps(y, lh, zh));
-    __m512i zb = _mm512_castps_si512(zh);
     __mmask16 normal = _mm512_cmp_ps_mask(
-        _mm512_castsi512_ps(_mm512_and_si512(zb, splat32(0x7FFFFFFF))),
-        splatF(87.0f), _CMP_LE_OQ);
-    // Lanes beyond 87 (or NaN) give any value (no traps) and are redone.
-    __m512 l;
-    __m512 h = expPair(zh, zl, l);
-    redo = __mmask16(~(takes & normal)) |
-           nearMidpoint16Offset(h, l, offsets(_mm512_srli_epi32(zb, 23)));
-    return h;
+        _mm512_castsi512_ps(
+            _mm512_and_si512(_mm512_castps_si512(zh), splat32(0x7FFFFFFF))),
+        splatF(kPowFloatEnd), _CMP_LE_OQ);
+    __m512 t = _mm512_fmadd_ps(zh, splatF(kF32InvLn2x32), splatF(kFloatShifter));
+    __m512 n = _mm512_sub_ps(t, splatF(kFloatShifter));
+    __m512 rHi = _mm512_fnmadd_ps(n, splatF(kF32Ln2d32Hi), zh); // exact
+    __m512 r = _mm512_add_ps(rHi, _mm512_fnmadd_ps(n, splatF(kF32Ln2d32Lo), zl));
+    __m512 c = _mm512_fmadd_ps(r, splatF(1.0f / 24), splatF(1.0f / 6));
+    c = _mm512_fmadd_ps(r, c, splatF(0.5f));
+    __m512 p = _mm512_fmadd_ps(_mm512_mul_ps(r, r), c, r);
+    __m512i ni = _mm512_sub_epi32(_mm512_castps_si512(t), splat32(kFloatShifterBits));
+    __m512 scale = _mm512_castsi512_ps(_mm512_slli_epi32(
+        _mm512_add_epi32(_mm512_srai_epi32(ni, 5), splat32(127)), 23));
+    // The permutes read j = n mod 32 from n's low five bits.
+    __m512 tHi = _mm512_permutex2var_ps(_mm512_loadu_ps(kF32Exp2Hi), ni,
+                                        _mm512_loadu_ps(kF32Exp2Hi + 16));
+    __m512 tLo = _mm512_permutex2var_ps(_mm512_loadu_ps(kF32Exp2Lo), ni,
+                                        _mm512_loadu_ps(kF32Exp2Lo + 16));
+    __m512 h = _mm512_add_ps(tHi, _mm512_fmadd_ps(tHi, p, tLo));
+    redo = __mmask16(~(takes & normal));
+    return _mm512_mul_ps(h, scale);
   }
-  /// powOne's value: for x in (0, inf) and y finite (nearly all lanes
-  /// redone), powPositiveCore's without the special cases' selects (as
-  /// powF32ArrayPortable's ordinary blocks).
   VM_INLINE static float scalar(const float (*xs)[16], int lane) {
-    float x = xs[0][lane], y = xs[1][lane];
-    if (powOrdinary(x, y))
-      return float(powPositiveCore(double(x), double(y)));
-    return powOne(x, y);
+    return powOne(xs[0][lane], xs[1][lane]);
   }
 };
 

@@ -1,33 +1,36 @@
 //===- VectorMath.h - f32 transcendentals, vectorised ----------*- C++ -*-===//
 //
-// f32 sine, cosine, sqrt, exponential, logistic, log and power, each
-// evaluated in double and rounded once to float, and tanh and
-// exponential_minus_one, evaluated in float with fused multiply-adds
-// (below). Every
+// f32 sine, cosine, sqrt, exponential, logistic and log, each evaluated
+// in double and rounded once to float, and tanh, exponential_minus_one
+// and power, evaluated in float with fused multiply-adds (below; power
+// keeps the double form for zeros, negatives, subnormal bases,
+// infinities, NaN and |y log x| > 87). Every
 // function has a scalar form (the Element path calls
 // it) and an array form (the typed path calls it); the array form runs the
 // very same double arithmetic per element, vectorised (SSE2, or AVX2 where
 // the machine has it: the arithmetic has no fused multiply-add and the same
 // operations in the same order on every ISA, so the bits do not depend on
 // the machine), and the two forms give identical bits. On machines with
-// AVX-512, exp, logistic, log and power run faster cores
-// (double ones for exp and logistic; for log and power ones
+// AVX-512, exp, logistic and log run faster cores
+// (double ones for exp and logistic; for log one
 // in float lanes with double-float steps)
 // whose value is used only where it decides the f32 rounding as the scalar
 // form's does (elsewhere the element is redone by the scalar form): the
-// same bits again. tanh's and expm1's forms each run one float algorithm
+// same bits again. tanh's, expm1's and power's forms each run one float algorithm
 // (16 lanes on AVX-512, 8 on AVX2 with FMA, one by one elsewhere, std::fma
 // for each fused step): the same bits by construction.
 //
 // Accuracy: the double evaluation errs by a few double ULPs at most
 // (Taylor polynomials of degree 12-16 after exact argument reduction), by
-// below 2^-50 relative for log and 2^-43 for power (table-driven
-// reductions, series through r^6 and r^5), far below half an f32 ULP, so
+// below 2^-50 relative for log and 2^-43 for power's double form
+// (table-driven reductions, series through r^6 and r^5), far below half
+// an f32 ULP, so
 // the rounded result is within 1 ULP of the correctly rounded value (and
 // equals it but for inputs whose value lies that close to a rounding
-// midpoint). tanh and expm1 are faithfully rounded instead: within 1 ULP
-// on every float (checked on all of them), the correctly rounded value
-// on 99.97% (tanh) and 99.96% (expm1) of them.
+// midpoint). tanh, expm1 and power are faithfully rounded instead:
+// within 1 ULP on every float (checked on all of them; power by an error
+// bound and on sampled pairs), the correctly rounded value on 99.97%
+// (tanh) and 99.96% (expm1) of them.
 // tests/unit/VectorMathTest.cpp
 // checks the bounds against long double references. docs/design.md and
 // docs/performance.md say why and by how much.
