@@ -122,6 +122,30 @@ constexpr float kF32InvLn2x32 = 0x1.715476p+5f;
 constexpr float kF32Ln2d32Hi = 0x1.62e43p-6f;
 constexpr float kF32Ln2d32Lo = -0x1.05c61p-34f;
 
+/// exp(z + zl) = 2^k 2^(j/32) (1 + p) for |z| <= 87 and |zl| far below
+/// ulp(z): n = 32 k + j = RN(z 32 / ln2), r = (z - n L1) (exact) +
+/// (zl - n L2) rounded, p = r + r^2 (1/2 + r/6 + r^2/24). Gives p, with
+/// the table entry j as tHi + tLo and 2^k in `scale`. expm1's large branch
+/// (zl = 0) and power's exp share it.
+VM_INLINE float expParts(float z, float zl, float &tHi, float &tLo,
+                         float &scale) {
+  float t = std::fma(z, kF32InvLn2x32, kFloatShifter);
+  float n = t - kFloatShifter;
+  float rHi = std::fma(-n, kF32Ln2d32Hi, z); // exact
+  float r = rHi + std::fma(-n, kF32Ln2d32Lo, zl);
+  float c = std::fma(r, 1.0f / 24, 1.0f / 6);
+  c = std::fma(r, c, 0.5f);
+  uint32_t tBits;
+  std::memcpy(&tBits, &t, 4);
+  int32_t ni = int32_t(tBits - kFloatShifterBits); // n
+  uint32_t j = uint32_t(ni) & 31u;
+  tHi = kF32Exp2Hi[j];
+  tLo = kF32Exp2Lo[j];
+  uint32_t scaleBits = uint32_t((ni >> 5) + 127) << 23; // 2^k
+  std::memcpy(&scale, &scaleBits, 4);
+  return std::fma(r * r, c, r);
+}
+
 VM_INLINE float expm1Small(float x) {
   float q = std::fma(x, 1.0f / 5040, 1.0f / 720);
   q = std::fma(x, q, 1.0f / 120);
@@ -134,22 +158,10 @@ VM_INLINE float expm1Small(float x) {
 VM_INLINE float expm1Large(float x) {
   // NaN takes the low clamp (its value is not kept).
   float xc = x > kExpm1Low ? (x < kExpm1High ? x : kExpm1High) : kExpm1Low;
-  float t = std::fma(xc, kF32InvLn2x32, kFloatShifter);
-  float n = t - kFloatShifter;
-  float rHi = std::fma(-n, kF32Ln2d32Hi, xc); // exact
-  float r = rHi - n * kF32Ln2d32Lo;
-  float c = std::fma(r, 1.0f / 24, 1.0f / 6);
-  c = std::fma(r, c, 0.5f);
-  float p = std::fma(r * r, c, r);
-  uint32_t tBits;
-  std::memcpy(&tBits, &t, 4);
-  int32_t ni = int32_t(tBits - kFloatShifterBits); // n
-  uint32_t j = uint32_t(ni) & 31u;
-  uint32_t scaleBits = uint32_t((ni >> 5) + 127) << 23; // 2^k
-  float scale;
-  std::memcpy(&scale, &scaleBits, 4);
-  float big = kF32Exp2Hi[j] * scale;
-  float w = std::fma(kF32Exp2Hi[j], p, kF32Exp2Lo[j]) * scale;
+  float tHi, tLo, scale;
+  float p = expParts(xc, 0.0f, tHi, tLo, scale);
+  float big = tHi * scale;
+  float w = std::fma(tHi, p, tLo) * scale;
   float little = -1.0f;
   if (!(x > 0)) {
     little = big;
@@ -320,22 +332,9 @@ VM_INLINE float powOne(float x, float y) {
     float zh = y * lh;
     float zl = std::fma(y, ll, std::fma(y, lh, -zh));
     if (std::fabs(zh) <= kPowFloatEnd) {
-      float t = std::fma(zh, kF32InvLn2x32, kFloatShifter);
-      float n = t - kFloatShifter;
-      float rHi = std::fma(-n, kF32Ln2d32Hi, zh); // exact
-      float r = rHi + std::fma(-n, kF32Ln2d32Lo, zl);
-      float c = std::fma(r, 1.0f / 24, 1.0f / 6);
-      c = std::fma(r, c, 0.5f);
-      float p = std::fma(r * r, c, r);
-      uint32_t tBits;
-      std::memcpy(&tBits, &t, 4);
-      int32_t ni = int32_t(tBits - kFloatShifterBits);
-      uint32_t j = uint32_t(ni) & 31u;
-      float h = kF32Exp2Hi[j] + std::fma(kF32Exp2Hi[j], p, kF32Exp2Lo[j]);
-      uint32_t scaleBits = uint32_t((ni >> 5) + 127) << 23;
-      float scale;
-      std::memcpy(&scale, &scaleBits, 4);
-      return h * scale;
+      float tHi, tLo, scale;
+      float p = expParts(zh, zl, tHi, tLo, scale);
+      return (tHi + std::fma(tHi, p, tLo)) * scale;
     }
   }
   return float(powCore(double(x), double(y)));
@@ -650,10 +649,31 @@ VM_TAVX2 void tanhArrayAvx2(const float *in, float *out, int64_t n) {
     out[i] = tanhOne(in[i]);
 }
 
+#define VM_FAVX2 inline __attribute__((target("avx2,fma"), always_inline))
+VM_FAVX2 __m256 splat8(float v) { return _mm256_set1_ps(v); }
+
+/// expParts on 8 lanes (the table entries by gathers).
+VM_FAVX2 __m256 expParts8(__m256 z, __m256 zl, __m256 &tHi, __m256 &tLo,
+                          __m256 &scale) {
+  __m256 t = _mm256_fmadd_ps(z, splat8(kF32InvLn2x32), splat8(kFloatShifter));
+  __m256 n = _mm256_sub_ps(t, splat8(kFloatShifter));
+  __m256 rHi = _mm256_fnmadd_ps(n, splat8(kF32Ln2d32Hi), z); // exact
+  __m256 r = _mm256_add_ps(rHi, _mm256_fnmadd_ps(n, splat8(kF32Ln2d32Lo), zl));
+  __m256 c = _mm256_fmadd_ps(r, splat8(1.0f / 24), splat8(1.0f / 6));
+  c = _mm256_fmadd_ps(r, c, splat8(0.5f));
+  __m256i ni = _mm256_sub_epi32(_mm256_castps_si256(t),
+                                _mm256_set1_epi32(int(kFloatShifterBits)));
+  scale = _mm256_castsi256_ps(_mm256_slli_epi32(
+      _mm256_add_epi32(_mm256_srai_epi32(ni, 5), _mm256_set1_epi32(127)), 23));
+  __m256i j = _mm256_and_si256(ni, _mm256_set1_epi32(31));
+  tHi = _mm256_i32gather_ps(kF32Exp2Hi, j, 4);
+  tLo = _mm256_i32gather_ps(kF32Exp2Lo, j, 4);
+  return _mm256_fmadd_ps(_mm256_mul_ps(r, r), c, r);
+}
+
 /// expm1One on 8 lanes (AVX2 with FMA): the same steps, the table entries
 /// by gathers; lanes with NaN or x > 80 redone by expm1One.
 VM_TAVX2 void expm1ArrayAvx2(const float *in, float *out, int64_t n) {
-  const __m256 shifter = _mm256_set1_ps(kFloatShifter);
   int64_t i = 0;
   for (; i + 8 <= n; i += 8) {
     __m256 x = _mm256_loadu_ps(in + i);
@@ -667,20 +687,8 @@ VM_TAVX2 void expm1ArrayAvx2(const float *in, float *out, int64_t n) {
     // max and min return their second operand where x is NaN.
     __m256 xc = _mm256_min_ps(_mm256_max_ps(x, _mm256_set1_ps(kExpm1Low)),
                               _mm256_set1_ps(kExpm1High));
-    __m256 t = _mm256_fmadd_ps(xc, _mm256_set1_ps(kF32InvLn2x32), shifter);
-    __m256 nf = _mm256_sub_ps(t, shifter);
-    __m256 rHi = _mm256_fnmadd_ps(nf, _mm256_set1_ps(kF32Ln2d32Hi), xc);
-    __m256 r = _mm256_sub_ps(rHi, _mm256_mul_ps(nf, _mm256_set1_ps(kF32Ln2d32Lo)));
-    __m256 c = _mm256_fmadd_ps(r, _mm256_set1_ps(1.0f / 24), _mm256_set1_ps(1.0f / 6));
-    c = _mm256_fmadd_ps(r, c, _mm256_set1_ps(0.5f));
-    __m256 p = _mm256_fmadd_ps(_mm256_mul_ps(r, r), c, r);
-    __m256i ni = _mm256_sub_epi32(_mm256_castps_si256(t),
-                                  _mm256_set1_epi32(int(kFloatShifterBits)));
-    __m256 scale = _mm256_castsi256_ps(_mm256_slli_epi32(
-        _mm256_add_epi32(_mm256_srai_epi32(ni, 5), _mm256_set1_epi32(127)), 23));
-    __m256i j = _mm256_and_si256(ni, _mm256_set1_epi32(31));
-    __m256 tHi = _mm256_i32gather_ps(kF32Exp2Hi, j, 4);
-    __m256 tLo = _mm256_i32gather_ps(kF32Exp2Lo, j, 4);
+    __m256 tHi, tLo, scale;
+    __m256 p = expParts8(xc, _mm256_setzero_ps(), tHi, tLo, scale);
     __m256 s = _mm256_mul_ps(tHi, scale);
     __m256 w = _mm256_mul_ps(_mm256_fmadd_ps(tHi, p, tLo), scale);
     __m256 positive = _mm256_cmp_ps(x, _mm256_setzero_ps(), _CMP_GT_OQ);
@@ -712,8 +720,6 @@ VM_TAVX2 void expm1ArrayAvx2(const float *in, float *out, int64_t n) {
     out[i] = expm1One(in[i]);
 }
 
-#define VM_FAVX2 inline __attribute__((target("avx2,fma"), always_inline))
-VM_FAVX2 __m256 splat8(float v) { return _mm256_set1_ps(v); }
 /// Fast2Sum on 8 lanes (as fastTwoSumOne).
 VM_FAVX2 __m256 fastTwoSum8(__m256 a, __m256 b, __m256 &e) {
   __m256 s = _mm256_add_ps(a, b);
@@ -763,20 +769,8 @@ VM_TAVX2 void powArrayAvx2(const float *x, const float *y, float *out,
     __m256 zl = _mm256_fmadd_ps(yv, lo, _mm256_fmsub_ps(yv, lh, zh));
     __m256 normal = _mm256_cmp_ps(_mm256_andnot_ps(splat8(-0.0f), zh),
                                   splat8(kPowFloatEnd), _CMP_LE_OQ);
-    __m256 t = _mm256_fmadd_ps(zh, splat8(kF32InvLn2x32), splat8(kFloatShifter));
-    __m256 nf = _mm256_sub_ps(t, splat8(kFloatShifter));
-    __m256 rHi = _mm256_fnmadd_ps(nf, splat8(kF32Ln2d32Hi), zh);
-    __m256 rr = _mm256_add_ps(rHi, _mm256_fnmadd_ps(nf, splat8(kF32Ln2d32Lo), zl));
-    __m256 c = _mm256_fmadd_ps(rr, splat8(1.0f / 24), splat8(1.0f / 6));
-    c = _mm256_fmadd_ps(rr, c, splat8(0.5f));
-    __m256 p = _mm256_fmadd_ps(_mm256_mul_ps(rr, rr), c, rr);
-    __m256i ni = _mm256_sub_epi32(_mm256_castps_si256(t),
-                                  _mm256_set1_epi32(int(kFloatShifterBits)));
-    __m256 scale = _mm256_castsi256_ps(_mm256_slli_epi32(
-        _mm256_add_epi32(_mm256_srai_epi32(ni, 5), _mm256_set1_epi32(127)), 23));
-    __m256i jj = _mm256_and_si256(ni, _mm256_set1_epi32(31));
-    __m256 tHi = _mm256_i32gather_ps(kF32Exp2Hi, jj, 4);
-    __m256 tLo = _mm256_i32gather_ps(kF32Exp2Lo, jj, 4);
+    __m256 tHi, tLo, scale;
+    __m256 p = expParts8(zh, zl, tHi, tLo, scale);
     __m256 h = _mm256_add_ps(tHi, _mm256_fmadd_ps(tHi, p, tLo));
     __m256 result = _mm256_mul_ps(h, scale);
     int redo = ~_mm256_movemask_ps(
@@ -1130,24 +1124,20 @@ struct TanhF32 {
 /// the test is against ulp(h) / 4 - margin 2^(b - 49) (the same distance
 /// bound, M 2^-49 |h|). Where b <= -103 the threshold is not positive and
 /// the lane is always redone (a zero h too); for b = -102 the margin
-/// counts subnormal ulps, 2^-149 > 2^(b - 48): wider, still sound. `offset`
-/// is margin + kMidpointOffset (24 binades' exponent bits).
-VM_F512 __mmask16 nearMidpoint16Offset(__m512 h, __m512 l, __m512i offset) {
+/// counts subnormal ulps, 2^-149 > 2^(b - 48): wider, still sound.
+VM_F512 __mmask16 nearMidpoint16(__m512 h, __m512 l, __m512i margin) {
   __m512i hb = _mm512_castps_si512(h);
-  // The bits of ulp(h) / 2 = 2^(b - 24), less margin ulps of the binade
-  // below it (2^(b - 48) each); for a power of 2, of ulp(h) / 4.
-  __m512i threshold =
-      _mm512_sub_epi32(_mm512_and_si512(hb, splat32(0x7F800000)), offset);
+  // The bits of ulp(h) / 2 = 2^(b - 24) (b's exponent bits less 24
+  // binades'), less margin ulps of the binade below it (2^(b - 48) each);
+  // for a power of 2, of ulp(h) / 4.
+  __m512i threshold = _mm512_sub_epi32(
+      _mm512_and_si512(hb, splat32(0x7F800000)),
+      _mm512_add_epi32(margin, splat32(kMidpointOffset)));
   threshold = _mm512_mask_sub_epi32(
       threshold, _mm512_testn_epi32_mask(hb, splat32(0x007FFFFF)), threshold,
       splat32(1u << 23));
   __m512i lAbs = _mm512_and_si512(_mm512_castps_si512(l), splat32(0x7FFFFFFF));
   return _mm512_cmpge_epi32_mask(lAbs, threshold);
-}
-/// The same test with the margin given as such.
-VM_F512 __mmask16 nearMidpoint16(__m512 h, __m512 l, __m512i margin) {
-  return nearMidpoint16Offset(
-      h, l, _mm512_add_epi32(margin, splat32(kMidpointOffset)));
 }
 
 /// (s, e) with s = RN(a + b), e = a + b - s exactly (Fast2Sum: a's exponent
@@ -1156,6 +1146,26 @@ VM_F512 __m512 fastTwoSum(__m512 a, __m512 b, __m512 &e) {
   __m512 s = _mm512_add_ps(a, b);
   e = _mm512_sub_ps(b, _mm512_sub_ps(s, a));
   return s;
+}
+
+/// expParts on 16 lanes (the table entries by permutes).
+VM_F512 __m512 expParts16(__m512 z, __m512 zl, __m512 &tHi, __m512 &tLo,
+                          __m512 &scale) {
+  __m512 t = _mm512_fmadd_ps(z, splatF(kF32InvLn2x32), splatF(kFloatShifter));
+  __m512 n = _mm512_sub_ps(t, splatF(kFloatShifter));
+  __m512 rHi = _mm512_fnmadd_ps(n, splatF(kF32Ln2d32Hi), z); // exact
+  __m512 r = _mm512_add_ps(rHi, _mm512_fnmadd_ps(n, splatF(kF32Ln2d32Lo), zl));
+  __m512 c = _mm512_fmadd_ps(r, splatF(1.0f / 24), splatF(1.0f / 6));
+  c = _mm512_fmadd_ps(r, c, splatF(0.5f));
+  __m512i ni = _mm512_sub_epi32(_mm512_castps_si512(t), splat32(kFloatShifterBits));
+  scale = _mm512_castsi512_ps(_mm512_slli_epi32(
+      _mm512_add_epi32(_mm512_srai_epi32(ni, 5), splat32(127)), 23));
+  // The permutes read j = n mod 32 from n's low five bits.
+  tHi = _mm512_permutex2var_ps(_mm512_loadu_ps(kF32Exp2Hi), ni,
+                               _mm512_loadu_ps(kF32Exp2Hi + 16));
+  tLo = _mm512_permutex2var_ps(_mm512_loadu_ps(kF32Exp2Lo), ni,
+                               _mm512_loadu_ps(kF32Exp2Lo + 16));
+  return _mm512_fmadd_ps(_mm512_mul_ps(r, r), c, r);
 }
 
 /// log(x) for x a positive normal float (other lanes: any value, redone),
@@ -1238,21 +1248,8 @@ struct Expm1F32 {
     // max and min return their second operand where x is NaN.
     __m512 xc = _mm512_min_ps(_mm512_max_ps(x, splatF(kExpm1Low)),
                               splatF(kExpm1High));
-    __m512 t = _mm512_fmadd_ps(xc, splatF(kF32InvLn2x32), splatF(kFloatShifter));
-    __m512 n = _mm512_sub_ps(t, splatF(kFloatShifter));
-    __m512 rHi = _mm512_fnmadd_ps(n, splatF(kF32Ln2d32Hi), xc); // exact
-    __m512 r = _mm512_sub_ps(rHi, _mm512_mul_ps(n, splatF(kF32Ln2d32Lo)));
-    __m512 c = _mm512_fmadd_ps(r, splatF(1.0f / 24), splatF(1.0f / 6));
-    c = _mm512_fmadd_ps(r, c, splatF(0.5f));
-    __m512 p = _mm512_fmadd_ps(_mm512_mul_ps(r, r), c, r);
-    __m512i ni = _mm512_sub_epi32(_mm512_castps_si512(t), splat32(kFloatShifterBits));
-    __m512 scale = _mm512_castsi512_ps(_mm512_slli_epi32(
-        _mm512_add_epi32(_mm512_srai_epi32(ni, 5), splat32(127)), 23));
-    // The permutes read j = n mod 32 from n's low five bits.
-    __m512 tHi = _mm512_permutex2var_ps(_mm512_loadu_ps(kF32Exp2Hi), ni,
-                                        _mm512_loadu_ps(kF32Exp2Hi + 16));
-    __m512 tLo = _mm512_permutex2var_ps(_mm512_loadu_ps(kF32Exp2Lo), ni,
-                                        _mm512_loadu_ps(kF32Exp2Lo + 16));
+    __m512 tHi, tLo, scale;
+    __m512 p = expParts16(xc, _mm512_setzero_ps(), tHi, tLo, scale);
     __m512 s = _mm512_mul_ps(tHi, scale);
     __m512 w = _mm512_mul_ps(_mm512_fmadd_ps(tHi, p, tLo), scale);
     __mmask16 positive = _mm512_cmp_ps_mask(x, _mm512_setzero_ps(), _CMP_GT_OQ);
@@ -1294,21 +1291,8 @@ struct PowerF32 {
         _mm512_castsi512_ps(
             _mm512_and_si512(_mm512_castps_si512(zh), splat32(0x7FFFFFFF))),
         splatF(kPowFloatEnd), _CMP_LE_OQ);
-    __m512 t = _mm512_fmadd_ps(zh, splatF(kF32InvLn2x32), splatF(kFloatShifter));
-    __m512 n = _mm512_sub_ps(t, splatF(kFloatShifter));
-    __m512 rHi = _mm512_fnmadd_ps(n, splatF(kF32Ln2d32Hi), zh); // exact
-    __m512 r = _mm512_add_ps(rHi, _mm512_fnmadd_ps(n, splatF(kF32Ln2d32Lo), zl));
-    __m512 c = _mm512_fmadd_ps(r, splatF(1.0f / 24), splatF(1.0f / 6));
-    c = _mm512_fmadd_ps(r, c, splatF(0.5f));
-    __m512 p = _mm512_fmadd_ps(_mm512_mul_ps(r, r), c, r);
-    __m512i ni = _mm512_sub_epi32(_mm512_castps_si512(t), splat32(kFloatShifterBits));
-    __m512 scale = _mm512_castsi512_ps(_mm512_slli_epi32(
-        _mm512_add_epi32(_mm512_srai_epi32(ni, 5), splat32(127)), 23));
-    // The permutes read j = n mod 32 from n's low five bits.
-    __m512 tHi = _mm512_permutex2var_ps(_mm512_loadu_ps(kF32Exp2Hi), ni,
-                                        _mm512_loadu_ps(kF32Exp2Hi + 16));
-    __m512 tLo = _mm512_permutex2var_ps(_mm512_loadu_ps(kF32Exp2Lo), ni,
-                                        _mm512_loadu_ps(kF32Exp2Lo + 16));
+    __m512 tHi, tLo, scale;
+    __m512 p = expParts16(zh, zl, tHi, tLo, scale);
     __m512 h = _mm512_add_ps(tHi, _mm512_fmadd_ps(tHi, p, tLo));
     redo = __mmask16(~(takes & normal));
     return _mm512_mul_ps(h, scale);
