@@ -11,7 +11,6 @@
 #include "interpreter/ScratchStorage.h"
 #include "interpreter/StorageArena.h"
 
-#include "llvm/ADT/DenseMap.h"
 #include "llvm/Support/MathExtras.h"
 #include "llvm/Support/Signals.h"
 #include "llvm/Support/raw_ostream.h"
@@ -115,18 +114,20 @@ constexpr int kMaxReservedBlocks = 4;
 thread_local ReservedBlock reservedBlocks[kMaxReservedBlocks];
 thread_local int numReservedBlocks = 0;
 
-/// Storage blocks of 64 KiB or more (kCachedBlockWords words) come from
-/// memory advised for transparent huge pages, and freed ones are kept for
-/// the next allocation of the same size. On this project's guest the
-/// first touch of a fresh 4 KiB page costs about 14 us (the kernel maps and
-/// zeroes it inside whatever kernel writes the result), and a fresh
-/// process touches every page of its largest live set once: a BERT layer
-/// spent about half of its time there. A 2 MiB huge page costs about as
-/// much as 26 small ones. Blocks up to 2 MiB are cut from 2 MiB chunks
-/// (aligned, so each is one huge page), one after the other; a chunk goes
-/// back to the system when its last block does. Larger blocks get their own
-/// mapping, aligned to 2 MiB and rounded up to whole huge pages when that
-/// adds at most a third (else its tail takes small pages).
+/// Storage blocks of 64 KiB or more (kCachedBlockWords words) each get
+/// their own mapping, in whole 4 KiB pages, and freed ones are kept for the
+/// next allocation of the same size. A block of 2 MiB or more starts on a
+/// 2 MiB boundary and is advised for transparent huge pages: its whole
+/// 2 MiB spans take huge pages, its tail small ones. A fresh process
+/// touches every page of its largest live set once, and a huge page costs
+/// far fewer faults than 512 small ones (on the Zen guest of
+/// docs/performance.md a 4 KiB fault cost about 14 us, a 2 MiB one about
+/// 26 times that). Nothing is rounded up to whole huge pages, and blocks
+/// are not cut from shared 2 MiB chunks: a huge page is resident whole, so
+/// either way held up to 2 MiB more per block or chunk than tensors use
+/// (ResNet-50's peak: two 3.06 MiB activations in 4 MiB each and two
+/// chunks pinned by one 0.77 MiB block each, 12 MiB for 7.66 MiB of
+/// tensors).
 ///
 /// The cache: a block in it was freed by its tensor and goes to exactly one
 /// new tensor (none is ever live twice). Bounded so that memory held stays
@@ -153,21 +154,12 @@ constexpr bool kCacheBlocks = false;
 #endif
 constexpr size_t kCachedBlockWords = (size_t(64) << 10) / sizeof(uint64_t);
 constexpr size_t kMaxCachedBlocks = 64;
-constexpr size_t kChunkBytes = size_t(2) << 20;
+constexpr size_t kHugePageBytes = size_t(2) << 20;
 
-/// A block's bytes as cut from a chunk (whole cache lines).
+/// A block's bytes as cut from an arena (whole cache lines).
 size_t cutBytes(size_t words) { return (words * 8 + 63) & ~size_t(63); }
-/// The bytes of a block's own mapping: whole huge pages when that adds at
-/// most a third to the block (ResNet-50's 3.06 MiB activations take two
-/// huge pages, not one and 300 small ones), else whole 4 KiB pages, the
-/// tail beyond the last whole huge page taking small pages.
-size_t ownBytes(size_t words) {
-  size_t bytes = words * 8;
-  size_t huge = (bytes + kChunkBytes - 1) & ~(kChunkBytes - 1);
-  if (huge - bytes <= bytes / 3)
-    return huge;
-  return (bytes + 4095) & ~size_t(4095);
-}
+/// The bytes of a block's own mapping: whole 4 KiB pages.
+size_t ownBytes(size_t words) { return (words * 8 + 4095) & ~size_t(4095); }
 
 struct CachedBlock {
   uint64_t *block;
@@ -196,12 +188,6 @@ struct StorageCache {
   /// Oldest first.
   std::vector<CachedBlock> blocks;
   int64_t bytes = 0;
-  /// Blocks cut from each chunk and not yet given back (cached ones
-  /// included), by the chunk's address.
-  llvm::DenseMap<uintptr_t, int64_t> chunkBlocks;
-  /// The chunk blocks are being cut from, and how much of it is cut.
-  uintptr_t current = 0;
-  size_t used = 0;
   /// Arenas with blocks alive or still open.
   std::vector<Arena *> arenas;
   /// Bytes of all arenas' free ranges.
@@ -214,16 +200,21 @@ StorageCache &storageCache() {
 }
 
 #if defined(__linux__)
-/// `bytes` (a multiple of 4 KiB) of fresh memory aligned to kChunkBytes
-/// and advised for huge pages, or null.
+/// `bytes` (a multiple of 4 KiB) of fresh memory, or null: from 2 MiB on,
+/// aligned to kHugePageBytes and advised for huge pages.
 void *mapAligned(size_t bytes) {
-  size_t span = bytes + kChunkBytes;
+  if (bytes < kHugePageBytes) {
+    void *mapped = mmap(nullptr, bytes, PROT_READ | PROT_WRITE,
+                        MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    return mapped == MAP_FAILED ? nullptr : mapped;
+  }
+  size_t span = bytes + kHugePageBytes;
   void *mapped = mmap(nullptr, span, PROT_READ | PROT_WRITE,
                       MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
   if (mapped == MAP_FAILED)
     return nullptr;
   uintptr_t start = reinterpret_cast<uintptr_t>(mapped);
-  uintptr_t begin = (start + kChunkBytes - 1) & ~uintptr_t(kChunkBytes - 1);
+  uintptr_t begin = (start + kHugePageBytes - 1) & ~uintptr_t(kHugePageBytes - 1);
   if (begin > start)
     munmap(mapped, begin - start);
   if (start + span > begin + bytes)
@@ -374,50 +365,15 @@ void releaseArenaRoom(StorageCache &cache, int64_t keepBytes) {
   }
 }
 
-/// A new block of `words` words (at least kCachedBlockWords), cache mutex
-/// held; null when the system has no memory.
-uint64_t *cutBlock(StorageCache &cache, size_t words) {
-  size_t bytes = cutBytes(words);
-  if (bytes > kChunkBytes)
-    return static_cast<uint64_t *>(mapAligned(ownBytes(words)));
-  if (!cache.current || cache.used + bytes > kChunkBytes) {
-    void *chunk = mapAligned(kChunkBytes);
-    if (!chunk)
-      return nullptr;
-    uintptr_t previous = cache.current;
-    cache.current = reinterpret_cast<uintptr_t>(chunk);
-    cache.used = 0;
-    cache.chunkBlocks[cache.current] = 0;
-    // A chunk whose blocks have all gone back is left once cutting moves on.
-    if (previous && cache.chunkBlocks[previous] == 0) {
-      cache.chunkBlocks.erase(previous);
-      unmap(reinterpret_cast<void *>(previous), kChunkBytes);
-    }
-  }
-  auto *block = reinterpret_cast<uint64_t *>(cache.current + cache.used);
-  cache.used += bytes;
-  ++cache.chunkBlocks[cache.current];
-  return block;
+/// A new block of `words` words (at least kCachedBlockWords) in its own
+/// mapping; null when the system has no memory.
+uint64_t *cutBlock(size_t words) {
+  return static_cast<uint64_t *>(mapAligned(ownBytes(words)));
 }
 
-/// Gives a block cut by cutBlock back (cache mutex held).
-void returnBlock(StorageCache &cache, uint64_t *block, size_t words) {
-  size_t bytes = cutBytes(words);
-  if (bytes > kChunkBytes) {
-    unmap(block, ownBytes(words));
-    return;
-  }
-  uintptr_t chunk =
-      reinterpret_cast<uintptr_t>(block) & ~uintptr_t(kChunkBytes - 1);
-  auto found = cache.chunkBlocks.find(chunk);
-  if (found == cache.chunkBlocks.end() || --found->second > 0)
-    return;
-  if (chunk == cache.current) {
-    cache.used = 0;
-    return;
-  }
-  cache.chunkBlocks.erase(found);
-  unmap(reinterpret_cast<void *>(chunk), kChunkBytes);
+/// Gives a block cut by cutBlock back.
+void returnBlock(uint64_t *block, size_t words) {
+  unmap(block, ownBytes(words));
 }
 
 /// Gives back blocks off the old end of `cache` (its mutex held) until it
@@ -426,7 +382,7 @@ void dropOldest(StorageCache &cache, int64_t keepBytes, size_t keepBlocks) {
   size_t drop = 0;
   while (drop < cache.blocks.size() &&
          (cache.bytes > keepBytes || cache.blocks.size() - drop > keepBlocks)) {
-    returnBlock(cache, cache.blocks[drop].block, cache.blocks[drop].words);
+    returnBlock(cache.blocks[drop].block, cache.blocks[drop].words);
     cache.bytes -= int64_t(cache.blocks[drop].words * 8);
     ++drop;
   }
@@ -473,11 +429,11 @@ uint64_t *allocateStorage(size_t words) {
   int64_t bytes = int64_t(words * 8);
   dropOldest(cache, cacheRoom(bytes + cache.arenaFreeBytes), kMaxCachedBlocks);
   releaseArenaRoom(cache, cacheRoom(bytes + cache.bytes));
-  if (uint64_t *block = cutBlock(cache, words))
+  if (uint64_t *block = cutBlock(words))
     return block;
   dropOldest(cache, 0, 0);
   releaseArenaRoom(cache, 0);
-  return cutBlock(cache, words);
+  return cutBlock(words);
 }
 
 /// Gives back `block` of `words` words: to the cache when it is large.
@@ -627,8 +583,9 @@ ScopedStorageArena::ScopedStorageArena(size_t bytes) {
   bytes = (bytes + 4095) & ~size_t(4095);
   if (!kCacheBlocks || bytes == 0 || openArena)
     return;
-  // The mapping starts on a huge page; its last, partial 2 MiB takes small
-  // pages (the kernel puts a huge page only where all 2 MiB are mapped).
+  // From 2 MiB on, the mapping starts on a huge page; its last, partial
+  // 2 MiB takes small pages (the kernel puts a huge page only where all
+  // 2 MiB are mapped).
   void *mapped = mapAligned(bytes);
   if (!mapped)
     return;

@@ -162,7 +162,7 @@ private:
 
 /// A buffer that grows without keeping or zeroing its contents (every
 /// user writes what it reads). Its storage comes from the tensor allocator
-/// (ScratchStorage.h): huge pages for 64 KiB or more.
+/// (ScratchStorage.h): its own mapping for 64 KiB or more.
 template <typename F> class Buffer {
 public:
   Buffer() = default;

@@ -2,9 +2,8 @@
 //
 // Scratch memory of the kernels (the packed strips of the products) taken
 // from the same blocks as tensor storage (interpreter/Allocator.cpp): 64
-// KiB or more comes from huge-page chunks and goes back through the cache
-// of freed blocks, so a fresh process does not pay a 4 KiB page fault per
-// page of each thread's packing buffers.
+// KiB or more gets its own mapping (huge pages for its whole 2 MiB spans)
+// and goes back through the cache of freed blocks.
 //
 //===----------------------------------------------------------------------===//
 

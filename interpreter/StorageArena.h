@@ -2,9 +2,9 @@
 //
 // Tensors made together and kept long, such as a program's arguments read
 // from an .npz, are cut one after another from one mapping instead of each
-// taking its own: their storage then fills whole 2 MiB huge pages, with
-// neither a huge page rounded up per tensor nor the tail of a 2 MiB chunk
-// left unused (interpreter/Allocator.cpp). A tensor cut from the arena
+// taking its own: their storage then fills whole 2 MiB huge pages, instead
+// of each tensor's tail taking small pages (interpreter/Allocator.cpp),
+// and costs one mapping instead of hundreds. A tensor cut from the arena
 // leaves its room to later tensors of any size when it is freed (not to
 // the cache of freed blocks): the pages stay resident, and go back to the
 // system only when fresh memory would otherwise take the tensors, the
