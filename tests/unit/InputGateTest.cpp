@@ -15,6 +15,7 @@
 #include <gtest/gtest.h>
 
 #include <chrono>
+#include <filesystem>
 #include <sys/stat.h>
 #include <thread>
 #include <unistd.h>
@@ -145,17 +146,25 @@ TEST(InputGate, BytecodeIsRefused) {
   EXPECT_TRUE(refused(llvm::StringRef("ML\xefR\0\1", 6)));
 }
 
-/// A fresh temporary folder's path.
-std::string tempDir() {
-  llvm::SmallString<128> dir;
-  EXPECT_FALSE(llvm::sys::fs::createUniqueDirectory("input-gate", dir));
-  return std::string(dir);
-}
+/// A fresh temporary folder, removed with what it holds when this goes.
+struct TempDir {
+  TempDir() {
+    llvm::SmallString<128> made;
+    EXPECT_FALSE(llvm::sys::fs::createUniqueDirectory("input-gate", made));
+    path = std::string(made);
+  }
+  ~TempDir() {
+    std::error_code ignored;
+    std::filesystem::remove_all(path, ignored);
+  }
+  std::string path;
+};
 
 const char *const program = "func.func @main() {\n  func.return\n}\n";
 
 TEST(InputGate, NamedFifoIsReadOnceToItsEnd) {
-  std::string fifo = tempDir() + "/program.fifo";
+  TempDir dir;
+  std::string fifo = dir.path + "/program.fifo";
   ASSERT_EQ(mkfifo(fifo.c_str(), 0600), 0);
   std::thread writer([&] {
     FILE *file = std::fopen(fifo.c_str(), "w");
@@ -171,7 +180,6 @@ TEST(InputGate, NamedFifoIsReadOnceToItsEnd) {
   std::string messages;
   llvm::raw_string_ostream errors(messages);
   EXPECT_TRUE(gateBuffer(*buffer, errors));
-  llvm::sys::fs::remove(fifo);
 }
 
 TEST(InputGate, PipeGivenAsPathIsRefusedOnce) {
