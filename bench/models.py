@@ -365,16 +365,18 @@ class Model:
 # ---------------------------------------------------------------------------
 
 
-def resnet50(seed=50):
+def resnet50(seed=50, size=224, narrow=1):
     """ResNet-50 v1.5 (stride on the 3x3 convolution), NHWC, batch 1,
     folded batch norm. Weights: He-normal convolutions; the folded scale of
     each block's last batch norm is small (0.2-0.4) so the residual stream
     stays O(1) over 16 blocks, the others 0.8-1.2; shifts in [-0.1, 0.1].
     Padding is symmetric, as torchvision's (3 for the 7x7 stem, 1 for the
     3x3 convolutions and the 3x3 stride-2 max pool); Flax's 'SAME' would
-    pad the stride-2 windows by [0, 1] instead, with the same shapes."""
+    pad the stride-2 windows by [0, 1] instead, with the same shapes.
+    `size` is the image's side, and `narrow` divides every width (the
+    miniature of bench/run.py's fixed runtime)."""
     m = Model("resnet50", seed)
-    x = m.arg(m.rng.uniform(0.0, 1.0, (1, 224, 224, 3)).astype(np.float32), kind="input")
+    x = m.arg(m.rng.uniform(0.0, 1.0, (1, size, size, 3)).astype(np.float32), kind="input")
     zero = m.scalar(0.0)
 
     def conv_bn(h, k, cin, cout, stride, pad, relu, small=False):
@@ -388,10 +390,11 @@ def resnet50(seed=50):
             y = m.maximum(y, m.broadcast(zero, y.shape, []))
         return y
 
-    h = conv_bn(x, 7, 3, 64, 2, 3, True)
+    h = conv_bn(x, 7, 3, 64 // narrow, 2, 3, True)
     h = m.max_pool(h, m.scalar(-math.inf), 3, 2, 1)
-    cin = 64
+    cin = 64 // narrow
     for stage, (blocks, width) in enumerate([(3, 64), (4, 128), (6, 256), (3, 512)]):
+        width //= narrow
         for b in range(blocks):
             stride = 2 if stage > 0 and b == 0 else 1
             y = conv_bn(h, 1, cin, width, 1, 0, True)
@@ -403,7 +406,7 @@ def resnet50(seed=50):
             cin = 4 * width
     s = m.reduce(h, zero, "add", [1, 2])
     s = m.div(s, m.splat(h.shape[1] * h.shape[2], s.shape))
-    w = m.normal([2048, 1000], 1.0 / math.sqrt(2048))
+    w = m.normal([cin, 1000], 1.0 / math.sqrt(cin))
     bias = m.uniform([1000], -0.1, 0.1)
     logits = m.dot_general(s, w, ([], []), ([1], [0]))
     m.finish(m.add(logits, m.broadcast(bias, logits.shape, [1])))
@@ -462,6 +465,15 @@ def bert_layer(seed=768, seq=128, hidden=768, heads=12, ffn=3072):
 
 
 MODELS = {"resnet50": resnet50, "bert_layer": bert_layer}
+
+# Each model's miniature: the same ops in the same order (386 and 85), every
+# size shrunk (ResNet-50 on a 32x32 image with widths / 16, the BERT layer
+# at sequence 8 and hidden 48), so that its weights and activations are
+# below 1 MB. bench/run.py takes the fixed runtime of a model's live-set
+# bound from it: the memory a run needs that does not grow with the
+# tensors (the code of the ops used, the program and its plan, the threads).
+MINIATURES = {"resnet50": lambda: resnet50(size=32, narrow=16),
+              "bert_layer": lambda: bert_layer(seq=8, hidden=48, heads=12, ffn=192)}
 
 
 def main():
