@@ -348,14 +348,6 @@ VM_INLINE uint32_t positiveFinite(float x) {
   return uint32_t(u - 1u < 0x7F7FFFFFu);
 }
 
-/// Whether powOne(x, y) is powPositiveCore's value: x in (0, inf) and y
-/// finite.
-VM_INLINE uint32_t powOrdinary(float x, float y) {
-  uint32_t uy;
-  std::memcpy(&uy, &y, 4);
-  return positiveFinite(x) & uint32_t((uy & 0x7FFFFFFFu) < 0x7F800000u);
-}
-
 /// tanh on f32, faithfully rounded (every result within 1 ULP; the
 /// correctly rounded one for all but 557,235 of the 2^31 non-negative
 /// floats) in float arithmetic, so that 16 lanes of AVX-512 compute
@@ -970,15 +962,7 @@ VM_F512 __mmask16 magnitudeIn(__m512 x, uint32_t low, uint32_t high) {
                                  _mm512_set1_epi32(int(high - low)));
 }
 
-/// The lanes of x (f32) in (0, inf), on the bits.
-VM_F512 __mmask16 positiveFinite16(__m512 x) {
-  return _mm512_cmplt_epu32_mask(
-      _mm512_sub_epi32(_mm512_castps_si512(x), _mm512_set1_epi32(1)),
-      _mm512_set1_epi32(0x7F7FFFFF));
-}
-
 constexpr uint32_t kBits87 = 0x42AE0000u;   // 87.0f: e^87 and e^-87 normal
-constexpr uint32_t kBits2m125 = 0x01000000u; // 2^-125
 
 /// Each core: `takes`, the lanes it computes; eval, the value of 8 of
 /// them in double.
