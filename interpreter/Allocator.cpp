@@ -202,7 +202,7 @@ StorageCache &storageCache() {
 #if defined(__linux__)
 /// `bytes` (a multiple of 4 KiB) of fresh memory, or null: from 2 MiB on,
 /// aligned to kHugePageBytes and advised for huge pages.
-void *mapAligned(size_t bytes) {
+void *mapFresh(size_t bytes) {
   if (bytes < kHugePageBytes) {
     void *mapped = mmap(nullptr, bytes, PROT_READ | PROT_WRITE,
                         MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
@@ -224,7 +224,7 @@ void *mapAligned(size_t bytes) {
 }
 void unmap(void *begin, size_t bytes) { munmap(begin, bytes); }
 #else
-void *mapAligned(size_t) { return nullptr; }
+void *mapFresh(size_t) { return nullptr; }
 void unmap(void *, size_t) {}
 #endif
 
@@ -368,7 +368,7 @@ void releaseArenaRoom(StorageCache &cache, int64_t keepBytes) {
 /// A new block of `words` words (at least kCachedBlockWords) in its own
 /// mapping; null when the system has no memory.
 uint64_t *cutBlock(size_t words) {
-  return static_cast<uint64_t *>(mapAligned(ownBytes(words)));
+  return static_cast<uint64_t *>(mapFresh(ownBytes(words)));
 }
 
 /// Gives a block cut by cutBlock back.
@@ -586,7 +586,7 @@ ScopedStorageArena::ScopedStorageArena(size_t bytes) {
   // From 2 MiB on, the mapping starts on a huge page; its last, partial
   // 2 MiB takes small pages (the kernel puts a huge page only where all
   // 2 MiB are mapped).
-  void *mapped = mapAligned(bytes);
+  void *mapped = mapFresh(bytes);
   if (!mapped)
     return;
   auto *made = new Arena;
